@@ -1,0 +1,44 @@
+// swift-tools-version:6.1
+//
+// Core Animation (QuartzCore) rebuilt in Swift for Linux. The module graph
+// follows ../shared/DESIGN.md: CoreGraphics <- CoreAnimationModel (pure values
+// shared by the main and render threads) <- QuartzCore (the public classes).
+import PackageDescription
+
+let package = Package(
+    name: "CoreAnimationLinux",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+    ],
+    targets: [
+        // PNG and JPEG decoding through libpng and libjpeg-turbo. A small C
+        // shim keeps libjpeg's setjmp/longjmp error handling out of Swift.
+        .target(
+            name: "CImageCodecs",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+        ),
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["CImageCodecs"]
+        ),
+        .target(
+            name: "CoreAnimationModel",
+            dependencies: [
+                "CoreGraphics",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "QuartzCore",
+            dependencies: ["CoreAnimationModel", "CoreGraphics"]
+        ),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,2 @@
+#include "CImageCodecs.h"
+int cimagecodecs_version(void) { return 1; }

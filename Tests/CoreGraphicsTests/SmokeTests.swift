@@ -1,0 +1,3 @@
+import XCTest
+@testable import CoreGraphics
+final class CoreGraphicsSmokeTests: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }
