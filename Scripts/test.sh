@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The whole test suite: installs what is missing, then runs swift test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/install-deps.sh
+swift build --build-tests
+swift test --skip-build "$@"

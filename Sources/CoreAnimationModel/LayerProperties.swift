@@ -1,0 +1,67 @@
+import Foundation
+
+/// The plain values of one layer: everything the render server needs to draw it.
+///
+/// `CALayer` keeps its state in one of these (the model values), a commit
+/// carries copies of changed ones to the render server, and animation
+/// evaluation produces presentation copies. A value type: safe on any thread.
+/// Defaults are Apple's.
+package struct LayerProperties: Sendable {
+    // Geometry
+    package var bounds: CGRect = .zero
+    package var position: CGPoint = .zero
+    package var zPosition: CGFloat = 0
+    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package var anchorPointZ: CGFloat = 0
+    package var transform: CATransform3D = CATransform3DIdentity
+    package var sublayerTransform: CATransform3D = CATransform3DIdentity
+    package var isGeometryFlipped = false
+
+    // Visibility
+    package var isHidden = false
+    package var isDoubleSided = true
+    package var opacity: Float = 1
+    package var masksToBounds = false
+    package var allowsGroupOpacity = true
+    package var allowsEdgeAntialiasing = false
+    package var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+        .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+    ]
+    package var isOpaque = false
+    package var shouldRasterize = false
+    package var rasterizationScale: CGFloat = 1
+    package var drawsAsynchronously = false
+
+    // Contents
+    package var contents: LayerContents?
+    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsGravity: CALayerContentsGravity = .resize
+    package var contentsScale: CGFloat = 1
+    package var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    package var minificationFilter: CALayerContentsFilter = .linear
+    package var magnificationFilter: CALayerContentsFilter = .linear
+    package var minificationFilterBias: Float = 0
+
+    // Background, corners and border
+    package var backgroundColor: CGColor?
+    package var cornerRadius: CGFloat = 0
+    package var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    package var cornerCurve: CALayerCornerCurve = .circular
+    package var borderWidth: CGFloat = 0
+    package var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+
+    // Shadow
+    package var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    package var shadowOpacity: Float = 0
+    package var shadowOffset = CGSize(width: 0, height: -3)
+    package var shadowRadius: CGFloat = 3
+    package var shadowPath: CGPath?
+
+    // The layer's own time space (CAMediaTiming on the layer).
+    package var timing = MediaTimingValues()
+
+    package init() {}
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Synchronization
+
+/// The media clock: monotonic seconds, replaceable for tests and frame export.
+///
+/// Safe on any thread: the source is read under a lock-free-in-practice mutex.
+package enum MediaClock {
+    private static let source = Mutex<(@Sendable () -> CFTimeInterval)?>(nil)
+
+    /// Seconds of the monotonic clock (CLOCK_MONOTONIC), as Apple's host time.
+    package static func monotonicNow() -> CFTimeInterval {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return CFTimeInterval(ts.tv_sec) + CFTimeInterval(ts.tv_nsec) / 1_000_000_000
+    }
+
+    package static func now() -> CFTimeInterval {
+        if let override = source.withLock({ $0 }) { return override() }
+        return monotonicNow()
+    }
+
+    package static func setSource(_ newSource: (@Sendable () -> CFTimeInterval)?) {
+        source.withLock { $0 = newSource }
+    }
+}
+
+/// The current media time in seconds: the monotonic clock, or the source set
+/// with `CASetMediaTimeSource(_:)`. Safe on any thread.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    MediaClock.now()
+}
+
+/// Replaces the clock behind `CACurrentMediaTime()` (tests, frame export); nil restores the monotonic clock.
+public func CASetMediaTimeSource(_ source: (@Sendable () -> CFTimeInterval)?) {
+    MediaClock.setSource(source)
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+// Geometry: the derived frame, conversions between layers through full 3D
+// transforms, and hit testing.
+extension CALayer {
+    /// The point of the bounds that `position` places, in bounds coordinates.
+    static func anchorInBounds(_ s: LayerProperties) -> CGPoint {
+        CGPoint(x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
+                y: s.bounds.origin.y + s.anchorPoint.y * s.bounds.height)
+    }
+
+    /// The matrix taking this layer's coordinates to its superlayer's: about the
+    /// anchor point, then the superlayer's flip and sublayerTransform (about its
+    /// own anchor point), as Apple composes them. Caller holds the lock.
+    func toParentMatrixLocked() -> CATransform3D {
+        var m = ownMatrixLocked()
+        guard let p = parent else { return m }
+        let ps = p.state
+        let pa = CALayer.anchorInBounds(ps)
+        if ps.isGeometryFlipped {
+            let mid = ps.bounds.midY
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(0, -mid, 0))
+            m = CATransform3DConcat(m, CATransform3DMakeScale(1, -1, 1))
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(0, mid, 0))
+        }
+        if !CATransform3DIsIdentity(ps.sublayerTransform) {
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-pa.x, -pa.y, 0))
+            m = CATransform3DConcat(m, ps.sublayerTransform)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(pa.x, pa.y, 0))
+        }
+        return m
+    }
+
+    /// The layer's own placement: about the anchor point, transform, then position and zPosition.
+    func ownMatrixLocked() -> CATransform3D {
+        let s = state
+        let anchor = CALayer.anchorInBounds(s)
+        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -s.anchorPointZ)
+        m = CATransform3DConcat(m, s.transform)
+        return CATransform3DConcat(
+            m, CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition + s.anchorPointZ))
+    }
+
+    /// The matrix taking this layer's coordinates to its root layer's.
+    func toRootMatrix() -> CATransform3D {
+        LayerTreeLock.shared.withLock {
+            var m = CATransform3DIdentity
+            var node: CALayer? = self
+            while let layer = node, layer.parent != nil {
+                m = CATransform3DConcat(m, layer.toParentMatrixLocked())
+                node = layer.parent
+            }
+            return m
+        }
+    }
+
+    func rootLayer() -> CALayer {
+        LayerTreeLock.shared.withLock {
+            var node = self
+            while let p = node.parent { node = p }
+            return node
+        }
+    }
+
+    func convertPoint(_ p: CGPoint, to other: CALayer?) -> CGPoint {
+        guard let other else { return convertPoint(p, toRootOf: self) }
+        if other === self { return p }
+        guard rootLayer() === other.rootLayer() else {
+            Diagnostics.report("\(diagnosticName): convert(_:to:) \(other.diagnosticName) is in another layer tree; the point is returned unchanged")
+            return p
+        }
+        let root = convertPoint(p, toRootOf: self)
+        guard let back = PlaneMapping(other.toRootMatrix()).inverted(), let q = back.apply(root) else {
+            return CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+        }
+        return q
+    }
+
+    func convertPoint(_ p: CGPoint, from other: CALayer?) -> CGPoint {
+        (other ?? rootLayer()).convertPoint(p, to: self)
+    }
+
+    private func convertPoint(_ p: CGPoint, toRootOf layer: CALayer) -> CGPoint {
+        PlaneMapping(layer.toRootMatrix()).apply(p) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    }
+
+    func convertRect(_ r: CGRect, to other: CALayer?) -> CGRect {
+        boundingBox(of: r) { convertPoint($0, to: other) }
+    }
+
+    func convertRect(_ r: CGRect, from other: CALayer?) -> CGRect {
+        boundingBox(of: r) { convertPoint($0, from: other) }
+    }
+
+    private func boundingBox(of r: CGRect, mapping: (CGPoint) -> CGPoint) -> CGRect {
+        if r.isNull { return r }
+        let s = r.standardized
+        let corners = [CGPoint(x: s.minX, y: s.minY), CGPoint(x: s.maxX, y: s.minY),
+                       CGPoint(x: s.minX, y: s.maxY), CGPoint(x: s.maxX, y: s.maxY)].map(mapping)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
+        else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The bounding box of the transformed bounds in the superlayer's coordinates.
+    func frameInSuperlayer() -> CGRect {
+        let (m, bounds) = LayerTreeLock.shared.withLock { (ownMatrixLocked(), state.bounds) }
+        let mapping = PlaneMapping(m)
+        return boundingBox(of: bounds) { mapping.apply($0) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
+    }
+
+    /// Sets bounds size and position so that, untransformed, the layer covers `frame`.
+    /// Under a non-identity transform Apple leaves the result undefined; this
+    /// project treats the transform as identity for the assignment.
+    func setFrame(_ frame: CGRect) {
+        guard ModelValueCheck.problem(with: frame) == nil else {
+            Diagnostics.report("\(diagnosticName): frame = \(frame) rejected (a component is not finite); the layer keeps its frame")
+            return
+        }
+        let r = frame.standardized
+        let anchor = anchorPoint
+        position = CGPoint(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height)
+        var b = bounds
+        b.size = r.size
+        bounds = b
+    }
+
+    /// Hit testing from the superlayer's coordinates: hidden and fully
+    /// transparent layers are skipped, `masksToBounds` clips the subtree, and
+    /// sublayers are tried front to back (zPosition, then order).
+    func deepestLayer(at pointInSuperlayer: CGPoint) -> CALayer? {
+        let (hidden, opacity, clips, m, children) = LayerTreeLock.shared.withLock {
+            (state.isHidden, state.opacity, state.masksToBounds, toParentMatrixLocked(), sublayerList)
+        }
+        guard !hidden, opacity > 0,
+              let toLocal = PlaneMapping(m).inverted(),
+              let local = toLocal.apply(pointInSuperlayer)
+        else { return nil }
+        let inside = contains(local)
+        if clips && !inside { return nil }
+        let front = children.enumerated().sorted {
+            $0.element.zPosition != $1.element.zPosition
+                ? $0.element.zPosition > $1.element.zPosition : $0.offset > $1.offset
+        }
+        for (_, child) in front {
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+}

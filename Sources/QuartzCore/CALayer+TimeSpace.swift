@@ -1,0 +1,28 @@
+import Foundation
+
+// Layer time spaces: each layer maps its parent's time through its own
+// CAMediaTiming values; absolute time is the root's parent time.
+extension CALayer {
+    /// The layers from the root down to `self`. Caller may hold the lock.
+    private func timingChain() -> [MediaTimingValues] {
+        LayerTreeLock.shared.withLock {
+            var chain: [MediaTimingValues] = []
+            var node: CALayer? = self
+            while let layer = node {
+                chain.append(layer.state.timing)
+                node = layer.parent ?? layer.maskHost
+            }
+            return chain.reversed()
+        }
+    }
+
+    /// This layer's local time at absolute time `t`.
+    func localTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
+        timingChain().reduce(t) { $1.localTime(fromParent: $0) }
+    }
+
+    /// The absolute time at which this layer's local time is `t`.
+    func absoluteTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        timingChain().reversed().reduce(t) { $1.parentTime(fromLocal: $0) }
+    }
+}

@@ -1,0 +1,556 @@
+import Foundation
+
+/// A rectangle of content in a tree of layers, as Apple's `CALayer`.
+///
+/// This object is the *model* layer: it holds the values the app set.
+/// `presentation()` gives a copy with running animations applied, and commits
+/// carry changed values to the render server, which keeps its own copy and
+/// never touches this object.
+///
+/// Threads: not actor-isolated, as in Apple's SDK. Any thread may use a layer;
+/// its state is guarded by `LayerTreeLock` (what `CATransaction.lock()`
+/// takes), and changes belong to the current thread's transaction. Delegates,
+/// actions and overridable methods are called on the thread that made the
+/// change, without the lock held.
+open class CALayer: NSObject, CAMediaTiming {
+    /// A process-wide unique id that the render tree uses for this layer.
+    package let layerID: LayerID
+
+    /// The model values, guarded by `LayerTreeLock`.
+    package var state = LayerProperties()
+    /// `contents` as the app set it (`state.contents` holds the drawable form).
+    var contentsObject: Any?
+    /// Values set for keys the class does not declare, as Apple's KVC stores them.
+    var extraValues: [String: Any] = [:]
+
+    var sublayerList: [CALayer] = []
+    weak var parent: CALayer?
+    var maskLayer: CALayer?
+    /// The layer whose `mask` this layer is.
+    weak var maskHost: CALayer?
+    weak var delegateObject: CALayerDelegate?
+    var actionTable: [String: CAAction]?
+    var styleTable: [AnyHashable: Any]?
+    var layerName: String?
+    var displayOnBoundsChange = false
+    var needsDisplayFlag = false
+    var needsLayoutFlag = false
+
+    /// Animations attached to this layer in the order added.
+    package var attachedAnimations: [AttachedAnimation] = []
+
+    /// For a presentation copy: the model layer it was made from.
+    weak var modelSource: CALayer?
+    /// Whether a commit has carried this layer (it has a presentation from then on).
+    var hasBeenCommitted = false
+    /// True for copies made by `presentation()`: they never trigger actions or commits.
+    package var isPresentationCopy = false
+
+
+    // MARK: - Model properties
+    //
+    // Every stored property lives in `state` and changes through
+    // `setModelValue`, which validates, asks for an action, marks the layer
+    // dirty and runs the action. They are declared here, not in an extension,
+    // so that subclasses can override them (with observers) as on Apple's SDK.
+
+    open var bounds: CGRect {
+        get { LayerTreeLock.shared.withLock { state.bounds } }
+        set { setModelValue(newValue, at: \.bounds, key: "bounds") }
+    }
+
+    open var position: CGPoint {
+        get { LayerTreeLock.shared.withLock { state.position } }
+        set { setModelValue(newValue, at: \.position, key: "position") }
+    }
+
+    open var zPosition: CGFloat {
+        get { LayerTreeLock.shared.withLock { state.zPosition } }
+        set { setModelValue(newValue, at: \.zPosition, key: "zPosition") }
+    }
+
+    open var anchorPoint: CGPoint {
+        get { LayerTreeLock.shared.withLock { state.anchorPoint } }
+        set { setModelValue(newValue, at: \.anchorPoint, key: "anchorPoint") }
+    }
+
+    open var anchorPointZ: CGFloat {
+        get { LayerTreeLock.shared.withLock { state.anchorPointZ } }
+        set { setModelValue(newValue, at: \.anchorPointZ, key: "anchorPointZ") }
+    }
+
+    open var transform: CATransform3D {
+        get { LayerTreeLock.shared.withLock { state.transform } }
+        set { setModelValue(newValue, at: \.transform, key: "transform") }
+    }
+
+    open var sublayerTransform: CATransform3D {
+        get { LayerTreeLock.shared.withLock { state.sublayerTransform } }
+        set { setModelValue(newValue, at: \.sublayerTransform, key: "sublayerTransform") }
+    }
+
+    open var isHidden: Bool {
+        get { LayerTreeLock.shared.withLock { state.isHidden } }
+        set { setModelValue(newValue, at: \.isHidden, key: "hidden") }
+    }
+
+    open var isDoubleSided: Bool {
+        get { LayerTreeLock.shared.withLock { state.isDoubleSided } }
+        set { setModelValue(newValue, at: \.isDoubleSided, key: "doubleSided") }
+    }
+
+    open var isGeometryFlipped: Bool {
+        get { LayerTreeLock.shared.withLock { state.isGeometryFlipped } }
+        set { setModelValue(newValue, at: \.isGeometryFlipped, key: "geometryFlipped") }
+    }
+
+    open var contentsRect: CGRect {
+        get { LayerTreeLock.shared.withLock { state.contentsRect } }
+        set { setModelValue(newValue, at: \.contentsRect, key: "contentsRect") }
+    }
+
+    open var contentsCenter: CGRect {
+        get { LayerTreeLock.shared.withLock { state.contentsCenter } }
+        set { setModelValue(newValue, at: \.contentsCenter, key: "contentsCenter") }
+    }
+
+    open var contentsGravity: CALayerContentsGravity {
+        get { LayerTreeLock.shared.withLock { state.contentsGravity } }
+        set { setModelValue(newValue, at: \.contentsGravity, key: "contentsGravity") }
+    }
+
+    open var contentsScale: CGFloat {
+        get { LayerTreeLock.shared.withLock { state.contentsScale } }
+        set { setModelValue(newValue, at: \.contentsScale, key: "contentsScale") }
+    }
+
+    open var contentsFormat: CALayerContentsFormat {
+        get { LayerTreeLock.shared.withLock { state.contentsFormat } }
+        set { setModelValue(newValue, at: \.contentsFormat, key: "contentsFormat") }
+    }
+
+    open var minificationFilter: CALayerContentsFilter {
+        get { LayerTreeLock.shared.withLock { state.minificationFilter } }
+        set { setModelValue(newValue, at: \.minificationFilter, key: "minificationFilter") }
+    }
+
+    open var magnificationFilter: CALayerContentsFilter {
+        get { LayerTreeLock.shared.withLock { state.magnificationFilter } }
+        set { setModelValue(newValue, at: \.magnificationFilter, key: "magnificationFilter") }
+    }
+
+    open var minificationFilterBias: Float {
+        get { LayerTreeLock.shared.withLock { state.minificationFilterBias } }
+        set { setModelValue(newValue, at: \.minificationFilterBias, key: "minificationFilterBias") }
+    }
+
+    open var opacity: Float {
+        get { LayerTreeLock.shared.withLock { state.opacity } }
+        set { setModelValue(newValue, at: \.opacity, key: "opacity") }
+    }
+
+    open var backgroundColor: CGColor? {
+        get { LayerTreeLock.shared.withLock { state.backgroundColor } }
+        set { setModelValue(newValue, at: \.backgroundColor, key: "backgroundColor") }
+    }
+
+    open var cornerRadius: CGFloat {
+        get { LayerTreeLock.shared.withLock { state.cornerRadius } }
+        set { setModelValue(newValue, at: \.cornerRadius, key: "cornerRadius") }
+    }
+
+    open var maskedCorners: CACornerMask {
+        get { LayerTreeLock.shared.withLock { state.maskedCorners } }
+        set { setModelValue(newValue, at: \.maskedCorners, key: "maskedCorners") }
+    }
+
+    open var cornerCurve: CALayerCornerCurve {
+        get { LayerTreeLock.shared.withLock { state.cornerCurve } }
+        set { setModelValue(newValue, at: \.cornerCurve, key: "cornerCurve") }
+    }
+
+    open var borderWidth: CGFloat {
+        get { LayerTreeLock.shared.withLock { state.borderWidth } }
+        set { setModelValue(newValue, at: \.borderWidth, key: "borderWidth") }
+    }
+
+    open var borderColor: CGColor? {
+        get { LayerTreeLock.shared.withLock { state.borderColor } }
+        set { setModelValue(newValue, at: \.borderColor, key: "borderColor") }
+    }
+
+    open var masksToBounds: Bool {
+        get { LayerTreeLock.shared.withLock { state.masksToBounds } }
+        set { setModelValue(newValue, at: \.masksToBounds, key: "masksToBounds") }
+    }
+
+    open var shadowColor: CGColor? {
+        get { LayerTreeLock.shared.withLock { state.shadowColor } }
+        set { setModelValue(newValue, at: \.shadowColor, key: "shadowColor") }
+    }
+
+    open var shadowOpacity: Float {
+        get { LayerTreeLock.shared.withLock { state.shadowOpacity } }
+        set { setModelValue(newValue, at: \.shadowOpacity, key: "shadowOpacity") }
+    }
+
+    open var shadowOffset: CGSize {
+        get { LayerTreeLock.shared.withLock { state.shadowOffset } }
+        set { setModelValue(newValue, at: \.shadowOffset, key: "shadowOffset") }
+    }
+
+    open var shadowRadius: CGFloat {
+        get { LayerTreeLock.shared.withLock { state.shadowRadius } }
+        set { setModelValue(newValue, at: \.shadowRadius, key: "shadowRadius") }
+    }
+
+    open var shadowPath: CGPath? {
+        get { LayerTreeLock.shared.withLock { state.shadowPath } }
+        set { setModelValue(newValue, at: \.shadowPath, key: "shadowPath") }
+    }
+
+    open var allowsGroupOpacity: Bool {
+        get { LayerTreeLock.shared.withLock { state.allowsGroupOpacity } }
+        set { setModelValue(newValue, at: \.allowsGroupOpacity, key: "allowsGroupOpacity") }
+    }
+
+    open var allowsEdgeAntialiasing: Bool {
+        get { LayerTreeLock.shared.withLock { state.allowsEdgeAntialiasing } }
+        set { setModelValue(newValue, at: \.allowsEdgeAntialiasing, key: "allowsEdgeAntialiasing") }
+    }
+
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { LayerTreeLock.shared.withLock { state.edgeAntialiasingMask } }
+        set { setModelValue(newValue, at: \.edgeAntialiasingMask, key: "edgeAntialiasingMask") }
+    }
+
+    open var isOpaque: Bool {
+        get { LayerTreeLock.shared.withLock { state.isOpaque } }
+        set { setModelValue(newValue, at: \.isOpaque, key: "opaque") }
+    }
+
+    open var shouldRasterize: Bool {
+        get { LayerTreeLock.shared.withLock { state.shouldRasterize } }
+        set { setModelValue(newValue, at: \.shouldRasterize, key: "shouldRasterize") }
+    }
+
+    open var rasterizationScale: CGFloat {
+        get { LayerTreeLock.shared.withLock { state.rasterizationScale } }
+        set { setModelValue(newValue, at: \.rasterizationScale, key: "rasterizationScale") }
+    }
+
+    open var drawsAsynchronously: Bool {
+        get { LayerTreeLock.shared.withLock { state.drawsAsynchronously } }
+        set { setModelValue(newValue, at: \.drawsAsynchronously, key: "drawsAsynchronously") }
+    }
+
+    // MARK: - Initializers
+
+    /// A new layer with Apple's default values.
+    public override init() {
+        layerID = LayerID.next()
+        super.init()
+        applyClassDefaults()
+    }
+
+    /// A copy of `layer`'s values, used for presentation layers (Apple calls this
+    /// for shadow copies; subclasses override it to copy their own properties).
+    ///
+    /// Copies the model values, contents, extra keys, name, delegate and style;
+    /// not sublayers, animations or the superlayer.
+    public init(layer: Any) {
+        layerID = LayerID.next()
+        super.init()
+        guard let other = layer as? CALayer else {
+            Diagnostics.report("CALayer.init(layer:) was given \(type(of: layer)), not a CALayer; the new layer has default values")
+            return
+        }
+        LayerTreeLock.shared.withLock {
+            state = other.state
+            contentsObject = other.contentsObject
+            extraValues = other.extraValues
+            layerName = other.layerName
+            delegateObject = other.delegateObject
+            styleTable = other.styleTable
+            actionTable = other.actionTable
+            displayOnBoundsChange = other.displayOnBoundsChange
+        }
+    }
+
+    /// Layers are not archived on Linux; this initializer exists so that
+    /// subclasses written for Apple's SDK compile, and gives a default layer.
+    public required init?(coder: NSCoder) {
+        layerID = LayerID.next()
+        super.init()
+        applyClassDefaults()
+    }
+
+    /// Makes a presentation copy of `layer` through the dynamic class's
+    /// `init(layer:)`. Subclasses that override all of `init()`,
+    /// `init(layer:)` and `init?(coder:)` (or none) inherit it; one that
+    /// declares other designated initializers must also override
+    /// `init(layer:)`, which Apple's runtime needs as well.
+    public required convenience init(presentationCopyOf layer: CALayer) {
+        self.init(layer: layer)
+        isPresentationCopy = true
+        modelSource = layer.modelSource ?? layer
+    }
+
+    // MARK: - Properties that are not plain model values
+
+    /// The contents drawn in the bounds; a `CGImage` draws, anything else is ignored with a diagnostic.
+    open var contents: Any? {
+        get { LayerTreeLock.shared.withLock { contentsObject } }
+        set { setContents(newValue) }
+    }
+
+    /// The rectangle in the superlayer's coordinates that the layer covers.
+    ///
+    /// Derived, never stored: reading it under a transform gives the bounding
+    /// box; setting it moves position and resizes bounds about the anchor point.
+    open var frame: CGRect {
+        get { frameInSuperlayer() }
+        set { setFrame(newValue) }
+    }
+
+    /// The layer's name, for debugging and for key paths such as `sublayers.name`.
+    open var name: String? {
+        get { LayerTreeLock.shared.withLock { layerName } }
+        set { LayerTreeLock.shared.withLock { layerName = newValue } }
+    }
+
+    /// The delegate, held weakly as Apple does.
+    open weak var delegate: CALayerDelegate? {
+        get { LayerTreeLock.shared.withLock { delegateObject } }
+        set { LayerTreeLock.shared.withLock { delegateObject = newValue } }
+    }
+
+    /// Actions by key, searched by `action(forKey:)` after the delegate.
+    open var actions: [String: CAAction]? {
+        get { LayerTreeLock.shared.withLock { actionTable } }
+        set { LayerTreeLock.shared.withLock { actionTable = newValue } }
+    }
+
+    /// Default values for keys not set on the layer; its `"actions"` entry is searched for actions.
+    open var style: [AnyHashable: Any]? {
+        get { LayerTreeLock.shared.withLock { styleTable } }
+        set { LayerTreeLock.shared.withLock { styleTable = newValue } }
+    }
+
+    /// Whether a change of bounds marks the contents for redisplay.
+    open var needsDisplayOnBoundsChange: Bool {
+        get { LayerTreeLock.shared.withLock { displayOnBoundsChange } }
+        set { LayerTreeLock.shared.withLock { displayOnBoundsChange = newValue } }
+    }
+
+    /// A layer whose alpha masks this layer's contents and sublayers.
+    open var mask: CALayer? {
+        get { LayerTreeLock.shared.withLock { maskLayer } }
+        set { setMask(newValue) }
+    }
+
+    // MARK: - The layer tree
+
+    /// The sublayers in drawing order; nil when there are none.
+    open var sublayers: [CALayer]? {
+        get { LayerTreeLock.shared.withLock { sublayerList.isEmpty ? nil : sublayerList } }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+
+    open var superlayer: CALayer? { LayerTreeLock.shared.withLock { parent } }
+
+    /// Appends `layer` to the sublayers, removing it from its old superlayer first.
+    open func addSublayer(_ layer: CALayer) {
+        insert(layer, at: nil)
+    }
+
+    /// Inserts `layer` at `idx` (clamped to the sublayer count).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(idx))
+    }
+
+    /// Inserts `layer` below `sibling`, or at the bottom when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insert(layer, relativeTo: sibling, above: false)
+    }
+
+    /// Inserts `layer` above `sibling`, or at the top when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insert(layer, relativeTo: sibling, above: true)
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        replace(oldLayer, with: newLayer)
+    }
+
+    /// Detaches the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() {
+        detachFromParent()
+    }
+
+    // MARK: - Geometry and hit testing
+
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { convertPoint(p, from: l) }
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { convertPoint(p, to: l) }
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { convertRect(r, from: l) }
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { convertRect(r, to: l) }
+
+    /// Whether `p` (in this layer's coordinates) lies inside the bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        LayerTreeLock.shared.withLock { state.bounds }.contains(p)
+    }
+
+    /// The deepest visible layer containing `p` (in the superlayer's coordinates), or nil.
+    open func hitTest(_ p: CGPoint) -> CALayer? { deepestLayer(at: p) }
+
+    /// The size the layer would like: its bounds size, as Apple's default.
+    open func preferredFrameSize() -> CGSize {
+        LayerTreeLock.shared.withLock { state.bounds.size }
+    }
+
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    // MARK: - Display and layout
+
+    open func setNeedsDisplay() { markNeedsDisplay() }
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay() }
+    open func needsDisplay() -> Bool { LayerTreeLock.shared.withLock { needsDisplayFlag } }
+    open func displayIfNeeded() { if needsDisplay() { display() } }
+
+    /// Updates the contents: asks the delegate's `display(_:)` or draws through `draw(in:)`.
+    open func display() { displayContents() }
+
+    open func setNeedsLayout() { LayerTreeLock.shared.withLock { needsLayoutFlag = true } }
+    open func needsLayout() -> Bool { LayerTreeLock.shared.withLock { needsLayoutFlag } }
+    open func layoutIfNeeded() { layoutTreeIfNeeded() }
+
+    /// Lays out sublayers: the default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    // MARK: - Actions
+
+    /// The action for `event`: the delegate, `actions`, `style["actions"]`,
+    /// then `defaultAction(forKey:)`; `NSNull` ends the search with nil.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// The class's own action for `event`; nil by default.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    // MARK: - Key-value coding
+
+    open func value(forKey key: String) -> Any? { readValue(forKey: key) }
+    open func setValue(_ value: Any?, forKey key: String) { writeValue(value, forKey: key) }
+    open func value(forKeyPath keyPath: String) -> Any? { readValue(forKeyPath: keyPath) }
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { writeValue(value, forKeyPath: keyPath) }
+
+    /// The value a key has on a new layer of this class.
+    open class func defaultValue(forKey key: String) -> Any? { LayerKeyTable.baseDefault(forKey: key) }
+
+    /// Whether a change of `key` marks the contents for redisplay; false by default.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    // MARK: - Animations
+
+    /// Attaches a copy of `anim` under `key` (a `CATransition` always under "transition").
+    open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
+    open func removeAllAnimations() { detachAllAnimations() }
+    open func removeAnimation(forKey key: String) { detachAnimation(forKey: key) }
+    open func animationKeys() -> [String]? { attachedAnimationKeys() }
+    open func animation(forKey key: String) -> CAAnimation? { attachedAnimation(forKey: key) }
+
+    // MARK: - Presentation and model
+
+    /// A copy with every running animation applied at the current media time,
+    /// or nil before the layer's first commit.
+    open func presentation() -> Self? { makePresentation() }
+
+    /// The model layer: `self`, or for a presentation copy the layer it came from.
+    open func model() -> Self {
+        (modelSource as? Self) ?? self
+    }
+
+    // MARK: - CAMediaTiming
+
+    open var beginTime: CFTimeInterval {
+        get { LayerTreeLock.shared.withLock { state.timing.beginTime } }
+        set { setModelValue(newValue, at: \.timing.beginTime, key: "beginTime") }
+    }
+    open var duration: CFTimeInterval {
+        get { LayerTreeLock.shared.withLock { state.timing.duration } }
+        set { setModelValue(newValue, at: \.timing.duration, key: "duration") }
+    }
+    open var speed: Float {
+        get { LayerTreeLock.shared.withLock { state.timing.speed } }
+        set { setModelValue(newValue, at: \.timing.speed, key: "speed") }
+    }
+    open var timeOffset: CFTimeInterval {
+        get { LayerTreeLock.shared.withLock { state.timing.timeOffset } }
+        set { setModelValue(newValue, at: \.timing.timeOffset, key: "timeOffset") }
+    }
+    open var repeatCount: Float {
+        get { LayerTreeLock.shared.withLock { state.timing.repeatCount } }
+        set { setModelValue(newValue, at: \.timing.repeatCount, key: "repeatCount", allowsInfinity: true) }
+    }
+    open var repeatDuration: CFTimeInterval {
+        get { LayerTreeLock.shared.withLock { state.timing.repeatDuration } }
+        set { setModelValue(newValue, at: \.timing.repeatDuration, key: "repeatDuration", allowsInfinity: true) }
+    }
+    open var autoreverses: Bool {
+        get { LayerTreeLock.shared.withLock { state.timing.autoreverses } }
+        set { setModelValue(newValue, at: \.timing.autoreverses, key: "autoreverses") }
+    }
+    open var fillMode: CAMediaTimingFillMode {
+        get { LayerTreeLock.shared.withLock { state.timing.fillMode } }
+        set { setModelValue(newValue, at: \.timing.fillMode, key: "fillMode") }
+    }
+
+    /// Converts `t` from `l`'s time space (absolute time when nil) to this layer's.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(fromAbsolute: l.map { $0.absoluteTime(fromLocal: t) } ?? t)
+    }
+
+    /// Converts `t` from this layer's time space to `l`'s (absolute time when nil).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let absolute = absoluteTime(fromLocal: t)
+        return l.map { $0.localTime(fromAbsolute: absolute) } ?? absolute
+    }
+
+    deinit {
+        if !isPresentationCopy {
+            CommitQueue.shared.layerDestroyed(layerID)
+        }
+    }
+
+    /// Stores what a subclass's `defaultValue(forKey:)` says for the declared keys,
+    /// without actions (a new layer starts with its class's defaults).
+    private func applyClassDefaults() {
+        let cls = type(of: self)
+        guard cls != CALayer.self else { return }
+        for key in LayerKeyTable.declaredKeys {
+            if let value = cls.defaultValue(forKey: key) {
+                _ = LayerKeyTable.entry(for: key)?.store?(self, value)
+            }
+        }
+    }
+
+    open override var description: String {
+        let name = layerName.map { " \"\($0)\"" } ?? ""
+        let s = LayerTreeLock.shared.withLock { state }
+        return "<\(type(of: self))\(name) #\(layerID.rawValue) position=\(s.position) bounds=\(s.bounds)>"
+    }
+
+    /// A short name for diagnostics.
+    var diagnosticName: String {
+        let name = layerName.map { " \"\($0)\"" } ?? ""
+        return "\(type(of: self))\(name) #\(layerID.rawValue)"
+    }
+}

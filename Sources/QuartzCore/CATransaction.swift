@@ -1,0 +1,82 @@
+import Foundation
+
+/// Groups layer changes into atomic updates of the render tree, as Apple's `CATransaction`.
+///
+/// Every thread has its own stack of transactions. A change made outside any
+/// `begin()` opens an implicit transaction, committed at the end of the main
+/// run loop's current turn; nested transactions send their changes when the
+/// outermost one commits. Values (duration, timing function, disabled
+/// actions) are looked up from the innermost transaction outwards.
+open class CATransaction: NSObject {
+    /// Opens a transaction on the calling thread.
+    open class func begin() { TransactionStack.current.begin() }
+
+    /// Closes the innermost transaction; the outermost commit sends the changes on.
+    open class func commit() { TransactionStack.current.commit() }
+
+    /// Commits the implicit transaction now, if one is open and nothing is nested in it.
+    open class func flush() { TransactionStack.current.flush() }
+
+    /// Takes the recursive lock that guards layer state (Apple's `lock()`).
+    open class func lock() { LayerTreeLock.shared.lock() }
+
+    open class func unlock() { LayerTreeLock.shared.unlock() }
+
+    /// The duration of implicit animations in this transaction; 0.25 s unless set.
+    open class func animationDuration() -> CFTimeInterval {
+        ValueConversion.double(value(forKey: kCATransactionAnimationDuration)) ?? 0.25
+    }
+
+    open class func setAnimationDuration(_ dur: CFTimeInterval) {
+        guard dur.isFinite, dur >= 0 else {
+            Diagnostics.report("CATransaction.setAnimationDuration(\(dur)) rejected: a duration must be finite and not negative")
+            return
+        }
+        setValue(dur, forKey: kCATransactionAnimationDuration)
+    }
+
+    /// The timing function of implicit animations; nil means the default curve.
+    open class func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
+    /// Whether property changes skip their actions (no implicit animations).
+    open class func disableActions() -> Bool {
+        ValueConversion.bool(value(forKey: kCATransactionDisableActions)) ?? false
+    }
+
+    open class func setDisableActions(_ flag: Bool) {
+        setValue(flag, forKey: kCATransactionDisableActions)
+    }
+
+    /// The block run on the main thread once this transaction's animations have all finished.
+    open class func completionBlock() -> (() -> Void)? {
+        value(forKey: kCATransactionCompletionBlock) as? () -> Void
+    }
+
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
+        TransactionStack.current.setValue(block, forKey: kCATransactionCompletionBlock)
+        TransactionStack.current.setCompletion(block)
+    }
+
+    open class func value(forKey key: String) -> Any? {
+        TransactionStack.current.value(forKey: key)
+    }
+
+    open class func setValue(_ anObject: Any?, forKey key: String) {
+        if key == kCATransactionCompletionBlock {
+            setCompletionBlock(anObject as? () -> Void)
+            return
+        }
+        TransactionStack.current.setValue(anObject, forKey: key)
+    }
+}
+
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Turns the layers a transaction changed into a `LayerCommit` and hands it to the sink.
+///
+/// With no sink attached (no render server: tests, tools), commits are still
+/// built and counted, and nothing else is needed. Called from any thread at
+/// the end of an outermost transaction; its own state is guarded by a lock.
+package final class CommitQueue: @unchecked Sendable {
+    package static let shared = CommitQueue()
+
+    private let lock = NSLock()
+    private var sink: CommitSink?
+    private var destroyed: [LayerID] = []
+    private var sequence: UInt64 = 0
+
+    /// Attaches the render server (or a test recorder); nil detaches it.
+    package func attach(_ sink: CommitSink?) {
+        lock.lock()
+        self.sink = sink
+        lock.unlock()
+    }
+
+    /// Called from a model layer's deinit, on whatever thread releases it.
+    func layerDestroyed(_ id: LayerID) {
+        lock.lock()
+        destroyed.append(id)
+        lock.unlock()
+    }
+
+    /// Snapshots `layers` and sends the commit on.
+    func commit(_ layers: [CALayer]) {
+        let now = CACurrentMediaTime()
+        let snapshots = LayerTreeLock.shared.withLock {
+            layers.map { layer in
+                LayerSnapshot(
+                    id: layer.layerID, properties: layer.state,
+                    sublayers: layer.sublayerList.map(\.layerID), mask: layer.maskLayer?.layerID)
+            }
+        }
+        for layer in layers { layer.committed(at: now) }
+        lock.lock()
+        sequence += 1
+        let commit = LayerCommit(sequence: sequence, time: now, layers: snapshots, destroyed: destroyed)
+        destroyed = []
+        let sink = self.sink
+        lock.unlock()
+        sink?.receive(commit)
+    }
+}

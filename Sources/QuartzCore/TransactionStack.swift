@@ -1,0 +1,172 @@
+import Foundation
+
+/// One thread's nest of transactions, and the changes they have gathered.
+///
+/// Each thread has its own stack (Apple's model). A change outside any
+/// `begin()` opens an implicit frame; the main thread commits it at the end
+/// of the current run-loop turn (through the main dispatch queue), and it does
+/// the same for implicit frames opened on other threads, which get a
+/// diagnostic because Apple expects explicit transactions there. Only the
+/// outermost commit sends changes on. State is guarded by `LayerTreeLock`,
+/// because the main thread may commit another thread's implicit frame.
+final class TransactionStack {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<TransactionStack>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    /// The calling thread's stack, created on first use.
+    static var current: TransactionStack {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<TransactionStack>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let stack = TransactionStack(isMainThread: Thread.isMainThread)
+        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
+        return stack
+    }
+
+    let isMainThread: Bool
+    private(set) var frames: [TransactionFrame] = []
+    /// Layers changed since the last outermost commit, in first-change order.
+    private var dirtyLayers: [CALayer] = []
+    private var dirtySet = Set<ObjectIdentifier>()
+    private var warnedOffMain = false
+
+    private init(isMainThread: Bool) {
+        self.isMainThread = isMainThread
+    }
+
+    // MARK: Frames
+
+    /// The innermost frame, opening an implicit one when there is none.
+    @discardableResult
+    func currentFrame() -> TransactionFrame {
+        LayerTreeLock.shared.withLock {
+            if let top = frames.last { return top }
+            let frame = TransactionFrame(isImplicit: true)
+            frames.append(frame)
+            scheduleImplicitCommit()
+            return frame
+        }
+    }
+
+    func begin() {
+        LayerTreeLock.shared.withLock { frames.append(TransactionFrame(isImplicit: false)) }
+    }
+
+    /// Ends the innermost explicit frame; the outermost end sends the changes on.
+    func commit() {
+        let popped = LayerTreeLock.shared.withLock { () -> TransactionFrame? in
+            guard let top = frames.last, !top.isImplicit else { return nil }
+            return frames.removeLast()
+        }
+        guard let popped else {
+            Diagnostics.report("CATransaction.commit() without a matching begin() on this thread; nothing committed")
+            return
+        }
+        finish(popped)
+    }
+
+    /// Commits the implicit frame now if it is the only one open (Apple's `flush()`).
+    func flush() {
+        let implicit = LayerTreeLock.shared.withLock { () -> TransactionFrame? in
+            guard frames.count == 1, frames[0].isImplicit else { return nil }
+            return frames.removeLast()
+        }
+        if let implicit {
+            finish(implicit)
+        } else if LayerTreeLock.shared.withLock({ frames.isEmpty && !dirtyLayers.isEmpty }) {
+            sendChanges()
+        }
+    }
+
+    private func finish(_ frame: TransactionFrame) {
+        let outermost = LayerTreeLock.shared.withLock { frames.isEmpty }
+        if outermost { sendChanges() }
+        LayerTreeLock.shared.withLock { frame.completion?.seal() }
+    }
+
+    private func scheduleImplicitCommit() {
+        if !isMainThread && !warnedOffMain {
+            warnedOffMain = true
+            Diagnostics.report("layers were changed on a background thread outside an explicit CATransaction; the changes are committed at the end of the main run loop's current turn. Wrap them in CATransaction.begin()/commit() or call CATransaction.flush()")
+        }
+        MainThreadDelivery.enqueue { [self] in
+            commitImplicitFrame()
+        }
+    }
+
+    /// Runs on the main thread at the end of the run-loop turn.
+    private func commitImplicitFrame() {
+        let state = LayerTreeLock.shared.withLock { () -> (TransactionFrame?, Bool) in
+            guard let first = frames.first, first.isImplicit else { return (nil, false) }
+            if frames.count > 1 { return (nil, true) }
+            return (frames.removeLast(), false)
+        }
+        if state.1 {
+            Diagnostics.report("a CATransaction.begin() is still open at the end of the run-loop turn; the implicit transaction waits for its commit()")
+            MainThreadDelivery.enqueue { [self] in commitImplicitFrame() }
+            return
+        }
+        if let frame = state.0 { finish(frame) }
+    }
+
+    // MARK: Values
+
+    /// The value for `key` in the innermost frame that has one.
+    func value(forKey key: String) -> Any? {
+        LayerTreeLock.shared.withLock {
+            for frame in frames.reversed() {
+                if let value = frame.values[key] { return value }
+            }
+            return nil
+        }
+    }
+
+    func setValue(_ value: Any?, forKey key: String) {
+        let frame = currentFrame()
+        LayerTreeLock.shared.withLock { frame.values[key] = value }
+    }
+
+    /// Sets the completion of the innermost frame; a replaced block is released
+    /// to run once its own animations are done, as Apple documents.
+    func setCompletion(_ block: (() -> Void)?) {
+        let frame = currentFrame()
+        LayerTreeLock.shared.withLock {
+            frame.completion?.seal()
+            frame.completion = block.map(TransactionCompletion.init)
+        }
+    }
+
+    /// The completions an animation added now must wait for. Caller holds the lock.
+    func openCompletionsLocked() -> [TransactionCompletion] {
+        frames.compactMap(\.completion)
+    }
+
+    // MARK: Changes
+
+    /// Records that `layer` changed in this thread's transaction.
+    func layerChanged(_ layer: CALayer) {
+        currentFrame()
+        LayerTreeLock.shared.withLock {
+            if dirtySet.insert(ObjectIdentifier(layer)).inserted {
+                dirtyLayers.append(layer)
+            }
+        }
+    }
+
+    /// Builds the commit from the changed layers and hands it to the commit queue.
+    private func sendChanges() {
+        let layers = LayerTreeLock.shared.withLock { () -> [CALayer] in
+            let layers = dirtyLayers
+            dirtyLayers = []
+            dirtySet = []
+            return layers
+        }
+        CommitQueue.shared.commit(layers)
+    }
+}

@@ -1,0 +1,85 @@
+import XCTest
+@testable import QuartzCore
+
+/// Records animation delegate calls in order.
+final class AnimationEventLog: NSObject, CAAnimationDelegate {
+    var events: [String] = []
+    func animationDidStart(_ anim: CAAnimation) {
+        events.append("start \(anim.value(forKey: "tag") ?? "")")
+    }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        events.append("stop \(anim.value(forKey: "tag") ?? "") \(flag)")
+    }
+}
+
+final class CALayerAnimationTests: LayerTestCase {
+    func testAddStoresACopy() {
+        let layer = CALayer()
+        let move = CABasicAnimation(keyPath: "position")
+        move.toValue = CGPoint(x: 10, y: 0)
+        layer.add(move, forKey: "move")
+        move.toValue = CGPoint(x: 99, y: 0)
+        move.keyPath = "opacity"
+        let attached = layer.animation(forKey: "move") as? CABasicAnimation
+        XCTAssertFalse(attached === move)
+        XCTAssertEqual(attached?.keyPath, "position")
+        XCTAssertEqual(attached?.toValue as? CGPoint, CGPoint(x: 10, y: 0))
+    }
+
+    func testKeysAndRemoval() {
+        let layer = CALayer()
+        layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+        layer.add(CABasicAnimation(keyPath: "position"), forKey: "move")
+        layer.add(CABasicAnimation(keyPath: "bounds"), forKey: nil)
+        XCTAssertEqual(layer.animationKeys(), ["fade", "move"], "nil-keyed animations are not listed")
+        layer.removeAnimation(forKey: "fade")
+        XCTAssertEqual(layer.animationKeys(), ["move"])
+        layer.removeAllAnimations()
+        XCTAssertNil(layer.animationKeys())
+        XCTAssertNil(layer.animation(forKey: "move"))
+    }
+
+    func testTransitionsAreAlwaysKeyedTransition() {
+        let layer = CALayer()
+        layer.add(CATransition(), forKey: "whatever")
+        XCTAssertEqual(layer.animationKeys(), [kCATransition])
+        XCTAssertTrue(layer.animation(forKey: kCATransition) is CATransition)
+    }
+
+    func testReplacingAnAnimationStopsTheOldOneUnfinished() {
+        let layer = CALayer()
+        let log = AnimationEventLog()
+        let first = CABasicAnimation(keyPath: "opacity")
+        first.setValue("first", forKey: "tag")
+        first.delegate = log
+        layer.add(first, forKey: "fade")
+        let second = CABasicAnimation(keyPath: "opacity")
+        second.setValue("second", forKey: "tag")
+        layer.add(second, forKey: "fade")
+        finishRunLoopTurn()
+        XCTAssertEqual(log.events, ["stop first false"])
+        XCTAssertEqual(layer.animationKeys(), ["fade"])
+    }
+
+    func testAnimationAsAnAction() {
+        let layer = CALayer()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.run(forKey: "spin", object: layer, arguments: nil)
+        XCTAssertEqual(layer.animationKeys(), ["spin"])
+    }
+
+    func testAnimationKeyValueCoding() {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.setValue(2, forKey: "duration")
+        animation.setValue(NSNumber(value: 3), forKey: "repeatCount")
+        animation.setValue("petal", forKey: "name")
+        XCTAssertEqual(animation.duration, 2)
+        XCTAssertEqual(animation.repeatCount, 3)
+        XCTAssertEqual(animation.value(forKey: "name") as? String, "petal")
+        XCTAssertEqual(animation.value(forKey: "keyPath") as? String, "opacity")
+        XCTAssertEqual(CAAnimation.defaultValue(forKey: "speed") as? Float, 1)
+        let copy = animation.copy() as! CABasicAnimation
+        XCTAssertEqual(copy.value(forKey: "name") as? String, "petal")
+        XCTAssertEqual(copy.duration, 2)
+    }
+}
