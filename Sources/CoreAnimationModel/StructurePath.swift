@@ -32,10 +32,19 @@ package enum StructurePath {
             }
         }
         if let t = ValueConversion.transform(value) {
-            guard let component = TransformComponent(keyPath: path.joined(separator: ".")) else { return nil }
-            return component.value(in: t)
+            guard let component = TransformComponent(keyPathSuffix: path.joined(separator: ".")) else { return nil }
+            switch TransformKeyPath.value(of: component, in: t) {
+            case .scalar(let v): return v
+            case .size(let s): return s
+            }
         }
         return nil
+    }
+
+    /// A transform component value from a number or (for `translation`) a size.
+    private static func componentValue(_ value: Any?, for component: TransformComponent) -> TransformComponent.Value? {
+        if component.holdsSize { return ValueConversion.size(value).map { .size($0) } }
+        return ValueConversion.cgFloat(value).map { .scalar($0) }
     }
 
     /// `value` with the component at `path` set to `newValue`, or nil when the
@@ -74,8 +83,10 @@ package enum StructurePath {
             return r
         }
         if let t = ValueConversion.transform(value) {
-            guard let component = TransformComponent(keyPath: path.joined(separator: ".")) else { return nil }
-            return component.setting(newValue, in: t)
+            guard let component = TransformComponent(keyPathSuffix: path.joined(separator: ".")),
+                  let amount = componentValue(newValue, for: component)
+            else { return nil }
+            return TransformKeyPath.setting(component, to: amount, in: t)
         }
         return nil
     }

@@ -28,11 +28,3 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 }
 package struct SpringSolution { package var settlingDuration: Double { 0 }
   package init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {} }
-public final class CAValueFunction: NSObject, @unchecked Sendable {}
-package struct TransformComponent { package init?(keyPath: String) { return nil }
-  package func value(in t: CATransform3D) -> Any { 0 }
-  package func setting(_ v: Any?, in t: CATransform3D) -> CATransform3D? { nil } }
-extension CATransform3D { package var isFinite: Bool { true }
- public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) { self.init() } }
-public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { .identity }
-public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D { CATransform3DIdentity }
