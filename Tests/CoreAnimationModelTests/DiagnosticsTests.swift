@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+@testable import CoreAnimationModel
+
+final class DiagnosticsTests: XCTestCase {
+    func testCaptureCollectsReportsPrefixedWithTheSubsystem() {
+        let (value, messages) = Diagnostics.capture { () -> Int in
+            Diagnostics.report("first")
+            Diagnostics.report("second", subsystem: "CoreGraphics")
+            return 7
+        }
+        XCTAssertEqual(value, 7)
+        XCTAssertEqual(messages, ["QuartzCore: first", "CoreGraphics: second"])
+    }
+
+    func testNothingIsCapturedOutsideTheBody() {
+        let (_, messages) = Diagnostics.capture { () -> Void in }
+        XCTAssertEqual(messages, [])
+    }
+
+    func testNestedCapturesEachKeepTheirOwnReports() {
+        let (inner, outer) = Diagnostics.capture { () -> [String] in
+            Diagnostics.report("outer before")
+            let (_, inner) = Diagnostics.capture { Diagnostics.report("inner") }
+            Diagnostics.report("outer after")
+            return inner
+        }
+        XCTAssertEqual(inner, ["QuartzCore: inner"])
+        XCTAssertEqual(outer, ["QuartzCore: outer before", "QuartzCore: outer after"])
+    }
+
+    func testCaptureRethrowsAndRestoresTheOuterCapture() {
+        struct Failure: Error {}
+        let (threw, outer) = Diagnostics.capture { () -> Bool in
+            do {
+                _ = try Diagnostics.capture { () throws -> Void in
+                    Diagnostics.report("inside the throwing body")
+                    throw Failure()
+                }
+                return false
+            } catch {
+                Diagnostics.report("after the throw")
+                return error is Failure
+            }
+        }
+        XCTAssertTrue(threw)
+        XCTAssertEqual(outer, ["QuartzCore: after the throw"])
+    }
+
+    func testReportsFromOtherThreadsAreNotCaptured() {
+        let done = DispatchSemaphore(value: 0)
+        let (_, messages) = Diagnostics.capture { () -> Void in
+            Diagnostics.report("mine")
+            Thread.detachNewThread {
+                // Not captured on that thread, so this one line goes to stderr.
+                Diagnostics.report("expected stderr line from DiagnosticsTests (another thread)")
+                done.signal()
+            }
+            done.wait()
+        }
+        XCTAssertEqual(messages, ["QuartzCore: mine"])
+    }
+
+    func testParallelCapturesDoNotMix() {
+        let results = LockedResults()
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            let (_, messages) = Diagnostics.capture {
+                for step in 0..<50 { Diagnostics.report("\(index)-\(step)") }
+            }
+            results.store(messages, at: index)
+        }
+        for index in 0..<8 {
+            XCTAssertEqual(results.messages(at: index), (0..<50).map { "QuartzCore: \(index)-\($0)" })
+        }
+    }
+}
+
+/// Collects each worker's messages under a lock.
+private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byIndex: [Int: [String]] = [:]
+
+    func store(_ messages: [String], at index: Int) {
+        lock.lock(); defer { lock.unlock() }
+        byIndex[index] = messages
+    }
+
+    func messages(at index: Int) -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        return byIndex[index] ?? []
+    }
+}
