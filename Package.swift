@@ -11,9 +11,6 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
-    ],
     targets: [
         // PNG and JPEG decoding through libpng and libjpeg-turbo. A small C
         // shim keeps libjpeg's setjmp/longjmp error handling out of Swift.
@@ -27,10 +24,7 @@ let package = Package(
         ),
         .target(
             name: "CoreAnimationModel",
-            dependencies: [
-                "CoreGraphics",
-                .product(name: "Logging", package: "swift-log"),
-            ]
+            dependencies: ["CoreGraphics"]
         ),
         .target(
             name: "QuartzCore",

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The values animations write into: a layer's stored properties plus any
+/// custom keys (values set with `setValue(_:forKey:)` on the main thread).
+///
+/// The render thread uses it with no custom keys. A plain value; safe on any thread.
+package struct AnimatedState: Sendable {
+    package var properties: LayerProperties
+    package var custom: [String: AnimatableValue]
+
+    package init(properties: LayerProperties, custom: [String: AnimatableValue] = [:]) {
+        self.properties = properties
+        self.custom = custom
+    }
+
+    package func value(at keyPath: KeyPathParts) -> AnimatableValue? {
+        if LayerPropertyAccess.isStored(keyPath.key) {
+            return LayerPropertyAccess.value(at: keyPath, in: properties)
+        }
+        guard let whole = custom[keyPath.key] else { return nil }
+        if keyPath.rest.isEmpty { return whole }
+        guard let base = whole.anyValue, let component = StructurePath.component(of: base, path: keyPath.rest[...]) else {
+            return nil
+        }
+        return AnimatableValue(modelValue: component)
+    }
+
+    package mutating func set(_ value: AnimatableValue, at keyPath: KeyPathParts) {
+        if LayerPropertyAccess.isStored(keyPath.key) {
+            LayerPropertyAccess.set(value, at: keyPath, in: &properties)
+            return
+        }
+        guard let whole = custom[keyPath.key] else { return }
+        if keyPath.rest.isEmpty {
+            custom[keyPath.key] = value
+        } else if let base = whole.anyValue,
+                  let updated = StructurePath.replacing(keyPath.rest[...], of: base, with: value.anyValue) {
+            custom[keyPath.key] = AnimatableValue(modelValue: updated)
+        }
+    }
+}
