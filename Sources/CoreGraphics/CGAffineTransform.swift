@@ -11,7 +11,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var tx: CGFloat
     public var ty: CGFloat
 
-    /// The identity transform (Apple's `init()` gives all zeros, as a C struct would).
+    /// All six values zero, as Apple's imported C struct gives: not the identity (use `.identity`).
     public init() { a = 0; b = 0; c = 0; d = 0; tx = 0; ty = 0 }
 
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
