@@ -121,7 +121,7 @@ struct DecodedPixels {
         do {
             self = try DecodedPixels(data: data, format: format)
         } catch {
-            reportToStandardError(function, "\(error)")
+            Diagnostics.report(in: function, "\(error)")
             return nil
         }
     }

@@ -90,7 +90,7 @@ public final class CGImage: Sendable {
         do {
             converted = try layout.premultipliedRGBA8(from: provider.contents)
         } catch {
-            reportToStandardError("CGImage(width:height:bitsPerComponent:bitsPerPixel:...)", "\(error)")
+            Diagnostics.report(in: "CGImage(width:height:bitsPerComponent:bitsPerPixel:...)", "\(error)")
             return nil
         }
         self.init(

@@ -117,11 +117,11 @@ extension CGMutablePath {
     private func validateArc(_ function: String, points: [CGPoint], values: [CGFloat], radius: CGFloat) -> Bool {
         let numbers = values + points.flatMap { [$0.x, $0.y] } + [radius]
         guard numbers.allSatisfy(\.isFinite) else {
-            reportToStandardError(function, "non-finite argument; nothing added.")
+            Diagnostics.report(in: function, "non-finite argument; nothing added.")
             return false
         }
         guard radius >= 0 else {
-            reportToStandardError(function, "negative radius \(radius); nothing added.")
+            Diagnostics.report(in: function, "negative radius \(radius); nothing added.")
             return false
         }
         return true

@@ -64,7 +64,7 @@ extension CGMutablePath {
     /// True when the path has a current point; otherwise reports `function` on standard error.
     func requireCurrentPoint(_ function: String) -> Bool {
         if elements.isEmpty {
-            reportToStandardError(function, "no current point.")
+            Diagnostics.report(in: function, "no current point.")
             return false
         }
         return true

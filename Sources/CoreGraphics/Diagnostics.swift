@@ -1,10 +1,66 @@
 import Foundation
 
-/// Writes one line to standard error, the way Apple's CoreGraphics logs misuse
-/// (`CGPathAddLineToPoint: no current point.`) and returns instead of crashing.
+/// The one place where every module reports bad input it has recovered from.
 ///
-/// Safe on any thread; each call is one `write`.
-func reportToStandardError(_ function: String, _ message: String) {
-    let line = "CoreGraphics: \(function): \(message)\n"
-    FileHandle.standardError.write(Data(line.utf8))
+/// Apple's frameworks answer most bad input (an index out of range, a negative
+/// mass) by logging and carrying on; so do we. A report is one line on standard
+/// error, `"<subsystem>: <message>"`, written with a single `write` so lines from
+/// different threads never interleave.
+///
+/// Tests call ``capture(_:)`` to collect the reports made on their own thread
+/// instead of printing them. The capture list is thread-local, so tests running
+/// in parallel on other threads neither see nor disturb each other's reports.
+///
+/// - Note: Usable from any thread. It does not throw, assert or stop the
+///   process: deciding what to do with bad input stays with the caller.
+/// - Note: swift-log's `Logger` is not used for the line itself: its stream
+///   handler puts a timestamp before the subsystem, and an application may
+///   bootstrap it away from standard error. This keeps the contract exact.
+package enum Diagnostics {
+    /// Reports `message` from `subsystem`: printed to standard error, or, while
+    /// the current thread is inside ``capture(_:)``, collected there instead.
+    ///
+    /// - Complexity: O(length of the message).
+    package static func report(_ message: String, subsystem: String = "QuartzCore") {
+        let line = "\(subsystem): \(message)"
+        if let buffer = CaptureBuffer.current {
+            buffer.lines.append(line)
+            return
+        }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// CoreGraphics' form of a report: the function that refused, then why
+    /// (`CGPathAddLineToPoint: no current point.`), as Apple's CoreGraphics logs.
+    package static func report(in function: String, _ message: String) {
+        report("\(function): \(message)", subsystem: "CoreGraphics")
+    }
+
+    /// Runs `body` and returns its result with every report made on the current
+    /// thread while it ran; those reports are not printed.
+    ///
+    /// Captures nest: an inner capture takes the reports made inside it, and the
+    /// outer one sees only its own. Reports from other threads are untouched.
+    package static func capture<T>(_ body: () throws -> T) rethrows -> (T, [String]) {
+        let buffer = CaptureBuffer()
+        let outer = CaptureBuffer.current
+        CaptureBuffer.current = buffer
+        defer { CaptureBuffer.current = outer }
+        let result = try body()
+        return (result, buffer.lines)
+    }
+}
+
+/// The reports collected by one ``Diagnostics/capture(_:)`` call, kept in the
+/// capturing thread's dictionary so that only that thread ever touches it.
+private final class CaptureBuffer {
+    private static let key = "CoreAnimationModel.Diagnostics.capture"
+
+    var lines: [String] = []
+
+    /// The innermost capture running on the current thread, if any.
+    static var current: CaptureBuffer? {
+        get { Thread.current.threadDictionary[key] as? CaptureBuffer }
+        set { Thread.current.threadDictionary[key] = newValue }
+    }
 }

@@ -38,7 +38,8 @@ final class CALayerGeometryTests: LayerTestCase {
         root.addSublayer(a)
         root.addSublayer(b)
         XCTAssertEqual(a.convert(CGPoint(x: 5, y: 5), to: b), CGPoint(x: -185, y: -75), accuracy: 1e-12)
-        XCTAssertEqual(b.convert(CGPoint(x: -185, y: -75), from: a), CGPoint(x: 5, y: 5), accuracy: 1e-12)
+        XCTAssertEqual(b.convert(CGPoint(x: 5, y: 5), from: a), CGPoint(x: -185, y: -75), accuracy: 1e-12)
+        XCTAssertEqual(a.convert(CGPoint(x: -185, y: -75), from: b), CGPoint(x: 5, y: 5), accuracy: 1e-12)
         XCTAssertEqual(a.convert(CGPoint(x: 5, y: 5), to: nil), CGPoint(x: 15, y: 25), accuracy: 1e-12)
         XCTAssertEqual(a.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root),
                        CGRect(x: 10, y: 20, width: 10, height: 10), accuracy: 1e-12)

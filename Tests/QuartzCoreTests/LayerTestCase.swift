@@ -65,6 +65,7 @@ class LayerTestCase: XCTestCase {
     func committedLayer(_ configure: (CALayer) -> Void = { _ in }) -> CALayer {
         let layer = CALayer()
         configure(layer)
+        TransactionStack.current.layerChanged(layer)
         CATransaction.flush()
         finishRunLoopTurn()
         return layer

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import CoreAnimationModel
+@testable import CoreGraphics
 
 final class DiagnosticsTests: XCTestCase {
     func testCaptureCollectsReportsPrefixedWithTheSubsystem() {
