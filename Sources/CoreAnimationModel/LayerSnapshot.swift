@@ -8,11 +8,15 @@ package struct LayerSnapshot: Sendable {
     package var properties: LayerProperties
     package var sublayers: [LayerID]
     package var mask: LayerID?
+    /// The layer's whole animation list when it changed in this commit; nil when unchanged.
+    package var animations: [AnimationRecord]?
 
-    package init(id: LayerID, properties: LayerProperties, sublayers: [LayerID], mask: LayerID?) {
+    package init(id: LayerID, properties: LayerProperties, sublayers: [LayerID], mask: LayerID?,
+                 animations: [AnimationRecord]?) {
         self.id = id
         self.properties = properties
         self.sublayers = sublayers
         self.mask = mask
+        self.animations = animations
     }
 }

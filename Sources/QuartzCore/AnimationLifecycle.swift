@@ -1,23 +1,114 @@
 import Foundation
 
-/// Delivers animation did-start and did-stop events and transaction completions on the main thread.
+/// Tells animation delegates when animations start and stop, removes finished
+/// animations, and releases transaction completions, all on the main thread.
+///
+/// Commits hand it the animations they carry (`track`). It works out each
+/// one's next event (start, then end) in absolute time through its layer's
+/// time hierarchy, so pausing a layer (speed 0) postpones the events, and
+/// wakes the main queue at the earliest. `processDueEvents()` is the single
+/// place events are delivered; it runs on the main thread after every commit
+/// and at the scheduled times. Without a render server the media clock is the
+/// only clock it needs. Internal state is guarded by `LayerTreeLock`.
 package final class AnimationLifecycle: @unchecked Sendable {
     package static let shared = AnimationLifecycle()
 
-    /// An animation left its layer before its end (removed or replaced).
+    private var tracked: [AttachedAnimation] = []
+    /// Bumped whenever a wake-up is scheduled; stale wake-ups see a newer value and do nothing.
+    private var wakeGeneration = 0
+
+    /// Starts watching animations a commit has just carried.
+    func track(_ animations: [AttachedAnimation]) {
+        LayerTreeLock.shared.withLock { tracked.append(contentsOf: animations) }
+        MainThreadDelivery.enqueue { [self] in processDueEvents() }
+    }
+
+    /// An animation left its layer before its end (removed or replaced):
+    /// did-stop with `finished == false`, then its completions.
     func stopped(_ attached: AttachedAnimation, finished: Bool) {
-        let completions = LayerTreeLock.shared.withLock { () -> [TransactionCompletion] in
-            guard !attached.didStop else { return [] }
+        let completions = LayerTreeLock.shared.withLock { () -> [TransactionCompletion]? in
+            guard !attached.didStop else { return nil }
             attached.didStop = true
+            tracked.removeAll { $0 === attached }
             defer { attached.completions = [] }
             return attached.completions
         }
+        guard let completions else { return }
         let animation = attached.animation
         MainThreadDelivery.enqueue {
             animation.delegate?.animationDidStop(animation, finished: finished)
             LayerTreeLock.shared.withLock {
                 for completion in completions { completion.animationStopped() }
             }
+        }
+    }
+
+    /// Delivers every start and end that is due at the current media time, then
+    /// schedules the next wake-up. Main thread only.
+    package func processDueEvents() {
+        let now = CACurrentMediaTime()
+        var events: [(time: Double, order: Int, run: () -> Void)] = []
+        var next = Double.infinity
+        let watched = LayerTreeLock.shared.withLock { tracked }
+        for (order, attached) in watched.enumerated() {
+            guard let layer = attached.layer else {
+                LayerTreeLock.shared.withLock { tracked.removeAll { $0 === attached } }
+                continue
+            }
+            let (begin, end) = LayerTreeLock.shared.withLock {
+                (attached.descriptor.timing.beginTime, attached.descriptor.endTime)
+            }
+            let beginAbsolute = layer.absoluteEventTime(fromLocal: begin)
+            let endAbsolute = layer.absoluteEventTime(fromLocal: end)
+            let animation = attached.animation
+            if !attached.didStart {
+                if beginAbsolute <= now {
+                    attached.didStart = true
+                    events.append((beginAbsolute, order * 2, { animation.delegate?.animationDidStart(animation) }))
+                } else {
+                    next = min(next, beginAbsolute)
+                }
+            }
+            if endAbsolute <= now {
+                events.append((endAbsolute, order * 2 + 1, { [self] in finish(attached, on: layer) }))
+                LayerTreeLock.shared.withLock { tracked.removeAll { $0 === attached } }
+            } else {
+                next = min(next, endAbsolute)
+            }
+        }
+        for event in events.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
+            event.run()
+        }
+        schedule(after: next - now)
+    }
+
+    private func finish(_ attached: AttachedAnimation, on layer: CALayer) {
+        let completions = LayerTreeLock.shared.withLock { () -> [TransactionCompletion]? in
+            guard !attached.didStop else { return nil }
+            attached.didStop = true
+            defer { attached.completions = [] }
+            return attached.completions
+        }
+        guard let completions else { return }
+        let animation = attached.animation
+        if attached.descriptor.isRemovedOnCompletion {
+            layer.removeFinished(attached)
+        }
+        animation.delegate?.animationDidStop(animation, finished: true)
+        LayerTreeLock.shared.withLock {
+            for completion in completions { completion.animationStopped() }
+        }
+    }
+
+    private func schedule(after delay: Double) {
+        guard delay.isFinite else { return }
+        let generation = LayerTreeLock.shared.withLock { () -> Int in
+            wakeGeneration += 1
+            return wakeGeneration
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay)) { [self] in
+            guard LayerTreeLock.shared.withLock({ wakeGeneration == generation }) else { return }
+            processDueEvents()
         }
     }
 }

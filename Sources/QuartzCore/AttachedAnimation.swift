@@ -10,17 +10,34 @@ package final class AttachedAnimation {
     /// False for animations added with a nil key (not listed by `animationKeys()`).
     let isKeyed: Bool
     let animation: CAAnimation
-    /// The begin time in the layer's time space, fixed at commit.
-    var beginTime: CFTimeInterval?
+    /// What the engine runs; its begin time is fixed at the first commit.
+    var descriptor: AnimationDescriptor
+    /// Whether the begin time has been resolved (by a commit, or set by the app).
+    var isBeginResolved: Bool
+    /// The layer the animation is attached to.
+    weak var layer: CALayer?
     /// Transaction completions waiting for this animation.
     var completions: [TransactionCompletion] = []
+    /// Whether a commit has handed it to `AnimationLifecycle`.
+    var isTracked = false
     var didStart = false
     var didStop = false
 
-    init(key: String, isKeyed: Bool, animation: CAAnimation) {
+    init(key: String, isKeyed: Bool, animation: CAAnimation, descriptor: AnimationDescriptor, layer: CALayer) {
         self.key = key
         self.isKeyed = isKeyed
         self.animation = animation
-        if animation.beginTime != 0 { beginTime = animation.beginTime }
+        self.descriptor = descriptor
+        self.layer = layer
+        isBeginResolved = animation.beginTime != 0
+    }
+
+    /// Fixes a zero begin time to `localTime`, the layer's time at the commit
+    /// that carries the animation, as Apple does. Caller holds the lock.
+    func resolveBeginTime(_ localTime: CFTimeInterval) {
+        guard !isBeginResolved else { return }
+        isBeginResolved = true
+        descriptor.timing.beginTime = localTime
+        animation.beginTime = localTime
     }
 }

@@ -25,9 +25,9 @@ extension CALayer {
     /// been committed has no presentation yet, so it gets none (there is
     /// nothing on screen to animate from). Boolean properties change at once.
     func implicitAction(forKey key: String) -> CAAction? {
-        guard LayerKeyTable.implicitlyAnimatedKeys.contains(key), let presentation = presentation() else {
-            return nil
-        }
+        guard LayerKeyTable.implicitlyAnimatedKeys.contains(key),
+              LayerTreeLock.shared.withLock({ hasBeenCommitted })
+        else { return nil }
         if key == "contents" {
             let fade = CATransition()
             fade.type = .fade
@@ -36,7 +36,7 @@ extension CALayer {
             return fade
         }
         let animation = CABasicAnimation(keyPath: key)
-        animation.fromValue = presentation.value(forKey: key)
+        animation.fromValue = presentationValue(forKey: key)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction()
             ?? CAMediaTimingFunction(name: .default)

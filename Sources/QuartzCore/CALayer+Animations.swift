@@ -14,6 +14,14 @@ extension CALayer {
             return
         }
         let copy = animation.copy() as! CAAnimation
+        var problems: [String] = []
+        guard let descriptor = AnimationDescriptorBuilder.make(copy, for: self, report: { problems.append($0) }) else {
+            Diagnostics.report("\(diagnosticName): add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) skipped: \(problems.joined(separator: "; "))")
+            return
+        }
+        for problem in problems {
+            Diagnostics.report("\(diagnosticName): add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")): \(problem)")
+        }
         let storedKey: String
         let isKeyed: Bool
         if copy is CATransition {
@@ -26,13 +34,15 @@ extension CALayer {
             storedKey = "_unkeyed.\(LayerID.next().rawValue)"
             isKeyed = false
         }
-        let attached = AttachedAnimation(key: storedKey, isKeyed: isKeyed, animation: copy)
+        let attached = AttachedAnimation(
+            key: storedKey, isKeyed: isKeyed, animation: copy, descriptor: descriptor, layer: self)
         let stack = TransactionStack.current
         stack.currentFrame()
         let replaced = LayerTreeLock.shared.withLock { () -> AttachedAnimation? in
             let index = attachedAnimations.firstIndex { $0.key == storedKey }
             let replaced = index.map { attachedAnimations.remove(at: $0) }
             attachedAnimations.append(attached)
+            animationsChanged = true
             attached.completions = stack.openCompletionsLocked()
             for completion in attached.completions { completion.enlist() }
             return replaced
@@ -44,6 +54,7 @@ extension CALayer {
     func detachAnimation(forKey key: String) {
         let removed = LayerTreeLock.shared.withLock { () -> AttachedAnimation? in
             guard let index = attachedAnimations.firstIndex(where: { $0.key == key && $0.isKeyed }) else { return nil }
+            animationsChanged = true
             return attachedAnimations.remove(at: index)
         }
         guard let removed else { return }
@@ -54,6 +65,7 @@ extension CALayer {
     func detachAllAnimations() {
         let removed = LayerTreeLock.shared.withLock { () -> [AttachedAnimation] in
             defer { attachedAnimations = [] }
+            animationsChanged = animationsChanged || !attachedAnimations.isEmpty
             return attachedAnimations
         }
         guard !removed.isEmpty else { return }
@@ -71,5 +83,40 @@ extension CALayer {
     /// because what runs was captured when the animation was added.
     func attachedAnimation(forKey key: String) -> CAAnimation? {
         LayerTreeLock.shared.withLock { attachedAnimations.first { $0.key == key && $0.isKeyed }?.animation }
+    }
+}
+
+extension CALayer {
+    /// Removes an animation that finished with `isRemovedOnCompletion` (no
+    /// further delegate call: its did-stop has been delivered).
+    func removeFinished(_ attached: AttachedAnimation) {
+        let removed = LayerTreeLock.shared.withLock { () -> Bool in
+            guard let index = attachedAnimations.firstIndex(where: { $0 === attached }) else { return false }
+            attachedAnimations.remove(at: index)
+            animationsChanged = true
+            return true
+        }
+        if removed { TransactionStack.current.layerChanged(self) }
+    }
+
+    /// Before a commit snapshots the layer: resolves the begin times of newly
+    /// added animations to the layer's time now and hands them to the
+    /// lifecycle. Returns the animation records when they changed.
+    func prepareForCommit(at time: CFTimeInterval) -> [AnimationRecord]? {
+        let local = localTime(fromAbsolute: time)
+        let (records, fresh) = LayerTreeLock.shared.withLock { () -> ([AnimationRecord]?, [AttachedAnimation]) in
+            hasBeenCommitted = true
+            var fresh: [AttachedAnimation] = []
+            for attached in attachedAnimations where !attached.isTracked {
+                attached.resolveBeginTime(local)
+                attached.isTracked = true
+                fresh.append(attached)
+            }
+            guard animationsChanged else { return (nil, fresh) }
+            animationsChanged = false
+            return (attachedAnimations.map { AnimationRecord(key: $0.key, descriptor: $0.descriptor) }, fresh)
+        }
+        if !fresh.isEmpty { AnimationLifecycle.shared.track(fresh) }
+        return records
     }
 }

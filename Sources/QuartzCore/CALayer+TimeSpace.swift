@@ -25,4 +25,13 @@ extension CALayer {
     func absoluteTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
         timingChain().reversed().reduce(t) { $1.parentTime(fromLocal: $0) }
     }
+
+    /// The absolute time of a local event time; infinity when the layer's time
+    /// is frozen (a speed of 0 somewhere above it) or the event never comes.
+    func absoluteEventTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        guard t.isFinite else { return .infinity }
+        let chain = timingChain()
+        if chain.contains(where: { $0.speed == 0 }) { return .infinity }
+        return chain.reversed().reduce(t) { $1.parentTime(fromLocal: $0) }
+    }
 }

@@ -38,6 +38,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Animations attached to this layer in the order added.
     package var attachedAnimations: [AttachedAnimation] = []
+    /// Whether the animation list changed since the last commit.
+    var animationsChanged = false
 
     /// For a presentation copy: the model layer it was made from.
     weak var modelSource: CALayer?

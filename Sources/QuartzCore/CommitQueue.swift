@@ -30,14 +30,15 @@ package final class CommitQueue: @unchecked Sendable {
     /// Snapshots `layers` and sends the commit on.
     func commit(_ layers: [CALayer]) {
         let now = CACurrentMediaTime()
+        let animations = layers.map { $0.prepareForCommit(at: now) }
         let snapshots = LayerTreeLock.shared.withLock {
-            layers.map { layer in
+            zip(layers, animations).map { layer, records in
                 LayerSnapshot(
                     id: layer.layerID, properties: layer.state,
-                    sublayers: layer.sublayerList.map(\.layerID), mask: layer.maskLayer?.layerID)
+                    sublayers: layer.sublayerList.map(\.layerID), mask: layer.maskLayer?.layerID,
+                    animations: records)
             }
         }
-        for layer in layers { layer.committed(at: now) }
         lock.lock()
         sequence += 1
         let commit = LayerCommit(sequence: sequence, time: now, layers: snapshots, destroyed: destroyed)

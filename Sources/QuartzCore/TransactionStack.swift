@@ -159,8 +159,19 @@ final class TransactionStack {
         }
     }
 
-    /// Builds the commit from the changed layers and hands it to the commit queue.
+    /// Lays out and displays the changed trees, builds the commit from the
+    /// changed layers and hands it to the commit queue.
     private func sendChanges() {
+        let changed = LayerTreeLock.shared.withLock { dirtyLayers }
+        var roots: [ObjectIdentifier: CALayer] = [:]
+        for layer in changed {
+            let root = layer.rootLayer()
+            roots[ObjectIdentifier(root)] = root
+        }
+        for root in roots.values {
+            root.layoutTreeIfNeeded()
+            root.displayTreeIfNeeded()
+        }
         let layers = LayerTreeLock.shared.withLock { () -> [CALayer] in
             let layers = dirtyLayers
             dirtyLayers = []
@@ -168,5 +179,8 @@ final class TransactionStack {
             return layers
         }
         CommitQueue.shared.commit(layers)
+        if Thread.isMainThread {
+            AnimationLifecycle.shared.processDueEvents()
+        }
     }
 }

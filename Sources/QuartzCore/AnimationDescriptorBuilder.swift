@@ -1,0 +1,105 @@
+import Foundation
+
+/// Turns a `CAAnimation` into the `AnimationDescriptor` the engine runs.
+///
+/// Values are converted to the kind of the property they animate (read from
+/// the layer when the animation is added); a value that does not fit makes
+/// the animation unusable, reported with a diagnostic naming the key path and
+/// the value. Called on the thread adding the animation.
+enum AnimationDescriptorBuilder {
+    /// The descriptor for `animation` on `layer`, or nil (after a diagnostic) when it cannot run.
+    static func make(_ animation: CAAnimation, for layer: CALayer, report: (String) -> Void) -> AnimationDescriptor? {
+        let curve = animation.timingFunction?.curve
+        let content: AnimationDescriptor.Content
+        switch animation {
+        case let group as CAAnimationGroup:
+            let children = (group.animations ?? []).compactMap { make($0, for: layer, report: report) }
+            content = .group(children)
+        case let transition as CATransition:
+            content = .transition(TransitionInfo(
+                type: transition.type, subtype: transition.subtype,
+                startProgress: Double(transition.startProgress), endProgress: Double(transition.endProgress)))
+        case let property as CAPropertyAnimation:
+            guard let track = propertyTrack(property, for: layer, report: report) else { return nil }
+            content = .property(track)
+        default:
+            report("\(type(of: animation)) is not an animation kind the engine runs")
+            return nil
+        }
+        return AnimationDescriptor(
+            timing: animation.timing, curve: curve, content: content,
+            isRemovedOnCompletion: animation.isRemovedOnCompletion)
+    }
+
+    private static func propertyTrack(_ animation: CAPropertyAnimation, for layer: CALayer,
+                                      report: (String) -> Void) -> PropertyTrack? {
+        guard let keyPath = animation.keyPath else {
+            report("the animation has no keyPath")
+            return nil
+        }
+        let modelValue = AnimatableValue(modelValue: layer.value(forKeyPath: keyPath))
+        func template(for sample: Any?) -> AnimatableValue {
+            guard animation.valueFunction != nil else { return modelValue }
+            return sample is [Any] ? .numbers([]) : .number(0)
+        }
+        func convert(_ value: Any?, _ role: String) -> AnimatableValue?? {
+            guard let value, !(value is NSNull) else { return .some(nil) }
+            guard let converted = AnimatableValue.converting(value, like: template(for: value)) else {
+                report("\(role) \(value) of type \(type(of: value)) cannot animate \"\(keyPath)\", which holds \(template(for: value).kindName)")
+                return nil
+            }
+            return .some(converted)
+        }
+        let source: PropertyTrack.Source
+        switch animation {
+        case let keyframes as CAKeyframeAnimation:
+            guard let track = keyframeTrack(keyframes, modelValue: modelValue, template: template, report: report)
+            else { return nil }
+            source = .keyframes(track)
+        case let basic as CABasicAnimation:
+            guard let from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
+                  let by = convert(basic.byValue, "byValue")
+            else { return nil }
+            if let spring = basic as? CASpringAnimation {
+                source = .spring(spring.springSolution, from: from, to: to, by: by)
+            } else {
+                source = .basic(from: from, to: to, by: by)
+            }
+        default:
+            report("a bare CAPropertyAnimation has no values; use CABasicAnimation or CAKeyframeAnimation")
+            return nil
+        }
+        return PropertyTrack(
+            keyPath: KeyPathParts(keyPath), isAdditive: animation.isAdditive, isCumulative: animation.isCumulative,
+            valueFunction: animation.valueFunction,
+            rotationMode: (animation as? CAKeyframeAnimation)?.rotationMode, source: source)
+    }
+
+    private static func keyframeTrack(_ animation: CAKeyframeAnimation, modelValue: AnimatableValue,
+                                      template: (Any?) -> AnimatableValue,
+                                      report: (String) -> Void) -> KeyframeTrack? {
+        let keyTimes = animation.keyTimes?.map(\.doubleValue)
+        let curves = animation.timingFunctions?.map(\.curve)
+        if let path = animation.path {
+            guard case .point = modelValue else {
+                report("a keyframe path can only animate a point property, and \"\(animation.keyPath ?? "")\" holds \(modelValue.kindName)")
+                return nil
+            }
+            return KeyframeTrack(path: path, keyTimes: keyTimes, timingCurves: curves,
+                                 mode: animation.calculationMode, report: report)
+        }
+        var values: [AnimatableValue] = []
+        for (index, value) in (animation.values ?? []).enumerated() {
+            guard let converted = AnimatableValue.converting(value, like: template(value)) else {
+                report("values[\(index)] \(value) of type \(type(of: value)) cannot animate \"\(animation.keyPath ?? "")\", which holds \(template(value).kindName)")
+                return nil
+            }
+            values.append(converted)
+        }
+        return KeyframeTrack(
+            values: values, keyTimes: keyTimes, timingCurves: curves, mode: animation.calculationMode,
+            tension: animation.tensionValues?.map(\.doubleValue),
+            continuity: animation.continuityValues?.map(\.doubleValue),
+            bias: animation.biasValues?.map(\.doubleValue), report: report)
+    }
+}
