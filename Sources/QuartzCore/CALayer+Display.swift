@@ -23,7 +23,7 @@ extension CALayer {
     /// The layer's own drawing path, used when the delegate does not replace
     /// `display(_:)`. Layers with no drawing keep their contents, as on Apple's
     /// platforms, where no backing store is made for a layer that draws nothing.
-    public func drawIntoContents() {
+    func drawIntoContents() {
         LayerTreeLock.shared.withLock { needsDisplayFlag = false }
     }
 

@@ -1,45 +1,75 @@
 import Foundation
 
-// presentation(): the model tree with running animations applied at one
-// instant of the media clock, built from the root so that a presentation
-// layer's superlayer and sublayers are presentation layers too.
+// presentation(): the model with running animations applied at one instant
+// of the media clock; a presentation layer's sublayers and superlayer are
+// presentation layers too.
 extension CALayer {
+    /// The presentation copy of this layer's subtree at the current media time.
+    /// Its geometry links up through detached copies of the ancestors (held
+    /// by the copy, values only), so conversions and hit tests see the same
+    /// parent transforms as the model; `superlayer` of a presentation layer
+    /// is the presentation of the model's superlayer.
     func makePresentation<T>() -> T? {
         guard LayerTreeLock.shared.withLock({ hasBeenCommitted }) else { return nil }
-        var copies: [ObjectIdentifier: CALayer] = [:]
-        let root = rootLayer()
-        _ = root.presentationCopy(parentTime: CACurrentMediaTime(), into: &copies)
-        return copies[ObjectIdentifier(self)] as? T
+        let now = CACurrentMediaTime()
+        let ancestors = LayerTreeLock.shared.withLock { () -> [CALayer] in
+            var chain: [CALayer] = []
+            var node = parent
+            while let layer = node {
+                chain.append(layer)
+                node = layer.parent
+            }
+            return chain
+        }
+        // Parent time of this layer: absolute time through the ancestors, root first.
+        var parentTime = now
+        var detachedParent: CALayer?
+        for ancestor in ancestors.reversed() {
+            let copy = type(of: ancestor).init(presentationCopyOf: ancestor)
+            parentTime = ancestor.applyAnimations(to: copy, parentTime: parentTime)
+            copy.parent = detachedParent
+            copy.presentationAnchor = detachedParent
+            detachedParent = copy
+        }
+        let copy = presentationCopy(parentTime: parentTime)
+        copy.parent = detachedParent
+        copy.presentationAnchor = detachedParent
+        return copy as? T
+    }
+
+    /// Applies this layer's running animations at `parentTime` to `copy`;
+    /// returns the layer's local time (its sublayers' parent time).
+    private func applyAnimations(to copy: CALayer, parentTime: CFTimeInterval) -> CFTimeInterval {
+        let (local, animations, extras) = LayerTreeLock.shared.withLock {
+            (state.timing.localTime(fromParent: parentTime),
+             attachedAnimations.filter(\.isBeginResolved).map(\.descriptor), extraValues)
+        }
+        guard !animations.isEmpty else { return local }
+        var animated = AnimatedState(
+            properties: copy.state, custom: extras.mapValues { AnimatableValue(modelValue: $0) })
+        for animation in animations {
+            animation.apply(at: local, to: &animated)
+        }
+        copy.state = animated.properties
+        for (key, value) in animated.custom where value != AnimatableValue(modelValue: extras[key]) {
+            copy.extraValues[key] = value.anyValue
+        }
+        return local
     }
 
     /// Copies this layer and its subtree (sublayers and mask) with animations
     /// applied at `parentTime`. - Complexity: O(layers × animations).
-    private func presentationCopy(parentTime: CFTimeInterval, into copies: inout [ObjectIdentifier: CALayer]) -> CALayer {
+    private func presentationCopy(parentTime: CFTimeInterval) -> CALayer {
         let copy = type(of: self).init(presentationCopyOf: self)
-        let (local, animations, children, mask, extras) = LayerTreeLock.shared.withLock {
-            (state.timing.localTime(fromParent: parentTime),
-             attachedAnimations.filter(\.isBeginResolved).map(\.descriptor),
-             sublayerList, maskLayer, extraValues)
-        }
-        if !animations.isEmpty {
-            var animated = AnimatedState(
-                properties: copy.state, custom: extras.mapValues { AnimatableValue(modelValue: $0) })
-            for animation in animations {
-                animation.apply(at: local, to: &animated)
-            }
-            copy.state = animated.properties
-            for (key, value) in animated.custom where value != AnimatableValue(modelValue: extras[key]) {
-                copy.extraValues[key] = value.anyValue
-            }
-        }
-        copies[ObjectIdentifier(self)] = copy
+        let local = applyAnimations(to: copy, parentTime: parentTime)
+        let (children, mask) = LayerTreeLock.shared.withLock { (sublayerList, maskLayer) }
         for child in children {
-            let childCopy = child.presentationCopy(parentTime: local, into: &copies)
+            let childCopy = child.presentationCopy(parentTime: local)
             childCopy.parent = copy
             copy.sublayerList.append(childCopy)
         }
         if let mask {
-            let maskCopy = mask.presentationCopy(parentTime: local, into: &copies)
+            let maskCopy = mask.presentationCopy(parentTime: local)
             maskCopy.maskHost = copy
             copy.maskLayer = maskCopy
         }

@@ -45,6 +45,8 @@ open class CALayer: NSObject, CAMediaTiming {
     weak var modelSource: CALayer?
     /// Whether a commit has carried this layer (it has a presentation from then on).
     var hasBeenCommitted = false
+    /// For a presentation copy: the detached copy of its superlayer that its geometry links to.
+    var presentationAnchor: CALayer?
     /// True for copies made by `presentation()`: they never trigger actions or commits.
     package var isPresentationCopy = false
 
@@ -359,7 +361,14 @@ open class CALayer: NSObject, CAMediaTiming {
         set { replaceAllSublayers(with: newValue ?? []) }
     }
 
-    open var superlayer: CALayer? { LayerTreeLock.shared.withLock { parent } }
+    /// The layer this one is a sublayer of; for a presentation layer, the
+    /// presentation of its model's superlayer.
+    open var superlayer: CALayer? {
+        if isPresentationCopy, let model = modelSource {
+            return model.superlayer?.presentation()
+        }
+        return LayerTreeLock.shared.withLock { parent }
+    }
 
     /// Appends `layer` to the sublayers, removing it from its old superlayer first.
     open func addSublayer(_ layer: CALayer) {

@@ -1,0 +1,133 @@
+import XCTest
+@testable import QuartzCore
+
+final class AnimationLifecycleTests: LayerTestCase {
+    /// Moves the clock and delivers what became due, as a frame would.
+    private func step(_ seconds: CFTimeInterval) {
+        advance(seconds)
+        AnimationLifecycle.shared.processDueEvents()
+        finishRunLoopTurn()
+    }
+
+    private func fade(_ tag: String, duration: CFTimeInterval = 1, log: AnimationEventLog) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 0
+        animation.toValue = 1
+        animation.duration = duration
+        animation.delegate = log
+        animation.setValue(tag, forKey: "tag")
+        return animation
+    }
+
+    private func commit(_ body: () -> Void) {
+        CATransaction.flush()
+        CATransaction.begin()
+        body()
+        CATransaction.commit()
+        finishRunLoopTurn()
+    }
+
+    func testStartThenStopFinished() {
+        let layer = committedLayer()
+        let log = AnimationEventLog()
+        commit { layer.add(fade("f", log: log), forKey: "f") }
+        XCTAssertEqual(log.events, ["start f"])
+        step(0.5)
+        XCTAssertEqual(log.events, ["start f"])
+        step(0.6)
+        XCTAssertEqual(log.events, ["start f", "stop f true"])
+        XCTAssertNil(layer.animationKeys(), "removed on completion")
+    }
+
+    func testDelayedStartAndEventOrderAcrossAnimations() {
+        let layer = committedLayer()
+        let log = AnimationEventLog()
+        let late = fade("late", log: log)
+        late.beginTime = CACurrentMediaTime() + 2
+        commit {
+            layer.add(fade("early", duration: 1, log: log), forKey: "early")
+            layer.add(late, forKey: "late")
+        }
+        XCTAssertEqual(log.events, ["start early"])
+        step(5)
+        XCTAssertEqual(log.events, ["start early", "stop early true", "start late", "stop late true"])
+    }
+
+    func testNotRemovedOnCompletionStaysAttached() {
+        let layer = committedLayer()
+        let log = AnimationEventLog()
+        let hold = fade("hold", log: log)
+        hold.isRemovedOnCompletion = false
+        hold.fillMode = .forwards
+        commit { layer.add(hold, forKey: "hold") }
+        step(2)
+        XCTAssertEqual(log.events, ["start hold", "stop hold true"])
+        XCTAssertEqual(layer.animationKeys(), ["hold"])
+        XCTAssertEqual(layer.presentation()!.opacity, 1)
+    }
+
+    func testRemovalStopsUnfinishedOnce() {
+        let layer = committedLayer()
+        let log = AnimationEventLog()
+        commit { layer.add(fade("f", log: log), forKey: "f") }
+        layer.removeAnimation(forKey: "f")
+        finishRunLoopTurn()
+        step(5)
+        XCTAssertEqual(log.events, ["start f", "stop f false"])
+    }
+
+    func testPausedLayerPostponesTheEnd() {
+        let layer = committedLayer()
+        let log = AnimationEventLog()
+        commit { layer.add(fade("f", duration: 2, log: log), forKey: "f") }
+        step(1)
+        let paused = layer.convertTime(CACurrentMediaTime(), from: nil)
+        commit {
+            layer.speed = 0
+            layer.timeOffset = paused
+        }
+        step(10)
+        XCTAssertEqual(log.events, ["start f"], "no stop while paused")
+        commit {
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+            layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - paused
+        }
+        step(0.9)
+        XCTAssertEqual(log.events, ["start f"])
+        step(0.2)
+        XCTAssertEqual(log.events, ["start f", "stop f true"])
+    }
+
+    func testCompletionBlockRunsAfterTheAnimationsStop() {
+        let layer = committedLayer()
+        let log = AnimationEventLog()
+        var completed = false
+        commit {
+            CATransaction.setCompletionBlock {
+                log.events.append("completion")
+                completed = true
+            }
+            layer.add(fade("a", duration: 1, log: log), forKey: "a")
+            layer.add(fade("b", duration: 2, log: log), forKey: "b")
+        }
+        step(1.5)
+        XCTAssertFalse(completed)
+        step(1)
+        XCTAssertTrue(completed)
+        XCTAssertEqual(log.events, ["start a", "start b", "stop a true", "stop b true", "completion"])
+    }
+
+    func testEventsArriveThroughTheRunLoopWithTheRealClock() {
+        CASetMediaTimeSource(nil)
+        let layer = committedLayer()
+        let log = AnimationEventLog()
+        commit { layer.add(fade("real", duration: 0.05, log: log), forKey: "real") }
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while log.events.count < 2 && Date() < deadline {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+        }
+        XCTAssertEqual(log.events, ["start real", "stop real true"])
+    }
+}
