@@ -30,6 +30,12 @@ let package = Package(
             name: "QuartzCore",
             dependencies: ["CoreAnimationModel", "CoreGraphics"]
         ),
+        // Samples: one executable each.
+        .executableTarget(name: "LayerTour", dependencies: ["QuartzCore"], path: "Samples/LayerTour"),
+        // Benchmarks (release builds; they print a table and JSON).
+        .executableTarget(
+            name: "AnimationBench", dependencies: ["QuartzCore", "CoreAnimationModel"],
+            path: "Benchmarks/AnimationBench"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

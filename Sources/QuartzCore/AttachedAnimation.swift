@@ -11,7 +11,7 @@ package final class AttachedAnimation {
     let isKeyed: Bool
     let animation: CAAnimation
     /// What the engine runs; its begin time is fixed at the first commit.
-    var descriptor: AnimationDescriptor
+    package internal(set) var descriptor: AnimationDescriptor
     /// Whether the begin time has been resolved (by a commit, or set by the app).
     var isBeginResolved: Bool
     /// The layer the animation is attached to.

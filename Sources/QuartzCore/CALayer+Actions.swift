@@ -26,7 +26,7 @@ extension CALayer {
     /// nothing on screen to animate from). Boolean properties change at once.
     func implicitAction(forKey key: String) -> CAAction? {
         guard LayerKeyTable.implicitlyAnimatedKeys.contains(key),
-              LayerTreeLock.shared.withLock({ hasBeenCommitted })
+              LayerTreeLock.shared.withLock({ committedState != nil })
         else { return nil }
         if key == "contents" {
             let fade = CATransition()

@@ -105,7 +105,6 @@ extension CALayer {
     func prepareForCommit(at time: CFTimeInterval) -> [AnimationRecord]? {
         let local = localTime(fromAbsolute: time)
         let (records, fresh) = LayerTreeLock.shared.withLock { () -> ([AnimationRecord]?, [AttachedAnimation]) in
-            hasBeenCommitted = true
             var fresh: [AttachedAnimation] = []
             for attached in attachedAnimations where !attached.isTracked {
                 attached.resolveBeginTime(local)

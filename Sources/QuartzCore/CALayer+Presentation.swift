@@ -10,7 +10,7 @@ extension CALayer {
     /// parent transforms as the model; `superlayer` of a presentation layer
     /// is the presentation of the model's superlayer.
     func makePresentation<T>() -> T? {
-        guard LayerTreeLock.shared.withLock({ hasBeenCommitted }) else { return nil }
+        guard LayerTreeLock.shared.withLock({ committedState != nil }) else { return nil }
         let now = CACurrentMediaTime()
         let ancestors = LayerTreeLock.shared.withLock { () -> [CALayer] in
             var chain: [CALayer] = []
@@ -40,9 +40,11 @@ extension CALayer {
     /// Applies this layer's running animations at `parentTime` to `copy`;
     /// returns the layer's local time (its sublayers' parent time).
     private func applyAnimations(to copy: CALayer, parentTime: CFTimeInterval) -> CFTimeInterval {
-        let (local, animations, extras) = LayerTreeLock.shared.withLock {
-            (state.timing.localTime(fromParent: parentTime),
-             attachedAnimations.filter(\.isBeginResolved).map(\.descriptor), extraValues)
+        let (local, animations, extras) = LayerTreeLock.shared.withLock { () -> (Double, [AnimationDescriptor], [String: Any]) in
+            // On screen is what the last commit carried, not changes still in a transaction.
+            if let committed = committedState { copy.state = committed }
+            return (copy.state.timing.localTime(fromParent: parentTime),
+                    attachedAnimations.filter(\.isBeginResolved).map(\.descriptor), extraValues)
         }
         guard !animations.isEmpty else { return local }
         var animated = AnimatedState(
@@ -82,20 +84,26 @@ extension CALayer {
     /// commit. - Complexity: O(depth + this layer's animations), unlike
     /// `presentation()`, which copies the whole tree.
     func presentationValue(forKey key: String) -> Any? {
-        let (committed, animations, properties, extras) = LayerTreeLock.shared.withLock {
-            (hasBeenCommitted, attachedAnimations.filter(\.isBeginResolved).map(\.descriptor), state, extraValues)
+        let (committed, animations, extras) = LayerTreeLock.shared.withLock {
+            (committedState, attachedAnimations.filter(\.isBeginResolved).map(\.descriptor), extraValues)
         }
-        guard committed else { return nil }
+        guard let committed else { return nil }
         let keyPath = KeyPathParts(key)
         let model = value(forKey: key)
-        guard !animations.isEmpty else { return model }
+        let shown = AnimatedState(properties: committed).value(at: keyPath)?.anyValue ?? model
+        guard !animations.isEmpty else { return retyped(shown, like: model) }
         let local = localTime(fromAbsolute: CACurrentMediaTime())
-        var animated = AnimatedState(properties: properties, custom: extras.mapValues { AnimatableValue(modelValue: $0) })
+        var animated = AnimatedState(properties: committed, custom: extras.mapValues { AnimatableValue(modelValue: $0) })
         for animation in animations {
             animation.apply(at: local, to: &animated)
         }
-        guard let value = animated.value(at: keyPath)?.anyValue else { return model }
+        return retyped(animated.value(at: keyPath)?.anyValue ?? shown, like: model)
+    }
+
+    /// `value` in the Swift type `model` has (the engine hands numbers back as `CGFloat`).
+    private func retyped(_ value: Any?, like model: Any?) -> Any? {
         if model is Float, let number = ValueConversion.float(value) { return number }
+        if model is Double, let number = ValueConversion.double(value) { return number }
         return value
     }
 }

@@ -18,6 +18,9 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The model values, guarded by `LayerTreeLock`.
     package var state = LayerProperties()
+    /// The model values as the last commit carried them: what is on screen
+    /// underneath the animations, and what `presentation()` starts from.
+    var committedState: LayerProperties?
     /// `contents` as the app set it (`state.contents` holds the drawable form).
     var contentsObject: Any?
     /// Values set for keys the class does not declare, as Apple's KVC stores them.
@@ -43,8 +46,6 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// For a presentation copy: the model layer it was made from.
     weak var modelSource: CALayer?
-    /// Whether a commit has carried this layer (it has a presentation from then on).
-    var hasBeenCommitted = false
     /// For a presentation copy: the detached copy of its superlayer that its geometry links to.
     var presentationAnchor: CALayer?
     /// True for copies made by `presentation()`: they never trigger actions or commits.

@@ -33,7 +33,8 @@ package final class CommitQueue: @unchecked Sendable {
         let animations = layers.map { $0.prepareForCommit(at: now) }
         let snapshots = LayerTreeLock.shared.withLock {
             zip(layers, animations).map { layer, records in
-                LayerSnapshot(
+                layer.committedState = layer.state
+                return LayerSnapshot(
                     id: layer.layerID, properties: layer.state,
                     sublayers: layer.sublayerList.map(\.layerID), mask: layer.maskLayer?.layerID,
                     animations: records)

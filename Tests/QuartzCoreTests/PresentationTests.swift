@@ -265,6 +265,7 @@ final class PresentationTests: LayerTestCase {
         let pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)
         layer.speed = 0
         layer.timeOffset = pausedTime
+        CATransaction.flush()
         advance(5)
         XCTAssertEqual(x(layer), 30, accuracy: 1e-9, "frozen while paused")
 
@@ -274,9 +275,20 @@ final class PresentationTests: LayerTestCase {
         layer.beginTime = 0
         let sincePause = layer.convertTime(CACurrentMediaTime(), from: nil) - paused
         layer.beginTime = sincePause
+        CATransaction.flush()
         XCTAssertEqual(x(layer), 30, accuracy: 1e-9, "resumes where it stopped")
         advance(2)
         XCTAssertEqual(x(layer), 50, accuracy: 1e-9)
+    }
+
+    func testPresentationShowsCommittedValuesOnly() {
+        let layer = committedLayer { $0.position = CGPoint(x: 10, y: 0) }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position = CGPoint(x: 90, y: 0)
+        XCTAssertEqual(x(layer), 10, "the change is not on screen before its transaction commits")
+        CATransaction.commit()
+        XCTAssertEqual(x(layer), 90)
     }
 
     func testConvertTimeBetweenLayers() {
