@@ -10,8 +10,16 @@ extension AnimatableValue {
     package static func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ t: Double) -> AnimatableValue {
         if t == 0 { return a }
         if t == 1 { return b }
+        let k = CGFloat(t)
         switch (a, b) {
         case (.number(let x), .number(let y)): return .number(x + (y - x) * t)
+        case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k))
+        case (.size(let p), .size(let q)):
+            return .size(CGSize(width: p.width + (q.width - p.width) * k, height: p.height + (q.height - p.height) * k))
+        case (.rect(let p), .rect(let q)):
+            return .rect(CGRect(
+                x: p.origin.x + (q.origin.x - p.origin.x) * k, y: p.origin.y + (q.origin.y - p.origin.y) * k,
+                width: p.width + (q.width - p.width) * k, height: p.height + (q.height - p.height) * k))
         case (.transform(let x), .transform(let y)):
             return .transform(TransformDecomposition.interpolate(from: x, to: y, fraction: t))
         case (.color(let x), .color(let y)):
@@ -29,8 +37,11 @@ extension AnimatableValue {
     /// `a + b`, or nil when the kinds cannot be added. Transforms concatenate
     /// (`b` applied after `a`'s own placement: `a` then `b`).
     package static func add(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue? {
-        if case .transform(let x) = a, case .transform(let y) = b {
-            return .transform(CATransform3DConcat(x, y))
+        switch (a, b) {
+        case (.transform(let x), .transform(let y)): return .transform(CATransform3DConcat(x, y))
+        case (.number(let x), .number(let y)): return .number(x + y)
+        case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x + q.x, y: p.y + q.y))
+        default: break
         }
         return linearCombination([(a, 1), (b, 1)])
     }
@@ -38,15 +49,22 @@ extension AnimatableValue {
     /// `a − b`, or nil when the kinds cannot be subtracted. For transforms, the
     /// `d` with `add(b, d) == a`.
     package static func subtract(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue? {
-        if case .transform(let x) = a, case .transform(let y) = b {
-            return .transform(CATransform3DConcat(CATransform3DInvert(y), x))
+        switch (a, b) {
+        case (.transform(let x), .transform(let y)): return .transform(CATransform3DConcat(CATransform3DInvert(y), x))
+        case (.number(let x), .number(let y)): return .number(x - y)
+        case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x - q.x, y: p.y - q.y))
+        default: break
         }
         return linearCombination([(a, 1), (b, -1)])
     }
 
     /// `a × k` (cumulative repeats, spline weights), or nil for kinds without scaling.
     package static func scaled(_ a: AnimatableValue, by k: Double) -> AnimatableValue? {
-        linearCombination([(a, k)])
+        switch a {
+        case .number(let x): return .number(x * k)
+        case .point(let p): return .point(CGPoint(x: p.x * CGFloat(k), y: p.y * CGFloat(k)))
+        default: return linearCombination([(a, k)])
+        }
     }
 
     /// Σ wᵢ·vᵢ over values of one numeric kind (numbers, points, sizes, rects,

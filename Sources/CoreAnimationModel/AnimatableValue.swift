@@ -14,7 +14,8 @@ package enum AnimatableValue: Sendable, Equatable {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CATransform3D)
+    /// Boxed: a matrix is 128 bytes, and keeping every value small keeps copies cheap on the hot path.
+    indirect case transform(CATransform3D)
     /// nil is transparent black (Apple's nil colours).
     case color(CGColor?)
     case path(CGPath?)

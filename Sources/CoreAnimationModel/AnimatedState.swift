@@ -14,9 +14,18 @@ package struct AnimatedState: Sendable {
     }
 
     package func value(at keyPath: KeyPathParts) -> AnimatableValue? {
-        if LayerPropertyAccess.isStored(keyPath.key) {
-            return LayerPropertyAccess.value(at: keyPath, in: properties)
+        value(at: ResolvedKeyPath(keyPath))
+    }
+
+    package mutating func set(_ value: AnimatableValue, at keyPath: KeyPathParts) {
+        set(value, at: ResolvedKeyPath(keyPath))
+    }
+
+    package func value(at resolved: ResolvedKeyPath) -> AnimatableValue? {
+        if resolved.slot != nil {
+            return resolved.value(in: properties)
         }
+        let keyPath = resolved.parts
         guard let whole = custom[keyPath.key] else { return nil }
         if keyPath.rest.isEmpty { return whole }
         guard let base = whole.anyValue, let component = StructurePath.component(of: base, path: keyPath.rest[...]) else {
@@ -25,11 +34,12 @@ package struct AnimatedState: Sendable {
         return AnimatableValue(modelValue: component)
     }
 
-    package mutating func set(_ value: AnimatableValue, at keyPath: KeyPathParts) {
-        if LayerPropertyAccess.isStored(keyPath.key) {
-            LayerPropertyAccess.set(value, at: keyPath, in: &properties)
+    package mutating func set(_ value: AnimatableValue, at resolved: ResolvedKeyPath) {
+        if resolved.slot != nil {
+            resolved.set(value, in: &properties)
             return
         }
+        let keyPath = resolved.parts
         guard let whole = custom[keyPath.key] else { return }
         if keyPath.rest.isEmpty {
             custom[keyPath.key] = value

@@ -62,9 +62,8 @@ extension PropertyTrack {
         } else {
             base = underlying
         }
-        let zero = AnimatableValue.scaled(base, by: 0) ?? base
         // Additive animations animate an offset from zero; others from the underlying value.
-        let missing = isAdditive ? zero : base
+        let missing = isAdditive ? (AnimatableValue.scaled(base, by: 0) ?? base) : base
         guard var value = value(at: progress, unitProgress: unitProgress, simpleDuration: simpleDuration, missing: missing)
         else { return }
         if isCumulative, iteration > 0, let step = cumulativeStep(missing: missing),
@@ -86,10 +85,10 @@ extension PropertyTrack {
             value = sum
         }
         state.set(value, at: keyPath)
-        if let rotationMode, case .keyframes(let track) = source, keyPath.key == "position", keyPath.rest.isEmpty,
+        if let rotationMode, case .keyframes(let track) = source, keyPath.slot == .position, keyPath.component == .whole,
            var angle = track.tangentAngle(at: progress) {
             if rotationMode == .rotateAutoReverse { angle += .pi }
-            let turns = KeyPathParts("transform")
+            let turns = ResolvedKeyPath(KeyPathParts("transform"))
             if case .transform(let t)? = state.value(at: turns) {
                 state.set(.transform(CATransform3DConcat(CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1), t)), at: turns)
             }

@@ -35,8 +35,9 @@ package struct AnimationDescriptor: Sendable {
 
 /// What a property animation changes and how its values are made.
 ///
-/// A plain value; safe on any thread.
-package struct PropertyTrack: Sendable {
+/// Immutable, so it is shared by reference (copying a descriptor costs one
+/// retain on the hot path); safe on any thread.
+package final class PropertyTrack: Sendable {
     package enum Source: Sendable {
         /// Apple's from/to/by table; missing ends come from the underlying value.
         case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
@@ -45,18 +46,18 @@ package struct PropertyTrack: Sendable {
         case keyframes(KeyframeTrack)
     }
 
-    package var keyPath: KeyPathParts
-    package var isAdditive: Bool
-    package var isCumulative: Bool
+    package let keyPath: ResolvedKeyPath
+    package let isAdditive: Bool
+    package let isCumulative: Bool
     /// Turns the animated numbers into a transform for `transform` key paths.
-    package var valueFunction: CAValueFunction?
+    package let valueFunction: CAValueFunction?
     /// For keyframe animations of `position`: turn the layer to the direction of motion.
-    package var rotationMode: CAAnimationRotationMode?
-    package var source: Source
+    package let rotationMode: CAAnimationRotationMode?
+    package let source: Source
 
     package init(keyPath: KeyPathParts, isAdditive: Bool, isCumulative: Bool, valueFunction: CAValueFunction?,
                  rotationMode: CAAnimationRotationMode?, source: Source) {
-        self.keyPath = keyPath
+        self.keyPath = ResolvedKeyPath(keyPath)
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.valueFunction = valueFunction

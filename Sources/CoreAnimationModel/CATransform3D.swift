@@ -297,7 +297,10 @@ extension CATransform3D {
 
     /// Whether every entry is finite (no NaN or infinity).
     package var isFinite: Bool {
-        rowMajorEntries.allSatisfy(\.isFinite)
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
     }
 
     /// The homogeneous point `(x, y, z, w) · self`, without the perspective divide.

@@ -49,7 +49,7 @@ package struct TransformDecomposition: Hashable, Sendable {
     package init?(_ t: CATransform3D) {
         guard t.isFinite, t.m44 != 0 else { return nil }
         let w = Double(t.m44)
-        var rows = [
+        var rows: InlineArray<3, SIMD3<Double>> = [
             SIMD3(Double(t.m11), Double(t.m12), Double(t.m13)) / w,
             SIMD3(Double(t.m21), Double(t.m22), Double(t.m23)) / w,
             SIMD3(Double(t.m31), Double(t.m32), Double(t.m33)) / w,
@@ -76,7 +76,7 @@ package struct TransformDecomposition: Hashable, Sendable {
         let tolerance = longest * 1e-12
         var factors = SIMD3<Double>(repeating: 0)
         var shear = SIMD3<Double>(repeating: 0)
-        var axes: [SIMD3<Double>?] = [nil, nil, nil]
+        var axes: InlineArray<3, SIMD3<Double>?> = [nil, nil, nil]
 
         let len0 = length(rows[0])
         if len0 > tolerance, len0 > 0 {
@@ -114,7 +114,7 @@ package struct TransformDecomposition: Hashable, Sendable {
             shear.z = 0
         }
 
-        var basis: [SIMD3<Double>]
+        var basis: InlineArray<3, SIMD3<Double>>
         if let n0 = axes[0], let n1 = axes[1], let n2 = axes[2] {
             basis = [n0, n1, n2]
             if dot(n0, cross(n1, n2)) < 0 {
@@ -224,7 +224,7 @@ package struct TransformDecomposition: Hashable, Sendable {
 
 extension TransformDecomposition {
     /// The rows of the row-vector rotation matrix for the unit quaternion `q = (x, y, z, w)`.
-    static func rotationRows(_ q: SIMD4<Double>) -> [SIMD3<Double>] {
+    static func rotationRows(_ q: SIMD4<Double>) -> InlineArray<3, SIMD3<Double>> {
         let norm = (q * q).sum().squareRoot()
         guard norm > 0, norm.isFinite else { return [SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)] }
         let u = q / norm
@@ -238,7 +238,7 @@ extension TransformDecomposition {
 
     /// The unit quaternion of the row-vector rotation matrix with rows `r`, built from its
     /// largest diagonal combination for accuracy.
-    static func quaternion(rows r: [SIMD3<Double>]) -> SIMD4<Double> {
+    static func quaternion(rows r: InlineArray<3, SIMD3<Double>>) -> SIMD4<Double> {
         let trace = r[0].x + r[1].y + r[2].z
         var q: SIMD4<Double>
         if trace > 0 {
@@ -278,13 +278,15 @@ extension TransformDecomposition {
 
     /// A right-handed orthonormal basis from the rows that survived Gram–Schmidt, filling the
     /// collapsed ones as close to the identity as the survivors allow.
-    static func completedBasis(_ axes: [SIMD3<Double>?]) -> [SIMD3<Double>] {
+    static func completedBasis(_ axes: InlineArray<3, SIMD3<Double>?>) -> InlineArray<3, SIMD3<Double>> {
         let identity = [SIMD3<Double>(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)]
+        let axes = [axes[0], axes[1], axes[2]]
+        func inline(_ b: [SIMD3<Double>]) -> InlineArray<3, SIMD3<Double>> { [b[0], b[1], b[2]] }
         let present = axes.indices.filter { axes[$0] != nil }
         var basis = axes.enumerated().map { $0.element ?? identity[$0.offset] }
         switch present.count {
         case 0:
-            return identity
+            return inline(identity)
         case 1:
             // The next axis (cyclically) starts from its identity direction, made orthogonal
             // to the survivor; the third is their cross product.
@@ -296,12 +298,12 @@ extension TransformDecomposition {
             }
             basis[next] = candidate / length(candidate)
             basis[last] = cross(basis[k], basis[next])
-            return basis
+            return inline(basis)
         default:
             // One collapsed: the cross product of the other two, in cyclic order.
             let missing = axes.indices.first { axes[$0] == nil }!
             basis[missing] = cross(basis[(missing + 1) % 3], basis[(missing + 2) % 3])
-            return basis
+            return inline(basis)
         }
     }
 }

@@ -45,13 +45,19 @@ final class TransactionStack {
     /// The innermost frame, opening an implicit one when there is none.
     @discardableResult
     func currentFrame() -> TransactionFrame {
-        LayerTreeLock.shared.withLock {
-            if let top = frames.last { return top }
-            let frame = TransactionFrame(isImplicit: true)
-            frames.append(frame)
-            scheduleImplicitCommit()
-            return frame
-        }
+        LayerTreeLock.shared.withLock { currentFrameLocked() }
+    }
+
+    /// As `currentFrame()`, for callers that hold the lock and must record
+    /// their change in the same critical section (so a commit running on the
+    /// main thread never sees the frame without the change).
+    @discardableResult
+    private func currentFrameLocked() -> TransactionFrame {
+        if let top = frames.last { return top }
+        let frame = TransactionFrame(isImplicit: true)
+        frames.append(frame)
+        scheduleImplicitCommit()
+        return frame
     }
 
     func begin() {
@@ -128,15 +134,14 @@ final class TransactionStack {
     }
 
     func setValue(_ value: Any?, forKey key: String) {
-        let frame = currentFrame()
-        LayerTreeLock.shared.withLock { frame.values[key] = value }
+        LayerTreeLock.shared.withLock { currentFrameLocked().values[key] = value }
     }
 
     /// Sets the completion of the innermost frame; a replaced block is released
     /// to run once its own animations are done, as Apple documents.
     func setCompletion(_ block: (() -> Void)?) {
-        let frame = currentFrame()
         LayerTreeLock.shared.withLock {
+            let frame = currentFrameLocked()
             frame.completion?.seal()
             frame.completion = block.map(TransactionCompletion.init)
         }
@@ -151,8 +156,8 @@ final class TransactionStack {
 
     /// Records that `layer` changed in this thread's transaction.
     func layerChanged(_ layer: CALayer) {
-        currentFrame()
         LayerTreeLock.shared.withLock {
+            currentFrameLocked()
             if dirtySet.insert(ObjectIdentifier(layer)).inserted {
                 dirtyLayers.append(layer)
             }

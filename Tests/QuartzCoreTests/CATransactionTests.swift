@@ -128,6 +128,6 @@ final class CATransactionTests: LayerTestCase {
         wait(for: [done], timeout: 5)
         finishRunLoopTurn()
         XCTAssertGreaterThan(recorder.commits.count, before)
-        XCTAssertTrue(recorder.commits.last!.layers.contains { $0.properties.position.x == 42 })
+        XCTAssertTrue(recorder.commits[before...].contains { $0.layers.contains { $0.properties.position.x == 42 } })
     }
 }

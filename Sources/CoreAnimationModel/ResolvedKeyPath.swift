@@ -1,0 +1,242 @@
+import Foundation
+
+/// A key path resolved once to the stored property and structure component it
+/// names, so that reading and writing it every frame involves no string
+/// hashing and no `Any` casts.
+///
+/// `slot` is nil for keys `LayerProperties` does not store (custom keys);
+/// `component` is nil when the structure path does not exist for the slot's
+/// type. A plain value; safe on any thread. - Complexity: O(1) per access
+/// (transform components decompose the matrix).
+package struct ResolvedKeyPath: Sendable, Hashable {
+    package enum Slot: String, Sendable, Hashable {
+        case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform
+        case hidden, doubleSided, masksToBounds, opacity, backgroundColor, cornerRadius
+        case borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+        case contentsRect, contentsCenter, contentsScale, rasterizationScale, minificationFilterBias, contents
+    }
+
+    package enum Component: Sendable, Hashable {
+        case whole, x, y, width, height, origin, size, originX, originY, sizeWidth, sizeHeight
+        case transform(TransformComponent)
+    }
+
+    package let parts: KeyPathParts
+    package let slot: Slot?
+    package let component: Component?
+
+    package init(_ parts: KeyPathParts) {
+        self.parts = parts
+        slot = Slot(rawValue: parts.key)
+        component = slot.flatMap { ResolvedKeyPath.component(for: $0, rest: parts.rest) }
+    }
+
+    private static func component(for slot: Slot, rest: [String]) -> Component? {
+        if rest.isEmpty { return .whole }
+        let path = rest.joined(separator: ".")
+        switch slot {
+        case .position, .anchorPoint:
+            return ["x": .x, "y": .y][path]
+        case .shadowOffset:
+            return ["width": .width, "height": .height][path]
+        case .bounds, .contentsRect, .contentsCenter:
+            return ["origin": .origin, "size": .size, "origin.x": .originX, "origin.y": .originY,
+                    "size.width": .sizeWidth, "size.height": .sizeHeight][path]
+        case .transform, .sublayerTransform:
+            return TransformComponent(keyPathSuffix: path).map { .transform($0) }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Reading
+
+    package func value(in p: LayerProperties) -> AnimatableValue? {
+        guard let slot, let component else { return nil }
+        switch slot {
+        case .bounds: return ResolvedKeyPath.read(p.bounds, component)
+        case .contentsRect: return ResolvedKeyPath.read(p.contentsRect, component)
+        case .contentsCenter: return ResolvedKeyPath.read(p.contentsCenter, component)
+        case .position: return ResolvedKeyPath.read(p.position, component)
+        case .anchorPoint: return ResolvedKeyPath.read(p.anchorPoint, component)
+        case .shadowOffset: return ResolvedKeyPath.read(p.shadowOffset, component)
+        case .transform: return ResolvedKeyPath.read(p.transform, component)
+        case .sublayerTransform: return ResolvedKeyPath.read(p.sublayerTransform, component)
+        case .zPosition: return .number(Double(p.zPosition))
+        case .anchorPointZ: return .number(Double(p.anchorPointZ))
+        case .hidden: return .flag(p.isHidden)
+        case .doubleSided: return .flag(p.isDoubleSided)
+        case .masksToBounds: return .flag(p.masksToBounds)
+        case .opacity: return .number(Double(p.opacity))
+        case .backgroundColor: return .color(p.backgroundColor)
+        case .cornerRadius: return .number(Double(p.cornerRadius))
+        case .borderWidth: return .number(Double(p.borderWidth))
+        case .borderColor: return .color(p.borderColor)
+        case .shadowColor: return .color(p.shadowColor)
+        case .shadowOpacity: return .number(Double(p.shadowOpacity))
+        case .shadowRadius: return .number(Double(p.shadowRadius))
+        case .shadowPath: return .path(p.shadowPath)
+        case .contentsScale: return .number(Double(p.contentsScale))
+        case .rasterizationScale: return .number(Double(p.rasterizationScale))
+        case .minificationFilterBias: return .number(Double(p.minificationFilterBias))
+        case .contents: return .contents(p.contents)
+        }
+    }
+
+    private static func read(_ r: CGRect, _ c: Component) -> AnimatableValue? {
+        switch c {
+        case .whole: return .rect(r)
+        case .origin: return .point(r.origin)
+        case .size: return .size(r.size)
+        case .originX: return .number(Double(r.origin.x))
+        case .originY: return .number(Double(r.origin.y))
+        case .sizeWidth: return .number(Double(r.size.width))
+        case .sizeHeight: return .number(Double(r.size.height))
+        default: return nil
+        }
+    }
+
+    private static func read(_ p: CGPoint, _ c: Component) -> AnimatableValue? {
+        switch c {
+        case .whole: return .point(p)
+        case .x: return .number(Double(p.x))
+        case .y: return .number(Double(p.y))
+        default: return nil
+        }
+    }
+
+    private static func read(_ s: CGSize, _ c: Component) -> AnimatableValue? {
+        switch c {
+        case .whole: return .size(s)
+        case .width: return .number(Double(s.width))
+        case .height: return .number(Double(s.height))
+        default: return nil
+        }
+    }
+
+    private static func read(_ t: CATransform3D, _ c: Component) -> AnimatableValue? {
+        switch c {
+        case .whole: return .transform(t)
+        case .transform(let component):
+            switch TransformKeyPath.value(of: component, in: t) {
+            case .scalar(let v): return .number(Double(v))
+            case .size(let s): return .size(s)
+            }
+        default: return nil
+        }
+    }
+
+    // MARK: Writing
+
+    /// Writes `v` into `p`; false when the slot, component or value kind does not fit.
+    @discardableResult
+    package func set(_ v: AnimatableValue, in p: inout LayerProperties) -> Bool {
+        guard let slot, let component else { return false }
+        switch slot {
+        case .bounds: return ResolvedKeyPath.write(v, component, into: &p.bounds)
+        case .contentsRect: return ResolvedKeyPath.write(v, component, into: &p.contentsRect)
+        case .contentsCenter: return ResolvedKeyPath.write(v, component, into: &p.contentsCenter)
+        case .position: return ResolvedKeyPath.write(v, component, into: &p.position)
+        case .anchorPoint: return ResolvedKeyPath.write(v, component, into: &p.anchorPoint)
+        case .shadowOffset: return ResolvedKeyPath.write(v, component, into: &p.shadowOffset)
+        case .transform: return ResolvedKeyPath.write(v, component, into: &p.transform)
+        case .sublayerTransform: return ResolvedKeyPath.write(v, component, into: &p.sublayerTransform)
+        case .zPosition: return ResolvedKeyPath.write(v, into: &p.zPosition)
+        case .anchorPointZ: return ResolvedKeyPath.write(v, into: &p.anchorPointZ)
+        case .opacity: return ResolvedKeyPath.write(v, into: &p.opacity)
+        case .cornerRadius: return ResolvedKeyPath.write(v, into: &p.cornerRadius)
+        case .borderWidth: return ResolvedKeyPath.write(v, into: &p.borderWidth)
+        case .shadowOpacity: return ResolvedKeyPath.write(v, into: &p.shadowOpacity)
+        case .shadowRadius: return ResolvedKeyPath.write(v, into: &p.shadowRadius)
+        case .contentsScale: return ResolvedKeyPath.write(v, into: &p.contentsScale)
+        case .rasterizationScale: return ResolvedKeyPath.write(v, into: &p.rasterizationScale)
+        case .minificationFilterBias: return ResolvedKeyPath.write(v, into: &p.minificationFilterBias)
+        case .hidden: return ResolvedKeyPath.write(v, into: &p.isHidden)
+        case .doubleSided: return ResolvedKeyPath.write(v, into: &p.isDoubleSided)
+        case .masksToBounds: return ResolvedKeyPath.write(v, into: &p.masksToBounds)
+        case .backgroundColor: return ResolvedKeyPath.write(v, into: &p.backgroundColor)
+        case .borderColor: return ResolvedKeyPath.write(v, into: &p.borderColor)
+        case .shadowColor: return ResolvedKeyPath.write(v, into: &p.shadowColor)
+        case .shadowPath:
+            guard case .path(let path) = v else { return false }
+            p.shadowPath = path
+            return true
+        case .contents:
+            guard case .contents(let contents) = v else { return false }
+            p.contents = contents
+            return true
+        }
+    }
+
+    private static func write<T: BinaryFloatingPoint>(_ v: AnimatableValue, into target: inout T) -> Bool {
+        guard case .number(let n) = v, n.isFinite else { return false }
+        target = T(n)
+        return true
+    }
+
+    private static func write(_ v: AnimatableValue, into target: inout Bool) -> Bool {
+        guard case .flag(let b) = v else { return false }
+        target = b
+        return true
+    }
+
+    private static func write(_ v: AnimatableValue, into target: inout CGColor?) -> Bool {
+        guard case .color(let c) = v else { return false }
+        target = c
+        return true
+    }
+
+    private static func number(_ v: AnimatableValue) -> CGFloat? {
+        guard case .number(let n) = v, n.isFinite else { return nil }
+        return CGFloat(n)
+    }
+
+    private static func write(_ v: AnimatableValue, _ c: Component, into r: inout CGRect) -> Bool {
+        switch (c, v) {
+        case (.whole, .rect(let new)): r = new
+        case (.origin, .point(let new)): r.origin = new
+        case (.size, .size(let new)): r.size = new
+        case (.originX, _): guard let n = number(v) else { return false }; r.origin.x = n
+        case (.originY, _): guard let n = number(v) else { return false }; r.origin.y = n
+        case (.sizeWidth, _): guard let n = number(v) else { return false }; r.size.width = n
+        case (.sizeHeight, _): guard let n = number(v) else { return false }; r.size.height = n
+        default: return false
+        }
+        return true
+    }
+
+    private static func write(_ v: AnimatableValue, _ c: Component, into p: inout CGPoint) -> Bool {
+        switch (c, v) {
+        case (.whole, .point(let new)): p = new
+        case (.x, _): guard let n = number(v) else { return false }; p.x = n
+        case (.y, _): guard let n = number(v) else { return false }; p.y = n
+        default: return false
+        }
+        return true
+    }
+
+    private static func write(_ v: AnimatableValue, _ c: Component, into s: inout CGSize) -> Bool {
+        switch (c, v) {
+        case (.whole, .size(let new)): s = new
+        case (.width, _): guard let n = number(v) else { return false }; s.width = n
+        case (.height, _): guard let n = number(v) else { return false }; s.height = n
+        default: return false
+        }
+        return true
+    }
+
+    private static func write(_ v: AnimatableValue, _ c: Component, into t: inout CATransform3D) -> Bool {
+        switch (c, v) {
+        case (.whole, .transform(let new)):
+            guard new.isFinite else { return false }
+            t = new
+        case (.transform(let component), .number(let n)):
+            guard n.isFinite else { return false }
+            t = TransformKeyPath.setting(component, to: .scalar(CGFloat(n)), in: t)
+        case (.transform(let component), .size(let s)):
+            t = TransformKeyPath.setting(component, to: .size(s), in: t)
+        default: return false
+        }
+        return true
+    }
+}
