@@ -59,191 +59,229 @@ open class CALayer: NSObject, CAMediaTiming {
     // dirty and runs the action. They are declared here, not in an extension,
     // so that subclasses can override them (with observers) as on Apple's SDK.
 
+    /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect {
         get { LayerTreeLock.shared.withLock { state.bounds } }
         set { setModelValue(newValue, at: \.bounds, key: "bounds") }
     }
 
+    /// Where the anchor point sits in the superlayer's coordinates.
     open var position: CGPoint {
         get { LayerTreeLock.shared.withLock { state.position } }
         set { setModelValue(newValue, at: \.position, key: "position") }
     }
 
+    /// Depth on the z axis; siblings draw in increasing zPosition.
     open var zPosition: CGFloat {
         get { LayerTreeLock.shared.withLock { state.zPosition } }
         set { setModelValue(newValue, at: \.zPosition, key: "zPosition") }
     }
 
+    /// The point of the bounds (unit coordinates) that `position` places; default (0.5, 0.5).
     open var anchorPoint: CGPoint {
         get { LayerTreeLock.shared.withLock { state.anchorPoint } }
         set { setModelValue(newValue, at: \.anchorPoint, key: "anchorPoint") }
     }
 
+    /// The anchor point's z component.
     open var anchorPointZ: CGFloat {
         get { LayerTreeLock.shared.withLock { state.anchorPointZ } }
         set { setModelValue(newValue, at: \.anchorPointZ, key: "anchorPointZ") }
     }
 
+    /// The transform applied about the anchor point.
     open var transform: CATransform3D {
         get { LayerTreeLock.shared.withLock { state.transform } }
         set { setModelValue(newValue, at: \.transform, key: "transform") }
     }
 
+    /// The transform applied to sublayers about the anchor point (put perspective in m34 here).
     open var sublayerTransform: CATransform3D {
         get { LayerTreeLock.shared.withLock { state.sublayerTransform } }
         set { setModelValue(newValue, at: \.sublayerTransform, key: "sublayerTransform") }
     }
 
+    /// Whether the layer and its subtree are hidden.
     open var isHidden: Bool {
         get { LayerTreeLock.shared.withLock { state.isHidden } }
         set { setModelValue(newValue, at: \.isHidden, key: "hidden") }
     }
 
+    /// Whether the back face is drawn when the layer faces away.
     open var isDoubleSided: Bool {
         get { LayerTreeLock.shared.withLock { state.isDoubleSided } }
         set { setModelValue(newValue, at: \.isDoubleSided, key: "doubleSided") }
     }
 
+    /// Whether sublayer geometry is flipped vertically (y runs up).
     open var isGeometryFlipped: Bool {
         get { LayerTreeLock.shared.withLock { state.isGeometryFlipped } }
         set { setModelValue(newValue, at: \.isGeometryFlipped, key: "geometryFlipped") }
     }
 
+    /// The part of the contents image drawn, in unit coordinates.
     open var contentsRect: CGRect {
         get { LayerTreeLock.shared.withLock { state.contentsRect } }
         set { setModelValue(newValue, at: \.contentsRect, key: "contentsRect") }
     }
 
+    /// The stretchable centre of the contents (nine-slice), in unit coordinates.
     open var contentsCenter: CGRect {
         get { LayerTreeLock.shared.withLock { state.contentsCenter } }
         set { setModelValue(newValue, at: \.contentsCenter, key: "contentsCenter") }
     }
 
+    /// How the contents fit the bounds; default `.resize`.
     open var contentsGravity: CALayerContentsGravity {
         get { LayerTreeLock.shared.withLock { state.contentsGravity } }
         set { setModelValue(newValue, at: \.contentsGravity, key: "contentsGravity") }
     }
 
+    /// Pixels per point of the contents.
     open var contentsScale: CGFloat {
         get { LayerTreeLock.shared.withLock { state.contentsScale } }
         set { setModelValue(newValue, at: \.contentsScale, key: "contentsScale") }
     }
 
+    /// The pixel format of drawn contents.
     open var contentsFormat: CALayerContentsFormat {
         get { LayerTreeLock.shared.withLock { state.contentsFormat } }
         set { setModelValue(newValue, at: \.contentsFormat, key: "contentsFormat") }
     }
 
+    /// The filter used when the contents shrink.
     open var minificationFilter: CALayerContentsFilter {
         get { LayerTreeLock.shared.withLock { state.minificationFilter } }
         set { setModelValue(newValue, at: \.minificationFilter, key: "minificationFilter") }
     }
 
+    /// The filter used when the contents grow.
     open var magnificationFilter: CALayerContentsFilter {
         get { LayerTreeLock.shared.withLock { state.magnificationFilter } }
         set { setModelValue(newValue, at: \.magnificationFilter, key: "magnificationFilter") }
     }
 
+    /// The mipmap level bias for trilinear filtering.
     open var minificationFilterBias: Float {
         get { LayerTreeLock.shared.withLock { state.minificationFilterBias } }
         set { setModelValue(newValue, at: \.minificationFilterBias, key: "minificationFilterBias") }
     }
 
+    /// Opacity from 0 to 1.
     open var opacity: Float {
         get { LayerTreeLock.shared.withLock { state.opacity } }
         set { setModelValue(newValue, at: \.opacity, key: "opacity") }
     }
 
+    /// The colour filling the bounds behind the contents.
     open var backgroundColor: CGColor? {
         get { LayerTreeLock.shared.withLock { state.backgroundColor } }
         set { setModelValue(newValue, at: \.backgroundColor, key: "backgroundColor") }
     }
 
+    /// The radius of the rounded corners of the background and border.
     open var cornerRadius: CGFloat {
         get { LayerTreeLock.shared.withLock { state.cornerRadius } }
         set { setModelValue(newValue, at: \.cornerRadius, key: "cornerRadius") }
     }
 
+    /// Which corners `cornerRadius` rounds.
     open var maskedCorners: CACornerMask {
         get { LayerTreeLock.shared.withLock { state.maskedCorners } }
         set { setModelValue(newValue, at: \.maskedCorners, key: "maskedCorners") }
     }
 
+    /// The shape of rounded corners.
     open var cornerCurve: CALayerCornerCurve {
         get { LayerTreeLock.shared.withLock { state.cornerCurve } }
         set { setModelValue(newValue, at: \.cornerCurve, key: "cornerCurve") }
     }
 
+    /// The width of the border drawn inside the bounds.
     open var borderWidth: CGFloat {
         get { LayerTreeLock.shared.withLock { state.borderWidth } }
         set { setModelValue(newValue, at: \.borderWidth, key: "borderWidth") }
     }
 
+    /// The border colour; default opaque black.
     open var borderColor: CGColor? {
         get { LayerTreeLock.shared.withLock { state.borderColor } }
         set { setModelValue(newValue, at: \.borderColor, key: "borderColor") }
     }
 
+    /// Whether sublayers and contents are clipped to the (rounded) bounds.
     open var masksToBounds: Bool {
         get { LayerTreeLock.shared.withLock { state.masksToBounds } }
         set { setModelValue(newValue, at: \.masksToBounds, key: "masksToBounds") }
     }
 
+    /// The shadow colour; default opaque black.
     open var shadowColor: CGColor? {
         get { LayerTreeLock.shared.withLock { state.shadowColor } }
         set { setModelValue(newValue, at: \.shadowColor, key: "shadowColor") }
     }
 
+    /// The shadow opacity; default 0 (no shadow).
     open var shadowOpacity: Float {
         get { LayerTreeLock.shared.withLock { state.shadowOpacity } }
         set { setModelValue(newValue, at: \.shadowOpacity, key: "shadowOpacity") }
     }
 
+    /// The shadow offset; default (0, -3).
     open var shadowOffset: CGSize {
         get { LayerTreeLock.shared.withLock { state.shadowOffset } }
         set { setModelValue(newValue, at: \.shadowOffset, key: "shadowOffset") }
     }
 
+    /// The shadow blur radius; default 3.
     open var shadowRadius: CGFloat {
         get { LayerTreeLock.shared.withLock { state.shadowRadius } }
         set { setModelValue(newValue, at: \.shadowRadius, key: "shadowRadius") }
     }
 
+    /// The shadow's shape; nil uses the layer's alpha.
     open var shadowPath: CGPath? {
         get { LayerTreeLock.shared.withLock { state.shadowPath } }
         set { setModelValue(newValue, at: \.shadowPath, key: "shadowPath") }
     }
 
+    /// Whether opacity applies to the subtree as one group.
     open var allowsGroupOpacity: Bool {
         get { LayerTreeLock.shared.withLock { state.allowsGroupOpacity } }
         set { setModelValue(newValue, at: \.allowsGroupOpacity, key: "allowsGroupOpacity") }
     }
 
+    /// Whether edges are antialiased under transforms.
     open var allowsEdgeAntialiasing: Bool {
         get { LayerTreeLock.shared.withLock { state.allowsEdgeAntialiasing } }
         set { setModelValue(newValue, at: \.allowsEdgeAntialiasing, key: "allowsEdgeAntialiasing") }
     }
 
+    /// Which edges are antialiased.
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
         get { LayerTreeLock.shared.withLock { state.edgeAntialiasingMask } }
         set { setModelValue(newValue, at: \.edgeAntialiasingMask, key: "edgeAntialiasingMask") }
     }
 
+    /// Whether drawn contents are fully opaque.
     open var isOpaque: Bool {
         get { LayerTreeLock.shared.withLock { state.isOpaque } }
         set { setModelValue(newValue, at: \.isOpaque, key: "opaque") }
     }
 
+    /// Whether the layer is rendered once into a bitmap and reused.
     open var shouldRasterize: Bool {
         get { LayerTreeLock.shared.withLock { state.shouldRasterize } }
         set { setModelValue(newValue, at: \.shouldRasterize, key: "shouldRasterize") }
     }
 
+    /// The scale of the rasterized bitmap.
     open var rasterizationScale: CGFloat {
         get { LayerTreeLock.shared.withLock { state.rasterizationScale } }
         set { setModelValue(newValue, at: \.rasterizationScale, key: "rasterizationScale") }
     }
 
+    /// A hint that drawing may happen off the main thread.
     open var drawsAsynchronously: Bool {
         get { LayerTreeLock.shared.withLock { state.drawsAsynchronously } }
         set { setModelValue(newValue, at: \.drawsAsynchronously, key: "drawsAsynchronously") }
@@ -492,34 +530,42 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: - CAMediaTiming
 
+    /// When the layer's time space starts, in its superlayer's time.
     open var beginTime: CFTimeInterval {
         get { LayerTreeLock.shared.withLock { state.timing.beginTime } }
         set { setModelValue(newValue, at: \.timing.beginTime, key: "beginTime") }
     }
+    /// Unused on layers except as Apple's CAMediaTiming requires it.
     open var duration: CFTimeInterval {
         get { LayerTreeLock.shared.withLock { state.timing.duration } }
         set { setModelValue(newValue, at: \.timing.duration, key: "duration") }
     }
+    /// How fast the layer's time runs relative to its superlayer's (0 pauses it).
     open var speed: Float {
         get { LayerTreeLock.shared.withLock { state.timing.speed } }
         set { setModelValue(newValue, at: \.timing.speed, key: "speed") }
     }
+    /// An offset added to the layer's local time.
     open var timeOffset: CFTimeInterval {
         get { LayerTreeLock.shared.withLock { state.timing.timeOffset } }
         set { setModelValue(newValue, at: \.timing.timeOffset, key: "timeOffset") }
     }
+    /// CAMediaTiming's repeat count (layers use only the time mapping).
     open var repeatCount: Float {
         get { LayerTreeLock.shared.withLock { state.timing.repeatCount } }
         set { setModelValue(newValue, at: \.timing.repeatCount, key: "repeatCount", allowsInfinity: true) }
     }
+    /// CAMediaTiming's repeat duration (layers use only the time mapping).
     open var repeatDuration: CFTimeInterval {
         get { LayerTreeLock.shared.withLock { state.timing.repeatDuration } }
         set { setModelValue(newValue, at: \.timing.repeatDuration, key: "repeatDuration", allowsInfinity: true) }
     }
+    /// CAMediaTiming's autoreverse flag (layers use only the time mapping).
     open var autoreverses: Bool {
         get { LayerTreeLock.shared.withLock { state.timing.autoreverses } }
         set { setModelValue(newValue, at: \.timing.autoreverses, key: "autoreverses") }
     }
+    /// CAMediaTiming's fill mode (layers use only the time mapping).
     open var fillMode: CAMediaTimingFillMode {
         get { LayerTreeLock.shared.withLock { state.timing.fillMode } }
         set { setModelValue(newValue, at: \.timing.fillMode, key: "fillMode") }
