@@ -13,7 +13,14 @@ enum AnimationDescriptorBuilder {
         let content: AnimationDescriptor.Content
         switch animation {
         case let group as CAAnimationGroup:
-            let children = (group.animations ?? []).compactMap { make($0, for: layer, report: report) }
+            // A child with no duration of its own takes the group's (listing 8.10
+            // of document 000 relies on it: its children set no duration).
+            let groupDuration = group.duration > 0 ? group.duration : MediaTimingValues.animationDefaultDuration
+            let children = (group.animations ?? []).compactMap { child -> AnimationDescriptor? in
+                guard var descriptor = make(child, for: layer, report: report) else { return nil }
+                if descriptor.timing.duration == 0 { descriptor.timing.duration = groupDuration }
+                return descriptor
+            }
             content = .group(children)
         case let transition as CATransition:
             content = .transition(TransitionInfo(
