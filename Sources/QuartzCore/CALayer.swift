@@ -583,20 +583,9 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     deinit {
-        if !isPresentationCopy {
+        // Only layers a commit has carried exist in the render tree.
+        if !isPresentationCopy, committedState != nil {
             CommitQueue.shared.layerDestroyed(layerID)
-        }
-    }
-
-    /// Stores what a subclass's `defaultValue(forKey:)` says for the declared keys,
-    /// without actions (a new layer starts with its class's defaults).
-    private func applyClassDefaults() {
-        let cls = type(of: self)
-        guard cls != CALayer.self else { return }
-        for key in LayerKeyTable.declaredKeys {
-            if let value = cls.defaultValue(forKey: key) {
-                _ = LayerKeyTable.entry(for: key)?.store?(self, value)
-            }
         }
     }
 
@@ -604,11 +593,5 @@ open class CALayer: NSObject, CAMediaTiming {
         let name = layerName.map { " \"\($0)\"" } ?? ""
         let s = LayerTreeLock.shared.withLock { state }
         return "<\(type(of: self))\(name) #\(layerID.rawValue) position=\(s.position) bounds=\(s.bounds)>"
-    }
-
-    /// A short name for diagnostics.
-    var diagnosticName: String {
-        let name = layerName.map { " \"\($0)\"" } ?? ""
-        return "\(type(of: self))\(name) #\(layerID.rawValue)"
     }
 }

@@ -118,11 +118,17 @@ final class CALayerTreeTests: LayerTestCase {
     func testDestroyedLayersTravelInTheNextCommit() {
         var layer: CALayer? = CALayer()
         let id = layer!.layerID
+        layer!.opacity = 0.5
         CATransaction.flush()
+        var neverCommitted: CALayer? = CALayer()
+        let neverID = neverCommitted!.layerID
         layer = nil
+        neverCommitted = nil
         CATransaction.begin()
         CALayer().opacity = 0.5
         CATransaction.commit()
         XCTAssertTrue(recorder.commits.last!.destroyed.contains(id))
+        XCTAssertFalse(recorder.commits.last!.destroyed.contains(neverID), "the render tree never had it")
+        XCTAssertNil(neverCommitted)
     }
 }

@@ -1,0 +1,22 @@
+import Foundation
+
+// What a layer's class contributes: its defaults, and its name in diagnostics.
+extension CALayer {
+    /// Stores what a subclass's `defaultValue(forKey:)` says for the declared keys,
+    /// without actions (a new layer starts with its class's defaults).
+    func applyClassDefaults() {
+        let cls = type(of: self)
+        guard cls != CALayer.self else { return }
+        for key in LayerKeyTable.declaredKeys {
+            if let value = cls.defaultValue(forKey: key) {
+                _ = LayerKeyTable.entry(for: key)?.store?(self, value)
+            }
+        }
+    }
+
+    /// A short name for diagnostics.
+    var diagnosticName: String {
+        let name = layerName.map { " \"\($0)\"" } ?? ""
+        return "\(type(of: self))\(name) #\(layerID.rawValue)"
+    }
+}
