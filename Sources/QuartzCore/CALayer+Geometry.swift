@@ -3,42 +3,9 @@ import Foundation
 // Geometry: the derived frame, conversions between layers through full 3D
 // transforms, and hit testing.
 extension CALayer {
-    /// The point of the bounds that `position` places, in bounds coordinates.
-    static func anchorInBounds(_ s: LayerProperties) -> CGPoint {
-        CGPoint(x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
-                y: s.bounds.origin.y + s.anchorPoint.y * s.bounds.height)
-    }
-
-    /// The matrix taking this layer's coordinates to its superlayer's: about the
-    /// anchor point, then the superlayer's flip and sublayerTransform (about its
-    /// own anchor point), as Apple composes them. Caller holds the lock.
+    /// The matrix taking this layer's coordinates to its superlayer's. Caller holds the lock.
     func toParentMatrixLocked() -> CATransform3D {
-        var m = ownMatrixLocked()
-        guard let p = parent else { return m }
-        let ps = p.state
-        let pa = CALayer.anchorInBounds(ps)
-        if ps.isGeometryFlipped {
-            let mid = ps.bounds.midY
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(0, -mid, 0))
-            m = CATransform3DConcat(m, CATransform3DMakeScale(1, -1, 1))
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(0, mid, 0))
-        }
-        if !CATransform3DIsIdentity(ps.sublayerTransform) {
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-pa.x, -pa.y, 0))
-            m = CATransform3DConcat(m, ps.sublayerTransform)
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(pa.x, pa.y, 0))
-        }
-        return m
-    }
-
-    /// The layer's own placement: about the anchor point, transform, then position and zPosition.
-    func ownMatrixLocked() -> CATransform3D {
-        let s = state
-        let anchor = CALayer.anchorInBounds(s)
-        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -s.anchorPointZ)
-        m = CATransform3DConcat(m, s.transform)
-        return CATransform3DConcat(
-            m, CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition + s.anchorPointZ))
+        LayerGeometry.toParent(state, parent: parent?.state)
     }
 
     /// The matrix taking this layer's coordinates to its root layer's.
@@ -106,7 +73,7 @@ extension CALayer {
 
     /// The bounding box of the transformed bounds in the superlayer's coordinates.
     func frameInSuperlayer() -> CGRect {
-        let (m, bounds) = LayerTreeLock.shared.withLock { (ownMatrixLocked(), state.bounds) }
+        let (m, bounds) = LayerTreeLock.shared.withLock { (LayerGeometry.placement(state), state.bounds) }
         let mapping = PlaneMapping(m)
         return boundingBox(of: bounds) { mapping.apply($0) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
     }

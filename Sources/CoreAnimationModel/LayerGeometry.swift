@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where a layer sits in its superlayer: the matrices that place it, shared by
+/// point conversion and hit testing on the main thread and by drawing on the
+/// render thread.
+///
+/// Row-vector convention, as `CATransform3D`: a point of the layer's bounds
+/// space times the matrix gives the superlayer's bounds space. Pure; safe on
+/// any thread. - Complexity: O(1).
+package enum LayerGeometry {
+    /// The point of the bounds that `position` places, in bounds coordinates.
+    package static func anchorInBounds(_ s: LayerProperties) -> CGPoint {
+        CGPoint(x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
+                y: s.bounds.origin.y + s.anchorPoint.y * s.bounds.height)
+    }
+
+    /// The layer's own placement: about the anchor point (and anchorPointZ),
+    /// its transform, then its position and zPosition.
+    package static func placement(_ s: LayerProperties) -> CATransform3D {
+        let anchor = anchorInBounds(s)
+        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -s.anchorPointZ)
+        m = CATransform3DConcat(m, s.transform)
+        return CATransform3DConcat(
+            m, CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition + s.anchorPointZ))
+    }
+
+    /// What a superlayer applies to all its sublayers: its geometry flip and its
+    /// sublayerTransform about its anchor point. Identity for most layers.
+    package static func sublayerSpace(of parent: LayerProperties) -> CATransform3D {
+        var m = CATransform3DIdentity
+        if parent.isGeometryFlipped {
+            let mid = parent.bounds.midY
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(0, -mid, 0))
+            m = CATransform3DConcat(m, CATransform3DMakeScale(1, -1, 1))
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(0, mid, 0))
+        }
+        if !CATransform3DIsIdentity(parent.sublayerTransform) {
+            let a = anchorInBounds(parent)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-a.x, -a.y, 0))
+            m = CATransform3DConcat(m, parent.sublayerTransform)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(a.x, a.y, 0))
+        }
+        return m
+    }
+
+    /// The matrix from a layer's bounds space to its superlayer's bounds space.
+    package static func toParent(_ child: LayerProperties, parent: LayerProperties?) -> CATransform3D {
+        let own = placement(child)
+        guard let parent else { return own }
+        let space = sublayerSpace(of: parent)
+        return CATransform3DIsIdentity(space) ? own : CATransform3DConcat(own, space)
+    }
+}
