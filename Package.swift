@@ -30,6 +30,10 @@ let package = Package(
             name: "QuartzCore",
             dependencies: ["CoreAnimationModel", "CoreGraphics"]
         ),
+        .target(
+            name: "RenderServer",
+            dependencies: ["CoreAnimationModel"]
+        ),
         // Samples: one executable each.
         .executableTarget(name: "LayerTour", dependencies: ["QuartzCore"], path: "Samples/LayerTour"),
         // Benchmarks (release builds; they print a table and JSON).
@@ -39,6 +43,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "QuartzCore"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,141 @@
+import XCTest
+@testable import QuartzCore
+@testable import RenderServer
+
+final class DrawListBuilderTests: RenderServerTestCase {
+    private func root(_ size: CGFloat = 200) -> CALayer {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: size, height: size)
+        root.anchorPoint = .zero
+        return root
+    }
+
+    func testWorldTransformsAndPainterOrder() {
+        let root = root()
+        let a = CALayer(), b = CALayer(), c = CALayer()
+        commit {
+            a.frame = CGRect(x: 10, y: 20, width: 50, height: 50)
+            b.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+            c.frame = CGRect(x: 100, y: 100, width: 10, height: 10)
+            root.addSublayer(a)
+            a.addSublayer(b)
+            root.addSublayer(c)
+        }
+        let list = drawList(root)
+        XCTAssertEqual(list.items.map(\.id), [root.layerID, a.layerID, b.layerID, c.layerID])
+        let bDraw = list.items[2]
+        XCTAssertEqual(bDraw.transform.projecting(CGPoint(x: 0, y: 0))!, CGPoint(x: 15, y: 25))
+    }
+
+    func testZPositionOrdersSiblings() {
+        let root = root()
+        let a = CALayer(), b = CALayer()
+        commit {
+            root.addSublayer(a)
+            root.addSublayer(b)
+            a.zPosition = 5
+        }
+        XCTAssertEqual(drawList(root).items.map(\.id), [root.layerID, b.layerID, a.layerID])
+    }
+
+    func testHiddenAndTransparentSubtreesAreSkippedAndOpacityMultiplies() {
+        let root = root()
+        let a = CALayer(), b = CALayer(), hidden = CALayer(), clear = CALayer()
+        commit {
+            root.addSublayer(a)
+            a.addSublayer(b)
+            root.addSublayer(hidden)
+            root.addSublayer(clear)
+            hidden.addSublayer(CALayer())
+            hidden.isHidden = true
+            clear.opacity = 0
+            a.opacity = 0.5
+            b.opacity = 0.5
+        }
+        let list = drawList(root)
+        XCTAssertEqual(list.items.map(\.id), [root.layerID, a.layerID, b.layerID])
+        XCTAssertEqual(list.items[2].opacity, 0.25)
+    }
+
+    func testMasksToBoundsClipsTheSubtree() {
+        let root = root()
+        let clipper = CALayer(), inner = CALayer()
+        commit {
+            clipper.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+            clipper.masksToBounds = true
+            clipper.cornerRadius = 8
+            root.addSublayer(clipper)
+            clipper.addSublayer(inner)
+        }
+        let list = drawList(root)
+        XCTAssertEqual(list.items[1].clips, [], "a layer is not clipped by its own masksToBounds")
+        XCTAssertEqual(list.items[2].clips.count, 1)
+        XCTAssertEqual(list.items[2].clips[0].cornerRadius, 8)
+        XCTAssertEqual(list.items[2].clips[0].bounds, CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    func testAnimationsAreEvaluatedInTheLayerTimeHierarchy() {
+        let root = root()
+        let mover = CALayer()
+        commit {
+            root.addSublayer(mover)
+            mover.position = .zero
+            root.speed = 2
+        }
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 4
+        commit { mover.add(move, forKey: "move") }
+        clock.time += 1
+        let item = drawList(root).items.first { $0.id == mover.layerID }!
+        XCTAssertEqual(item.properties.position.x, 50, accuracy: 1e-9, "the root runs at double speed")
+    }
+
+    func testBackFacingLayersThatAreNotDoubleSidedAreCulled() {
+        let root = root()
+        let card = CALayer()
+        commit {
+            card.frame = CGRect(x: 50, y: 50, width: 100, height: 60)
+            card.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+            root.addSublayer(card)
+        }
+        XCTAssertEqual(drawList(root).items.count, 2, "double-sided by default: drawn")
+        commit { card.isDoubleSided = false }
+        XCTAssertEqual(drawList(root).items.count, 1)
+        commit { card.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0) }
+        XCTAssertEqual(drawList(root).items.count, 2, "turned less than 90°: front still visible")
+    }
+
+    func testPerspectiveFlattensIntoTheParentPlane() {
+        let root = root(400)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        let card = CALayer()
+        commit {
+            root.sublayerTransform = perspective
+            card.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+            card.position = CGPoint(x: 200, y: 200)
+            card.transform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
+            root.addSublayer(card)
+        }
+        let item = drawList(root).items[1]
+        let right = item.transform.projecting(CGPoint(x: 200, y: 50))!
+        let model = card.convert(CGPoint(x: 200, y: 50), to: root)
+        XCTAssertEqual(right.x, model.x, accuracy: 1e-9, "drawing agrees with the model's geometry")
+        XCTAssertEqual(right.y, model.y, accuracy: 1e-9)
+    }
+
+    func testMaskSubtreeTravelsWithItsLayer() {
+        let root = root()
+        let masked = CALayer(), maskLayer = CALayer()
+        commit {
+            masked.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+            maskLayer.frame = CGRect(x: 0, y: 0, width: 25, height: 50)
+            masked.mask = maskLayer
+            root.addSublayer(masked)
+        }
+        let item = drawList(root).items[1]
+        XCTAssertEqual(item.mask.map(\.id), [maskLayer.layerID])
+    }
+}

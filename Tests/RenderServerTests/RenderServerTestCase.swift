@@ -1,0 +1,51 @@
+import XCTest
+@testable import QuartzCore
+@testable import RenderServer
+
+/// Shared fixture: a manual clock and a render tree fed by real commits.
+class RenderServerTestCase: XCTestCase {
+    final class Feed: CommitSink, @unchecked Sendable {
+        let tree = RenderTree()
+        private let lock = NSLock()
+        func receive(_ commit: LayerCommit) {
+            lock.lock()
+            tree.apply(commit)
+            lock.unlock()
+        }
+    }
+
+    final class Clock: @unchecked Sendable {
+        var time: Double = 500
+    }
+
+    let feed = Feed()
+    let clock = Clock()
+
+    override func setUp() {
+        super.setUp()
+        let clock = self.clock
+        CASetMediaTimeSource { clock.time }
+        CATransaction.flush()
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
+        CommitQueue.shared.attach(feed)
+    }
+
+    override func tearDown() {
+        CATransaction.flush()
+        CommitQueue.shared.attach(nil)
+        CASetMediaTimeSource(nil)
+        super.tearDown()
+    }
+
+    func commit(_ body: () -> Void) {
+        CATransaction.flush()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
+    func drawList(_ root: CALayer) -> DrawList {
+        DrawListBuilder.build(feed.tree, roots: [root.layerID], at: clock.time)
+    }
+}
