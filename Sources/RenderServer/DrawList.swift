@@ -8,10 +8,13 @@ package struct DrawList: Sendable {
     /// The media time the values were evaluated at.
     package var time: Double
     package var items: [LayerDraw]
+    /// Whether an animation of a drawn layer has not yet ended (another frame will differ).
+    package var hasActiveAnimations: Bool
 
-    package init(time: Double, items: [LayerDraw]) {
+    package init(time: Double, items: [LayerDraw], hasActiveAnimations: Bool = false) {
         self.time = time
         self.items = items
+        self.hasActiveAnimations = hasActiveAnimations
     }
 }
 

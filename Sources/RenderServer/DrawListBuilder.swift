@@ -14,11 +14,12 @@ import Foundation
 package enum DrawListBuilder {
     package static func build(_ tree: RenderTree, roots: [LayerID], at time: Double) -> DrawList {
         var items: [LayerDraw] = []
+        var active = false
         for root in roots {
             visit(root, in: tree, parent: nil, parentWorld: CATransform3DIdentity, parentTime: time,
-                  opacity: 1, clips: [], into: &items)
+                  opacity: 1, clips: [], into: &items, active: &active)
         }
-        return DrawList(time: time, items: items)
+        return DrawList(time: time, items: items, hasActiveAnimations: active)
     }
 
     /// The presented values of a node at its parent's time; returns them with the node's local time.
@@ -34,9 +35,12 @@ package enum DrawListBuilder {
 
     private static func visit(_ id: LayerID, in tree: RenderTree, parent: LayerProperties?,
                               parentWorld: CATransform3D, parentTime: Double, opacity: Float,
-                              clips: [ClipShape], into items: inout [LayerDraw]) {
+                              clips: [ClipShape], into items: inout [LayerDraw], active: inout Bool) {
         guard let node = tree[id] else { return }
         let (props, local) = presented(node, parentTime: parentTime)
+        if !active, node.animations.contains(where: { $0.descriptor.endTime > local }) {
+            active = true
+        }
         let alpha = opacity * min(max(props.opacity, 0), 1)
         guard !props.isHidden, alpha > 0 else { return }
         let world = CATransform3DConcat(flattened(LayerGeometry.toParent(props, parent: parent)), parentWorld)
@@ -45,7 +49,7 @@ package enum DrawListBuilder {
         let mask: [LayerDraw] = node.mask.map { maskID in
             var maskItems: [LayerDraw] = []
             visit(maskID, in: tree, parent: props, parentWorld: CATransform3DIdentity, parentTime: local,
-                  opacity: 1, clips: [], into: &maskItems)
+                  opacity: 1, clips: [], into: &maskItems, active: &active)
             return maskItems
         } ?? []
         items.append(LayerDraw(id: id, transform: world, properties: props, opacity: alpha, clips: clips, mask: mask))
@@ -58,7 +62,7 @@ package enum DrawListBuilder {
         }
         for child in ordered(node.sublayers, in: tree) {
             visit(child, in: tree, parent: props, parentWorld: world, parentTime: local, opacity: alpha,
-                  clips: childClips, into: &items)
+                  clips: childClips, into: &items, active: &active)
         }
     }
 

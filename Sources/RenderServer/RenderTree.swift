@@ -45,16 +45,4 @@ package final class RenderTree {
             nodes[id] = nil
         }
     }
-
-    /// Whether any node in the subtrees of `roots` has animations attached.
-    package func hasAnimations(under roots: [LayerID]) -> Bool {
-        var stack = roots
-        while let id = stack.popLast() {
-            guard let node = nodes[id] else { continue }
-            if !node.animations.isEmpty { return true }
-            stack.append(contentsOf: node.sublayers)
-            if let mask = node.mask { stack.append(mask) }
-        }
-        return false
-    }
 }

@@ -40,7 +40,6 @@ final class RenderTreeTests: RenderServerTestCase {
         let records = feed.tree[layer.layerID]?.animations ?? []
         XCTAssertEqual(records.map(\.key), ["fade"])
         XCTAssertEqual(records.first?.descriptor.timing.beginTime, clock.time)
-        XCTAssertTrue(feed.tree.hasAnimations(under: [layer.layerID]))
         commit { layer.removeAllAnimations() }
         XCTAssertEqual(feed.tree[layer.layerID]?.animations.count, 0)
     }

@@ -1,0 +1,10 @@
+import CoreAnimationModel
+import Foundation
+
+/// What draws a frame: the GLES renderer, or a recording fake in tests.
+///
+/// Called on the render thread only, one frame at a time.
+package protocol Renderer: AnyObject {
+    /// Draws `list` and presents it (swap, or finish for offscreen targets).
+    func renderFrame(_ list: DrawList) throws
+}

@@ -1,0 +1,101 @@
+import XCTest
+@testable import QuartzCore
+@testable import RenderServer
+
+/// A renderer that records what each frame drew.
+final class RecordingRenderer: Renderer, @unchecked Sendable {
+    private let lock = NSLock()
+    private var lists: [DrawList] = []
+    var frames: [DrawList] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lists
+    }
+    func renderFrame(_ list: DrawList) throws {
+        lock.lock()
+        lists.append(list)
+        lock.unlock()
+    }
+}
+
+final class RenderServerThreadTests: XCTestCase {
+    private var server: RenderServer!
+    private var renderer: RecordingRenderer!
+
+    override func setUp() {
+        super.setUp()
+        CASetMediaTimeSource(nil)
+        CATransaction.flush()
+        renderer = RecordingRenderer()
+        server = RenderServer(renderer: renderer, clock: PacedFrameClock(framesPerSecond: 60))
+        CommitQueue.shared.attach(server)
+        server.start()
+    }
+
+    override func tearDown() {
+        CATransaction.flush()
+        server.stop()
+        CommitQueue.shared.attach(nil)
+        super.tearDown()
+    }
+
+    private func spinMainRunLoop(_ seconds: Double) {
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
+    }
+
+    func testAnimationsKeepRunningWhileTheMainThreadIsBlocked() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = CGFloat.pi * 2
+        spin.duration = 5
+        root.add(spin, forKey: "spin")
+        CATransaction.flush()
+        server.setRoots([root.layerID])
+        spinMainRunLoop(0.1)
+        let before = renderer.frames.count
+        Thread.sleep(forTimeInterval: 1.0)  // the main thread is busy for a second
+        let during = renderer.frames.count - before
+        XCTAssertGreaterThan(during, 40, "about 60 frames expected while main slept; got \(during)")
+        let angles = renderer.frames.suffix(during).compactMap { $0.items.first?.properties.transform.m12 }
+        XCTAssertGreaterThan(Set(angles).count, 30, "the layer kept turning")
+    }
+
+    func testNoFramesWhenNothingChangesOrAnimates() {
+        let root = CALayer()
+        root.opacity = 0.5
+        CATransaction.flush()
+        server.setRoots([root.layerID])
+        spinMainRunLoop(0.2)
+        let settled = renderer.frames.count
+        XCTAssertGreaterThan(settled, 0)
+        spinMainRunLoop(0.3)
+        XCTAssertEqual(renderer.frames.count, settled, "idle: no frames")
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.opacity = 0.75
+        CATransaction.commit()
+        spinMainRunLoop(0.1)
+        XCTAssertEqual(renderer.frames.count, settled + 1, "one commit, one frame")
+        XCTAssertEqual(renderer.frames.last?.items.first?.properties.opacity ?? 0, 0.75, accuracy: 1e-6)
+    }
+
+    func testFramesStopWhenTheAnimationEnds() {
+        let root = CALayer()
+        CATransaction.flush()
+        server.setRoots([root.layerID])
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 0.2
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        root.add(fade, forKey: "fade")
+        CATransaction.flush()
+        spinMainRunLoop(0.5)
+        let afterEnd = renderer.frames.count
+        XCTAssertGreaterThan(afterEnd, 8)
+        spinMainRunLoop(0.3)
+        XCTAssertEqual(renderer.frames.count, afterEnd, "a held (filled) animation needs no more frames")
+    }
+}
