@@ -1,0 +1,66 @@
+import XCTest
+@testable import QuartzCore
+
+final class CADisplayLinkTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        CASetMediaTimeSource(nil)
+    }
+
+    func testFiresOncePerFrameOnTheMainThreadWithTimestamps() {
+        var calls: [(CFTimeInterval, CFTimeInterval, Bool)] = []
+        let link = CADisplayLink { link in
+            calls.append((link.timestamp, link.targetTimestamp, Thread.isMainThread))
+        }
+        link.add(to: .main, forMode: .common)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.5))
+        link.invalidate()
+        XCTAssertGreaterThan(calls.count, 15, "about 30 frames in half a second at 60 Hz")
+        XCTAssertLessThan(calls.count, 40)
+        XCTAssertTrue(calls.allSatisfy { $0.2 })
+        for call in calls {
+            XCTAssertEqual(call.1 - call.0, link.duration, accuracy: 1e-9)
+        }
+        let count = calls.count
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
+        XCTAssertEqual(calls.count, count, "invalidated: no more calls")
+    }
+
+    func testPausedAndPreferredFramesPerSecond() {
+        final class Counter {
+            var fired = 0
+            func step(_ link: CADisplayLink) { fired += 1 }
+        }
+        let counter = Counter()
+        let link = CADisplayLink(target: counter, action: Counter.step)
+        link.preferredFramesPerSecond = 20
+        link.add(to: .main, forMode: .default)
+        for i in 0..<60 {
+            DisplayLinkTicker.shared.displayFrame(at: Double(i) / 60)
+        }
+        XCTAssertEqual(counter.fired, 20, "every third frame of 60 Hz")
+        link.isPaused = true
+        for i in 0..<30 {
+            DisplayLinkTicker.shared.displayFrame(at: 1 + Double(i) / 60)
+        }
+        XCTAssertEqual(counter.fired, 20)
+        link.invalidate()
+    }
+
+    func testOnlyTheMainRunLoopIsDriven() {
+        let link = CADisplayLink { _ in }
+        final class Box: @unchecked Sendable { var loop: RunLoop? }
+        let box = Box()
+        let got = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            box.loop = RunLoop.current
+            got.signal()
+        }
+        got.wait()
+        let messages = Diagnostics.capture {
+            link.add(to: box.loop!, forMode: .default)
+        }.1
+        XCTAssertEqual(messages.count, 1)
+        link.invalidate()
+    }
+}
