@@ -18,9 +18,14 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
         ),
+        // Cairo draws for the bitmap CGContext; only CoreGraphics sees it.
+        .systemLibrary(
+            name: "CCairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         .target(
             name: "CoreGraphics",
-            dependencies: ["CImageCodecs"]
+            dependencies: ["CImageCodecs", "CCairo"]
         ),
         .target(
             name: "CoreAnimationModel",

@@ -3,7 +3,7 @@
 # Safe to run repeatedly; needs root (or sudo) only when something is missing.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev libjpeg-dev)
+packages=(pkg-config libpng-dev libjpeg-dev libcairo2-dev)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,0 +1,193 @@
+import Foundation
+
+/// The graphics state: saving and restoring it, the CTM, colours, line style,
+/// alpha, blend mode, antialiasing, interpolation and shadow.
+extension CGContext {
+    // MARK: Saving
+
+    /// Pushes a copy of the whole graphics state, clip included.
+    public func saveGState() {
+        savedStates.append(state)
+        canvas.saveState()
+    }
+
+    /// Pops the state the matching `saveGState()` pushed; the current path is
+    /// not part of it. Without a matching save, reports and does nothing.
+    public func restoreGState() {
+        guard let saved = savedStates.popLast() else {
+            Diagnostics.report(in: "restoreGState()", "no saved graphics state to restore.")
+            return
+        }
+        state = saved
+        canvas.restoreState()
+    }
+
+    // MARK: Current transformation matrix
+
+    /// User space to device space (y up, one unit per pixel at the identity).
+    public var ctm: CGAffineTransform { state.ctm }
+
+    /// Moves the origin of user space by (`tx`, `ty`) user units.
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) {
+        state.ctm = state.ctm.translatedBy(x: tx, y: ty)
+    }
+
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
+        state.ctm = state.ctm.scaledBy(x: sx, y: sy)
+    }
+
+    /// Rotates user space by `angle` radians; positive turns +x towards +y (counterclockwise, y up).
+    public func rotate(by angle: CGFloat) {
+        state.ctm = state.ctm.rotated(by: angle)
+    }
+
+    /// Applies `transform` to user space before the current CTM.
+    public func concatenate(_ transform: CGAffineTransform) {
+        state.ctm = transform.concatenating(state.ctm)
+    }
+
+    /// The same as `ctm`: a bitmap context's device space is its base space.
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.ctm }
+
+    public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(state.ctm) }
+
+    public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(state.ctm.inverted()) }
+
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(state.ctm) }
+
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(state.ctm.inverted()) }
+
+    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(state.ctm) }
+
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(state.ctm.inverted()) }
+
+    // MARK: Colours
+
+    /// Sets the fill colour; pattern colours are not supported, and other spaces are read as RGB or grey.
+    public func setFillColor(_ color: CGColor) {
+        state.fillColor = GraphicsState.RGBA(color)
+    }
+
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillColor = GraphicsState.RGBA(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        state.fillColor = GraphicsState.RGBA(red: gray, green: gray, blue: gray, alpha: alpha)
+    }
+
+    public func setStrokeColor(_ color: CGColor) {
+        state.strokeColor = GraphicsState.RGBA(color)
+    }
+
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokeColor = GraphicsState.RGBA(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        state.strokeColor = GraphicsState.RGBA(red: gray, green: gray, blue: gray, alpha: alpha)
+    }
+
+    // MARK: Line style
+
+    /// Sets the stroke width in user units at the time of stroking; 0 strokes
+    /// the thinnest line (one device pixel). Negative or non-finite widths are
+    /// reported and ignored.
+    public func setLineWidth(_ width: CGFloat) {
+        guard width >= 0, width.isFinite else {
+            Diagnostics.report(in: "setLineWidth(_:)", "width \(width) is negative or not finite; ignored.")
+            return
+        }
+        state.stroke.lineWidth = width
+    }
+
+    public func setLineCap(_ cap: CGLineCap) {
+        state.stroke.lineCap = cap
+    }
+
+    public func setLineJoin(_ join: CGLineJoin) {
+        state.stroke.lineJoin = join
+    }
+
+    /// Sets the ratio of miter length to line width beyond which miter joins become bevels.
+    public func setMiterLimit(_ limit: CGFloat) {
+        guard limit.isFinite else {
+            Diagnostics.report(in: "setMiterLimit(_:)", "limit \(limit) is not finite; ignored.")
+            return
+        }
+        state.stroke.miterLimit = limit
+    }
+
+    /// Strokes alternate on and off along `lengths` (user units), starting
+    /// `phase` units into the pattern; empty `lengths` strokes solid lines.
+    ///
+    /// Lengths that are negative, not finite or all zero are reported and the
+    /// lines stay solid.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        state.stroke.dashPhase = 0
+        state.stroke.dashLengths = []
+        guard !lengths.isEmpty else { return }
+        guard phase.isFinite, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), lengths.contains(where: { $0 > 0 }) else {
+            Diagnostics.report(in: "setLineDash(phase:lengths:)",
+                               "lengths \(lengths) must be finite, not negative and not all zero; lines stay solid.")
+            return
+        }
+        state.stroke.dashPhase = phase
+        state.stroke.dashLengths = lengths
+    }
+
+    // MARK: Compositing
+
+    /// Multiplies the opacity of everything drawn; clamped to 0...1.
+    public func setAlpha(_ alpha: CGFloat) {
+        state.alpha = alpha.isNaN ? 1 : min(max(alpha, 0), 1)
+    }
+
+    /// Sets how drawing combines with the pixels there. `.plusDarker` is reported and draws as `.normal`.
+    public func setBlendMode(_ mode: CGBlendMode) {
+        if mode == .plusDarker {
+            Diagnostics.report(in: "setBlendMode(_:)", "plusDarker is not supported; drawing with normal.")
+        }
+        state.blendMode = mode
+    }
+
+    /// Turns antialiasing on or off in the graphics state (on by default).
+    public func setShouldAntialias(_ shouldAntialias: Bool) {
+        state.shouldAntialias = shouldAntialias
+    }
+
+    /// Allows or forbids antialiasing for the whole context, whatever the graphics state says.
+    /// Not part of the graphics state.
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
+        self.allowsAntialiasing = allowsAntialiasing
+    }
+
+    /// The resampling used when images are scaled; a hint, see `CGInterpolationQuality`.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolationQuality }
+        set { state.interpolationQuality = newValue }
+    }
+
+    // MARK: Shadow
+
+    /// Casts a shadow of everything drawn: `offset` in device pixels (positive
+    /// height moves it up), `blur` about twice the standard deviation of the
+    /// Gaussian, in device pixels. A nil or fully transparent colour turns shadows off.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.alpha > 0 else {
+            state.shadow = nil
+            return
+        }
+        guard offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+            Diagnostics.report(in: "setShadow(offset:blur:color:)", "non-finite offset or blur; shadow turned off.")
+            state.shadow = nil
+            return
+        }
+        state.shadow = GraphicsState.Shadow(offset: offset, blur: max(blur, 0), color: GraphicsState.RGBA(color))
+    }
+
+    /// Casts a shadow in black at one third opacity, as Apple's default.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0))
+    }
+}
