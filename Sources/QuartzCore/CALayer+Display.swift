@@ -21,10 +21,50 @@ extension CALayer {
     }
 
     /// The layer's own drawing path, used when the delegate does not replace
-    /// `display(_:)`. Layers with no drawing keep their contents, as on Apple's
-    /// platforms, where no backing store is made for a layer that draws nothing.
+    /// `display(_:)`: a bitmap context of bounds × contentsScale pixels,
+    /// flipped so that the bounds' origin is at the top-left as on iOS, drawn
+    /// by `draw(in:)`, becomes the contents. As Apple documents for
+    /// `setNeedsDisplay()`, the previous contents are replaced.
     func drawIntoContents() {
-        LayerTreeLock.shared.withLock { needsDisplayFlag = false }
+        let (bounds, scale) = LayerTreeLock.shared.withLock { () -> (CGRect, CGFloat) in
+            needsDisplayFlag = false
+            return (state.bounds, state.contentsScale)
+        }
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0 else {
+            storeDrawnContents(nil)
+            return
+        }
+        guard width * height <= CALayer.maximumDrawnPixels else {
+            Diagnostics.report("\(diagnosticName): drawing \(width)×\(height) pixels exceeds the limit of \(CALayer.maximumDrawnPixels); the contents are left empty")
+            storeDrawnContents(nil)
+            return
+        }
+        guard let context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else {
+            storeDrawnContents(nil)
+            return
+        }
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: scale, y: -scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        delegate?.layerWillDraw(self)
+        draw(in: context)
+        storeDrawnContents(context.makeImage())
+    }
+
+    /// The most pixels a layer draws into (2^26, e.g. 8192 × 8192).
+    static let maximumDrawnPixels = 1 << 26
+
+    /// Drawn contents replace the old without an action (redisplay is not a property change).
+    private func storeDrawnContents(_ image: CGImage?) {
+        LayerTreeLock.shared.withLock {
+            contentsObject = image
+            state.contents = image.map { .image($0) }
+        }
+        TransactionStack.current.layerChanged(self)
     }
 
     /// Lays out this layer if marked, then its sublayers, top down.

@@ -52,7 +52,6 @@ extension CALayer {
         LayerTreeLock.shared.withLock {
             contentsObject = newValue is NSNull ? nil : newValue
             state.contents = drawable
-            needsDisplayFlag = false
         }
         endChange(forKey: "contents", action: action)
     }

@@ -477,6 +477,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Updates the contents: asks the delegate's `display(_:)` or draws through `draw(in:)`.
     open func display() { displayContents() }
 
+    /// Draws the layer's contents into `ctx` (bounds × contentsScale pixels,
+    /// origin at the top-left of the bounds, y down, as on iOS); the default
+    /// asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
     open func setNeedsLayout() { LayerTreeLock.shared.withLock { needsLayoutFlag = true } }
     open func needsLayout() -> Bool { LayerTreeLock.shared.withLock { needsLayoutFlag } }
     open func layoutIfNeeded() { layoutTreeIfNeeded() }

@@ -11,6 +11,7 @@ import Foundation
 public protocol CALayerDelegate: NSObjectProtocol {
     /// Replaces the layer's own drawing: set `layer.contents` here.
     func display(_ layer: CALayer)
+    func draw(_ layer: CALayer, in ctx: CGContext)
     func layerWillDraw(_ layer: CALayer)
     func layoutSublayers(of layer: CALayer)
     func action(for layer: CALayer, forKey event: String) -> CAAction?
@@ -18,6 +19,7 @@ public protocol CALayerDelegate: NSObjectProtocol {
 
 extension CALayerDelegate {
     public func display(_ layer: CALayer) { layer.drawIntoContents() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
