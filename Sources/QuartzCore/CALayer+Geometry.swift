@@ -116,4 +116,17 @@ extension CALayer {
         }
         return inside ? self : nil
     }
+
+    /// True when an odd number of superlayers are geometry-flipped.
+    func flippedSuperlayerParity() -> Bool {
+        LayerTreeLock.shared.withLock {
+            var flipped = false
+            var node = parent
+            while let layer = node {
+                if layer.state.isGeometryFlipped { flipped.toggle() }
+                node = layer.parent
+            }
+            return flipped
+        }
+    }
 }

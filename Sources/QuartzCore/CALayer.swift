@@ -459,6 +459,10 @@ open class CALayer: NSObject, CAMediaTiming {
         LayerTreeLock.shared.withLock { state.bounds.size }
     }
 
+    /// Whether the contents are drawn flipped: an odd number of geometry-flipped
+    /// superlayers (vertical contents gravities then swap top and bottom).
+    open func contentsAreFlipped() -> Bool { flippedSuperlayerParity() }
+
     open func affineTransform() -> CGAffineTransform {
         CATransform3DGetAffineTransform(transform)
     }

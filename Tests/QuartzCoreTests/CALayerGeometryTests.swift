@@ -96,6 +96,17 @@ final class CALayerGeometryTests: LayerTestCase {
         XCTAssertEqual(child.convert(CGPoint(x: 0, y: 0), to: root), CGPoint(x: 0, y: 100), accuracy: 1e-12)
     }
 
+    func testContentsAreFlippedCountsFlippedSuperlayers() {
+        let outer = CALayer(), inner = CALayer(), leaf = CALayer()
+        outer.addSublayer(inner)
+        inner.addSublayer(leaf)
+        XCTAssertFalse(leaf.contentsAreFlipped())
+        outer.isGeometryFlipped = true
+        XCTAssertTrue(leaf.contentsAreFlipped())
+        inner.isGeometryFlipped = true
+        XCTAssertFalse(leaf.contentsAreFlipped(), "two flips cancel")
+    }
+
     func testContainsUsesBounds() {
         let layer = CALayer()
         layer.bounds = CGRect(x: -10, y: -10, width: 20, height: 20)
