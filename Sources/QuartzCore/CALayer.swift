@@ -53,11 +53,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
 
     // MARK: - Model properties
-    //
-    // Every stored property lives in `state` and changes through
-    // `setModelValue`, which validates, asks for an action, marks the layer
-    // dirty and runs the action. They are declared here, not in an extension,
-    // so that subclasses can override them (with observers) as on Apple's SDK.
+    // Stored in `state`, changed through `setModelValue` (validate, ask for the action,
+    // store, mark dirty, run the action); declared here so subclasses can override them.
 
     /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect {
