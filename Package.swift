@@ -39,16 +39,43 @@ let package = Package(
             name: "RenderServer",
             dependencies: ["CoreAnimationModel"]
         ),
+        // EGL and OpenGL ES 3 headers (Debian: libegl-dev, libgles-dev; Mesa
+        // provides the drivers, llvmpipe where there is no GPU).
+        .systemLibrary(name: "CEGL", path: "Sources/CEGL"),
+        .systemLibrary(name: "CGLES", path: "Sources/CGLES"),
+        // GLSL ES 3.00 sources, embedded in the binary at build time so that a
+        // program finds its shaders from any working directory.
+        .target(
+            name: "Shaders",
+            path: "Shaders",
+            exclude: ["README.md"],
+            resources: [
+                .embedInCode("layer_quad.vert"),
+                .embedInCode("layer_quad.frag"),
+            ]
+        ),
+        // The GL side of the render server: context, targets, textures, the
+        // layer quad program.
+        .target(
+            name: "GLESRenderer",
+            dependencies: ["CEGL", "CGLES", "CoreGraphics", "CoreAnimationModel", "Shaders"]
+        ),
         // Samples: one executable each.
         .executableTarget(name: "LayerTour", dependencies: ["QuartzCore"], path: "Samples/LayerTour"),
         // Benchmarks (release builds; they print a table and JSON).
         .executableTarget(
             name: "AnimationBench", dependencies: ["QuartzCore", "CoreAnimationModel"],
             path: "Benchmarks/AnimationBench"),
+        .executableTarget(
+            name: "QuadBench", dependencies: ["GLESRenderer", "CoreAnimationModel", "CoreGraphics"],
+            path: "Benchmarks/QuadBench"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "QuartzCore"]),
+        .testTarget(
+            name: "GLESRendererTests",
+            dependencies: ["GLESRenderer", "CoreGraphics", "CoreAnimationModel"]),
     ],
     swiftLanguageModes: [.v5]
 )

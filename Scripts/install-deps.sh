@@ -3,7 +3,9 @@
 # Safe to run repeatedly; needs root (or sudo) only when something is missing.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev libjpeg-dev libcairo2-dev)
+# Codecs and Cairo for CoreGraphics; EGL + OpenGL ES 3 headers and Mesa (llvmpipe where
+# there is no GPU) for GLESRenderer.
+packages=(pkg-config libpng-dev libjpeg-dev libcairo2-dev libegl-dev libgles-dev libgl1-mesa-dri libegl-mesa0)
 
 missing=()
 for p in "${packages[@]}"; do

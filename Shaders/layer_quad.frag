@@ -1,0 +1,84 @@
+#version 300 es
+// The layer quad's colour: background, then contents, then border, clipped to
+// the rounded rectangle, times opacity; premultiplied output for
+// glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA).
+//
+// Edges are anti-aliased from signed distances in layer space divided by
+// their screen-space gradient (distance in pixels), sampled at the pixel
+// centre: an edge on a pixel boundary gives exactly 0 or 1 on either side.
+//
+// Two variants: with LAYER_CONTENTS defined (inserted after #version by the
+// renderer) the program samples the contents texture; without, it draws
+// background and border only. On llvmpipe a branch costs both of its sides
+// for every pixel, so layers without contents use the lighter variant.
+precision highp float;
+
+in vec2 vLayerPosition;
+flat in vec4 vSizeBorderOpacity;
+flat in vec4 vCornerRadii;
+flat in vec4 vBackgroundColor;
+flat in vec4 vBorderColor;
+flat in vec4 vContentsRect;
+flat in vec4 vContentsDestination;
+#ifdef LAYER_CONTENTS
+in vec2 vUnitsPerPixel;
+#endif
+
+#ifdef LAYER_CONTENTS
+uniform sampler2D uContents;
+#endif
+
+out vec4 fragColor;
+
+// Signed distance to a rectangle of half extent `halfSize` centred on the
+// origin whose corners are rounded by `radius` (negative inside).
+float roundedBoxDistance(vec2 p, vec2 halfSize, float radius) {
+    vec2 q = abs(p) - halfSize + radius;
+    return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - radius;
+}
+
+// Coverage of a pixel whose centre lies `distance` layer units outside an edge,
+// for a distance that changes by `unitsPerPixel` over one pixel.
+float coverage(float distance, float unitsPerPixel) {
+    return clamp(0.5 - distance / unitsPerPixel, 0.0, 1.0);
+}
+
+void main() {
+    vec2 size = vSizeBorderOpacity.xy;
+    float borderWidth = vSizeBorderOpacity.z;
+    float opacity = vSizeBorderOpacity.w;
+
+    vec2 fromCentre = vLayerPosition - size * 0.5;
+    // Radii order: minX-minY, maxX-minY, minX-maxY, maxX-maxY (y down).
+    vec2 rowRadii = fromCentre.y < 0.0 ? vCornerRadii.xy : vCornerRadii.zw;
+    float radius = fromCentre.x < 0.0 ? rowRadii.x : rowRadii.y;
+    float shapeDistance = roundedBoxDistance(fromCentre, size * 0.5, radius);
+    // Outside any branch: derivatives need all four pixels of a 2×2 quad.
+    float shapeUnitsPerPixel = max(length(vec2(dFdx(shapeDistance), dFdy(shapeDistance))), 1.0e-6);
+
+    vec4 inside = vBackgroundColor;
+#ifdef LAYER_CONTENTS
+    vec4 destination = vContentsDestination;
+    // An instance without contents has an empty destination.
+    if (destination.z > 0.0 && destination.w > 0.0) {
+        vec2 unit = (vLayerPosition - destination.xy) / destination.zw;
+        vec2 textureCoordinate = vContentsRect.xy + unit * vContentsRect.zw;
+        // Level 0 explicitly: contents textures have no mipmaps, and this
+        // needs no derivatives inside the branch.
+        vec4 texel = textureLod(uContents, textureCoordinate, 0.0);
+        // The destination's edges run along the layer axes: its coverage is
+        // the product of one coverage per axis, each with that axis' scale.
+        vec2 outside = abs(vLayerPosition - (destination.xy + destination.zw * 0.5)) - destination.zw * 0.5;
+        vec2 axisCoverage = clamp(0.5 - outside / max(vUnitsPerPixel, vec2(1.0e-6)), 0.0, 1.0);
+        texel *= axisCoverage.x * axisCoverage.y;
+        inside = texel + inside * (1.0 - texel.a);
+    }
+#endif
+
+    float shapeCoverage = coverage(shapeDistance, shapeUnitsPerPixel);
+    float band = borderWidth > 0.0
+        ? 1.0 - coverage(shapeDistance + borderWidth, shapeUnitsPerPixel)
+        : 0.0;
+    vec4 color = vBorderColor * band + inside * (1.0 - vBorderColor.a * band);
+    fragColor = color * (shapeCoverage * opacity);
+}

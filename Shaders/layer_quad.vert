@@ -1,0 +1,77 @@
+#version 300 es
+// The layer quad: one instance per layer, four vertices per instance
+// (a triangle strip whose corners come from gl_VertexID; no vertex buffer).
+//
+// Layer space is the layer's bounds in points: (0, 0) is the bounds' top-left
+// corner, y grows down, (size.x, size.y) is the bottom-right corner.
+// aTransform maps layer space to homogeneous clip space (perspective included);
+// the quad is output unprojected so that varyings interpolate
+// perspective-correctly.
+//
+// The quad is grown outwards by about one pixel (measured through the
+// transform at each vertex) so that the fragment shader can anti-alias the
+// outer edge on both sides of the geometric boundary.
+
+layout(location = 0) in vec4 aTransformColumn0;
+layout(location = 1) in vec4 aTransformColumn1;
+layout(location = 2) in vec4 aTransformColumn2;
+layout(location = 3) in vec4 aTransformColumn3;
+layout(location = 4) in vec4 aSizeBorderOpacity;   // width, height, border width, opacity
+layout(location = 5) in vec4 aCornerRadii;         // minX-minY, maxX-minY, minX-maxY, maxX-maxY
+layout(location = 6) in vec4 aBackgroundColor;     // premultiplied
+layout(location = 7) in vec4 aBorderColor;         // premultiplied
+layout(location = 8) in vec4 aContentsRect;        // texture space: u, v, width, height (v down)
+layout(location = 9) in vec4 aContentsDestination; // layer space: x, y, width, height; empty = no contents
+
+uniform vec2 uViewportSize; // target size in pixels
+
+out vec2 vLayerPosition;
+flat out vec4 vSizeBorderOpacity;
+flat out vec4 vCornerRadii;
+flat out vec4 vBackgroundColor;
+flat out vec4 vBorderColor;
+flat out vec4 vContentsRect;
+flat out vec4 vContentsDestination;
+#ifdef LAYER_CONTENTS
+// Layer units per pixel along the layer's x and y axes, for the edges of
+// the contents destination (axis-aligned in layer space).
+out vec2 vUnitsPerPixel;
+#endif
+
+// Layer units per pixel along one layer axis at clip position `clip`, where
+// `axis` is the transform's column for that axis (the clip-space derivative).
+float layerUnitsPerPixel(vec4 clip, vec4 axis) {
+    vec2 ndc = clip.xy / clip.w;
+    vec2 ndcPerUnit = (axis.xy - ndc * axis.w) / clip.w;
+    float pixelsPerUnit = length(ndcPerUnit * 0.5 * uViewportSize);
+    // An edge-on layer has ~0 pixels per unit; cap the margin so that the
+    // geometry stays finite (the fragment shader clips the shape anyway).
+    return 1.0 / max(pixelsPerUnit, 1.0e-4);
+}
+
+void main() {
+    mat4 transform = mat4(aTransformColumn0, aTransformColumn1, aTransformColumn2, aTransformColumn3);
+    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+    vec2 size = aSizeBorderOpacity.xy;
+    vec2 position = corner * size;
+
+    vec4 clip = transform * vec4(position, 0.0, 1.0);
+    // Behind the eye (w ≤ 0) the vertex is clipped anyway: no margin.
+    vec2 unitsPerPixel = vec2(0.0);
+    if (clip.w > 1.0e-6) {
+        unitsPerPixel = vec2(layerUnitsPerPixel(clip, transform[0]), layerUnitsPerPixel(clip, transform[1]));
+    }
+    position += (corner * 2.0 - 1.0) * unitsPerPixel;
+#ifdef LAYER_CONTENTS
+    vUnitsPerPixel = unitsPerPixel;
+#endif
+
+    gl_Position = transform * vec4(position, 0.0, 1.0);
+    vLayerPosition = position;
+    vSizeBorderOpacity = aSizeBorderOpacity;
+    vCornerRadii = aCornerRadii;
+    vBackgroundColor = aBackgroundColor;
+    vBorderColor = aBorderColor;
+    vContentsRect = aContentsRect;
+    vContentsDestination = aContentsDestination;
+}

@@ -1,0 +1,29 @@
+/// What one `LayerQuadRenderer.draw` cost and did.
+///
+/// A plain value; safe on any thread.
+package struct FrameStatistics: Equatable, Sendable {
+    /// Instanced draw calls issued (one per batch).
+    package var drawCalls = 0
+    /// Instances drawn.
+    package var instances = 0
+    /// Instances dropped as invalid (non-finite transform or size), with a diagnostic.
+    package var droppedInstances = 0
+    /// Textures uploaded during the frame (first use of an image).
+    package var textureUploads = 0
+    /// GL state calls issued: bindings and fixed-function state through the
+    /// state cache, plus vertex attribute pointers set per batch.
+    package var stateChanges = 0
+    /// State calls the cache found redundant and skipped.
+    package var skippedStateChanges = 0
+    /// CPU time spent encoding the frame (packing, uploads, GL calls), in
+    /// milliseconds; excludes the wait for the GPU.
+    package var encodingMilliseconds = 0.0
+    /// GPU time of a recent frame (timer queries lag a few frames), in
+    /// milliseconds; nil when not measured, with the reason beside it.
+    package var gpuMilliseconds: Double?
+    /// Why `gpuMilliseconds` is nil: no timer queries on this driver, llvmpipe,
+    /// or no result yet.
+    package var gpuTimeUnavailableReason: String?
+
+    package init() {}
+}

@@ -1,0 +1,123 @@
+import CEGL
+import CGLES
+import Foundation
+
+/// An OpenGL ES 3 context on an EGL display, with the GL facts the renderer needs.
+///
+/// The context draws into a `RenderTarget`; it owns no surface itself. On the
+/// surfaceless platform it is made current with no surface at all
+/// (`EGL_KHR_surfaceless_context`) and every target is a framebuffer object.
+/// A window target will make it current with its window surface instead.
+///
+/// - Note: Render thread only. A context is current on at most one thread;
+///   every GL call of the objects made from it must happen on the thread where
+///   it is current. `assertCurrent()` checks it in debug builds.
+package final class GLESContext {
+    package let display: EGLDisplayConnection
+    /// `GL_RENDERER`, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
+    package private(set) var renderer = ""
+    /// `GL_VERSION`, e.g. "OpenGL ES 3.2 Mesa 22.3.6".
+    package private(set) var version = ""
+    /// The GL extensions (`glGetStringi(GL_EXTENSIONS, i)`).
+    package private(set) var extensions: Set<String> = []
+    /// `GL_MAX_TEXTURE_SIZE`: textures larger than this on a side are refused.
+    package private(set) var maxTextureSize = 0
+    /// `GL_MAX_RENDERBUFFER_SIZE`, which also bounds render targets here.
+    package private(set) var maxRenderTargetSize = 0
+    /// The cache every GL binding of this context goes through.
+    package let state = GLStateCache()
+
+    let config: EGLConfig
+    let context: EGLContext
+    /// A 1×1 pbuffer, only where EGL_KHR_surfaceless_context is missing.
+    private var fallbackSurface: EGLSurface?
+
+    /// Whether the driver is Mesa's software rasterizer.
+    package var isLlvmpipe: Bool { renderer.contains("llvmpipe") }
+
+    /// Creates an OpenGL ES 3.0 (or later) context and makes it current on this thread.
+    ///
+    /// - Throws: `GLESRendererError.noGLES3Config`, `.noGLES3Context` or `.makeCurrent`.
+    package init(display: EGLDisplayConnection) throws {
+        self.display = display
+        guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGLBoolean(EGL_TRUE) else {
+            throw GLESRendererError.noGLES3Context(eglError: eglGetError())
+        }
+        let configAttributes: [EGLint] = [
+            EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT,
+            EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
+            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8,
+            EGL_NONE,
+        ]
+        var chosen: EGLConfig?
+        var count: EGLint = 0
+        guard eglChooseConfig(display.display, configAttributes, &chosen, 1, &count) == EGLBoolean(EGL_TRUE),
+              count > 0, let config = chosen
+        else {
+            throw GLESRendererError.noGLES3Config
+        }
+        self.config = config
+        let contextAttributes: [EGLint] = [EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE]
+        guard let context = eglCreateContext(display.display, config, nil, contextAttributes) else {
+            throw GLESRendererError.noGLES3Context(eglError: eglGetError())
+        }
+        self.context = context
+        if !display.extensions.contains("EGL_KHR_surfaceless_context") {
+            let pbufferAttributes: [EGLint] = [EGL_WIDTH, 1, EGL_HEIGHT, 1, EGL_NONE]
+            fallbackSurface = eglCreatePbufferSurface(display.display, config, pbufferAttributes)
+        }
+        try makeCurrent()
+        readCapabilities()
+    }
+
+    deinit {
+        if eglGetCurrentContext() == context {
+            eglMakeCurrent(display.display, nil, nil, nil)
+        }
+        if let fallbackSurface { eglDestroySurface(display.display, fallbackSurface) }
+        eglDestroyContext(display.display, context)
+    }
+
+    /// Makes this context current on the calling thread, with no surface.
+    ///
+    /// Other threads must have released it first. The state cache is reset,
+    /// since another context may have changed bindings meanwhile.
+    package func makeCurrent() throws {
+        guard eglMakeCurrent(display.display, fallbackSurface, fallbackSurface, context) == EGLBoolean(EGL_TRUE) else {
+            throw GLESRendererError.makeCurrent(eglError: eglGetError())
+        }
+        state.invalidate()
+    }
+
+    /// Whether this context is current on the calling thread.
+    package var isCurrent: Bool { eglGetCurrentContext() == context }
+
+    /// Stops in debug builds when the context is not current on this thread.
+    package func assertCurrent(_ function: StaticString = #function) {
+        assert(isCurrent, "\(function): the GLES context is not current on this thread")
+    }
+
+    /// Waits until the GPU (llvmpipe's rasterizer threads) has finished every command.
+    package func finish() {
+        glFinish()
+    }
+
+    private func readCapabilities() {
+        renderer = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
+        version = glGetString(GLenum(GL_VERSION)).map { String(cString: $0) } ?? ""
+        var extensionCount: GLint = 0
+        glGetIntegerv(GLenum(GL_NUM_EXTENSIONS), &extensionCount)
+        var names = Set<String>()
+        for index in 0..<max(0, extensionCount) {
+            if let name = glGetStringi(GLenum(GL_EXTENSIONS), GLuint(index)) {
+                names.insert(String(cString: name))
+            }
+        }
+        extensions = names
+        var value: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &value)
+        maxTextureSize = Int(value)
+        glGetIntegerv(GLenum(GL_MAX_RENDERBUFFER_SIZE), &value)
+        maxRenderTargetSize = Int(value)
+    }
+}

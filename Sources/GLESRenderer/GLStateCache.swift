@@ -1,0 +1,156 @@
+import CGLES
+
+/// The GL bindings and fixed-function state of one context, set only on change.
+///
+/// Every binding the renderer makes goes through here, so that a redundant
+/// bind costs a comparison and not a driver call. `issuedCalls` counts the
+/// state calls that reached GL, `skippedCalls` those that were redundant.
+/// Deleting an object that may be bound must go through `forget…` so the
+/// cache does not believe a dead name is still bound.
+///
+/// Tracks texture unit 0 only: the layer program samples one texture.
+///
+/// - Note: Render thread only, like its context. Call `invalidate()` after
+///   GL calls made behind its back (another library, a context switch).
+package final class GLStateCache {
+    /// State-changing GL calls issued since the last `resetCounters()`.
+    package private(set) var issuedCalls = 0
+    /// Calls avoided because the state was already set.
+    package private(set) var skippedCalls = 0
+
+    private var program: GLProgramName?
+    private var vertexArray: GLVertexArrayName?
+    private var arrayBuffer: GLBufferName?
+    private var drawFramebuffer: GLFramebufferName?
+    private var texture: GLTextureName?
+    private var activeUnitIsZero = false
+    private var blending: Bool?
+    private var blendFactors: (source: GLenum, destination: GLenum)?
+    private var viewport: (x: GLint, y: GLint, width: GLsizei, height: GLsizei)?
+    private var clearColor: (Float, Float, Float, Float)?
+
+    package init() {}
+
+    /// Forgets every cached value: the next call of each kind reaches GL.
+    package func invalidate() {
+        program = nil
+        vertexArray = nil
+        arrayBuffer = nil
+        drawFramebuffer = nil
+        texture = nil
+        activeUnitIsZero = false
+        blending = nil
+        blendFactors = nil
+        viewport = nil
+        clearColor = nil
+    }
+
+    package func resetCounters() {
+        issuedCalls = 0
+        skippedCalls = 0
+    }
+
+    package func useProgram(_ name: GLProgramName) {
+        guard program != name else { return skip() }
+        glUseProgram(name.rawValue)
+        program = name
+        issuedCalls += 1
+    }
+
+    package func bindVertexArray(_ name: GLVertexArrayName) {
+        guard vertexArray != name else { return skip() }
+        glBindVertexArray(name.rawValue)
+        vertexArray = name
+        issuedCalls += 1
+    }
+
+    /// Binds `GL_ARRAY_BUFFER` (not part of vertex array state in GL).
+    package func bindArrayBuffer(_ name: GLBufferName) {
+        guard arrayBuffer != name else { return skip() }
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), name.rawValue)
+        arrayBuffer = name
+        issuedCalls += 1
+    }
+
+    /// Binds `GL_FRAMEBUFFER` (draw and read).
+    package func bindFramebuffer(_ name: GLFramebufferName) {
+        guard drawFramebuffer != name else { return skip() }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name.rawValue)
+        drawFramebuffer = name
+        issuedCalls += 1
+    }
+
+    /// Binds `GL_TEXTURE_2D` on texture unit 0.
+    package func bindTexture(_ name: GLTextureName) {
+        if !activeUnitIsZero {
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            activeUnitIsZero = true
+            issuedCalls += 1
+        }
+        guard texture != name else { return skip() }
+        glBindTexture(GLenum(GL_TEXTURE_2D), name.rawValue)
+        texture = name
+        issuedCalls += 1
+    }
+
+    /// Premultiplied-alpha blending on or off; when on, `GL_ONE, GL_ONE_MINUS_SRC_ALPHA`.
+    package func setPremultipliedBlending(_ enabled: Bool) {
+        if blending != enabled {
+            if enabled { glEnable(GLenum(GL_BLEND)) } else { glDisable(GLenum(GL_BLEND)) }
+            blending = enabled
+            issuedCalls += 1
+        } else {
+            skip()
+        }
+        guard enabled else { return }
+        let factors = (GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        if let current = blendFactors, current == factors { return skip() }
+        glBlendFunc(factors.0, factors.1)
+        blendFactors = factors
+        issuedCalls += 1
+    }
+
+    package func setViewport(x: Int, y: Int, width: Int, height: Int) {
+        let wanted = (GLint(x), GLint(y), GLsizei(width), GLsizei(height))
+        if let current = viewport, current == wanted { return skip() }
+        glViewport(wanted.0, wanted.1, wanted.2, wanted.3)
+        viewport = wanted
+        issuedCalls += 1
+    }
+
+    package func setClearColor(_ color: PremultipliedColor) {
+        let wanted = (color.red, color.green, color.blue, color.alpha)
+        if let current = clearColor, current == wanted { return skip() }
+        glClearColor(wanted.0, wanted.1, wanted.2, wanted.3)
+        clearColor = wanted
+        issuedCalls += 1
+    }
+
+    /// Call before deleting a texture that may be bound: GL unbinds it on deletion.
+    package func forget(texture name: GLTextureName) {
+        if texture == name { texture = nil }
+    }
+
+    /// Call before deleting a framebuffer that may be bound.
+    package func forget(framebuffer name: GLFramebufferName) {
+        if drawFramebuffer == name { drawFramebuffer = nil }
+    }
+
+    /// Call before deleting a buffer that may be bound.
+    package func forget(buffer name: GLBufferName) {
+        if arrayBuffer == name { arrayBuffer = nil }
+    }
+
+    /// Call before deleting a vertex array or program that may be bound.
+    package func forget(vertexArray name: GLVertexArrayName) {
+        if vertexArray == name { vertexArray = nil }
+    }
+
+    package func forget(program name: GLProgramName) {
+        if program == name { program = nil }
+    }
+
+    private func skip() {
+        skippedCalls += 1
+    }
+}

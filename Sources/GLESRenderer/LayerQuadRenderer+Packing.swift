@@ -1,0 +1,146 @@
+import CoreAnimationModel
+import CoreGraphics
+import Foundation
+
+extension LayerQuadRenderer {
+    /// Writes the instance data of every drawable instance into `scratch` and
+    /// splits it into batches (see the batching key on `LayerQuadRenderer`).
+    ///
+    /// - Returns: the number of instances packed.
+    func pack(_ instances: [QuadInstance], images: [CGImage], statistics: inout FrameStatistics) -> Int {
+        let floats = Self.floatsPerInstance
+        if scratch.count < instances.count * floats {
+            scratch = [Float](repeating: 0, count: max(instances.count * floats, scratch.count * 2))
+        }
+        batches.removeAll(keepingCapacity: true)
+        // Each image is looked up once per frame.
+        var resolved = [TextureLookup](repeating: .unresolved, count: images.count)
+        var badIndices = 0
+        var packed = 0
+
+        scratch.withUnsafeMutableBufferPointer { buffer in
+            for instance in instances {
+                guard instance.isDrawable else {
+                    if !instance.isFinite { statistics.droppedInstances += 1 }
+                    continue
+                }
+                var texture: GLTextureName?
+                var contents = instance.contents
+                if let requested = contents {
+                    if requested.textureIndex >= 0, requested.textureIndex < images.count {
+                        texture = lookUpTexture(requested.textureIndex, images: images, resolved: &resolved)
+                    } else {
+                        badIndices += 1
+                    }
+                    if texture == nil { contents = nil }
+                }
+                write(instance, contents: contents, into: buffer.baseAddress! + packed * floats)
+                // Extend the open batch when the keys match (see LayerQuadRenderer).
+                if var last = batches.last, joins(texture, batch: last.texture) {
+                    last.count += 1
+                    if last.texture == nil { last.texture = texture }
+                    batches[batches.count - 1] = last
+                } else {
+                    batches.append(Batch(first: packed, count: 1, texture: texture))
+                }
+                packed += 1
+            }
+        }
+        if statistics.droppedInstances > 0 {
+            Diagnostics.report(
+                "\(statistics.droppedInstances) layer quad(s) dropped: transform, size, corner radius, border or opacity not finite",
+                subsystem: "GLESRenderer")
+        }
+        if badIndices > 0 {
+            Diagnostics.report(
+                "\(badIndices) layer quad(s) name a texture index outside the \(images.count) images given; drawn without contents",
+                subsystem: "GLESRenderer")
+        }
+        return packed
+    }
+
+    /// Whether an instance needing `texture` extends a batch keyed `batch`.
+    private func joins(_ texture: GLTextureName?, batch: GLTextureName?) -> Bool {
+        if texture == batch { return true }
+        return mergesUntexturedInstances && (texture == nil || batch == nil)
+    }
+
+    enum TextureLookup {
+        case unresolved
+        case refused
+        case texture(GLTextureName)
+    }
+
+    private func lookUpTexture(_ index: Int, images: [CGImage], resolved: inout [TextureLookup]) -> GLTextureName? {
+        switch resolved[index] {
+        case .texture(let name): return name
+        case .refused: return nil
+        case .unresolved:
+            if let handle = textures.texture(for: images[index]), let name = textures.resolve(handle) {
+                resolved[index] = .texture(name)
+                return name
+            }
+            resolved[index] = .refused
+            return nil
+        }
+    }
+
+    /// The 40 floats of one instance, in the attribute order of `layer_quad.vert`.
+    private func write(_ instance: QuadInstance, contents: QuadInstance.Contents?, into out: UnsafeMutablePointer<Float>) {
+        let t = instance.transform
+        // CATransform3D's row-vector entries, in memory order, are GL's
+        // column-major matrix for column vectors.
+        out[0] = Float(t.m11); out[1] = Float(t.m12); out[2] = Float(t.m13); out[3] = Float(t.m14)
+        out[4] = Float(t.m21); out[5] = Float(t.m22); out[6] = Float(t.m23); out[7] = Float(t.m24)
+        out[8] = Float(t.m31); out[9] = Float(t.m32); out[10] = Float(t.m33); out[11] = Float(t.m34)
+        out[12] = Float(t.m41); out[13] = Float(t.m42); out[14] = Float(t.m43); out[15] = Float(t.m44)
+
+        let width = Float(instance.size.width)
+        let height = Float(instance.size.height)
+        out[16] = width
+        out[17] = height
+        out[18] = max(0, Float(instance.borderWidth))
+        out[19] = min(max(instance.opacity, 0), 1)
+
+        let radius = min(max(0, Float(instance.cornerRadius)), min(width, height) * 0.5)
+        let corners = instance.maskedCorners
+        out[20] = corners.contains(.layerMinXMinYCorner) ? radius : 0
+        out[21] = corners.contains(.layerMaxXMinYCorner) ? radius : 0
+        out[22] = corners.contains(.layerMinXMaxYCorner) ? radius : 0
+        out[23] = corners.contains(.layerMaxXMaxYCorner) ? radius : 0
+
+        let background = instance.backgroundColor
+        out[24] = background.red; out[25] = background.green; out[26] = background.blue; out[27] = background.alpha
+        let border = instance.borderColor
+        out[28] = border.red; out[29] = border.green; out[30] = border.blue; out[31] = border.alpha
+
+        if let contents {
+            let rect = contents.rect
+            let destination = contents.destination.standardized
+            out[32] = Float(rect.origin.x); out[33] = Float(rect.origin.y)
+            out[34] = Float(rect.size.width); out[35] = Float(rect.size.height)
+            out[36] = Float(destination.origin.x); out[37] = Float(destination.origin.y)
+            out[38] = Float(destination.size.width); out[39] = Float(destination.size.height)
+        } else {
+            for i in 32..<40 { out[i] = 0 }
+        }
+    }
+}
+
+extension QuadInstance {
+    /// Every number the program reads is finite.
+    var isFinite: Bool {
+        let t = transform
+        let rows = t.m11.isFinite && t.m12.isFinite && t.m13.isFinite && t.m14.isFinite
+            && t.m21.isFinite && t.m22.isFinite && t.m23.isFinite && t.m24.isFinite
+            && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
+            && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite && t.m44.isFinite
+        return rows && size.width.isFinite && size.height.isFinite
+            && cornerRadius.isFinite && borderWidth.isFinite && opacity.isFinite
+    }
+
+    /// Finite, with a non-empty size and some opacity.
+    var isDrawable: Bool {
+        isFinite && size.width > 0 && size.height > 0 && opacity > 0
+    }
+}

@@ -1,0 +1,105 @@
+import CGLES
+import CoreGraphics
+import Foundation
+
+/// A framebuffer object with an RGBA8 texture of a fixed pixel size, for
+/// headless rendering, tests and frame export; its texture can later feed
+/// offscreen passes.
+///
+/// - Note: Render thread only; releases its GL objects on deinit (the context
+///   must still be current).
+package final class OffscreenRenderTarget: RenderTarget {
+    package let pixelWidth: Int
+    package let pixelHeight: Int
+    package let framebuffer: GLFramebufferName
+    /// The colour attachment (RGBA8, premultiplied content, no mipmaps).
+    package let colorTexture: GLTextureName
+    private let context: GLESContext
+
+    /// - Throws: `GLESRendererError.invalidTargetSize` or `.framebufferIncomplete`.
+    package init(context: GLESContext, width: Int, height: Int) throws {
+        context.assertCurrent()
+        let limit = min(context.maxRenderTargetSize, context.maxTextureSize)
+        guard width >= 1, height >= 1, width <= limit, height <= limit else {
+            throw GLESRendererError.invalidTargetSize(width: width, height: height, maximum: limit)
+        }
+        self.context = context
+        self.pixelWidth = width
+        self.pixelHeight = height
+        let state = context.state
+
+        var texture: GLuint = 0
+        glGenTextures(1, &texture)
+        colorTexture = GLTextureName(rawValue: texture)
+        state.bindTexture(colorTexture)
+        glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+
+        var fbo: GLuint = 0
+        glGenFramebuffers(1, &fbo)
+        framebuffer = GLFramebufferName(rawValue: fbo)
+        state.bindFramebuffer(framebuffer)
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            state.forget(framebuffer: framebuffer)
+            state.forget(texture: colorTexture)
+            glDeleteFramebuffers(1, &fbo)
+            glDeleteTextures(1, &texture)
+            throw GLESRendererError.framebufferIncomplete(status: status)
+        }
+    }
+
+    deinit {
+        context.state.forget(framebuffer: framebuffer)
+        context.state.forget(texture: colorTexture)
+        var fbo = framebuffer.rawValue
+        var texture = colorTexture.rawValue
+        glDeleteFramebuffers(1, &fbo)
+        glDeleteTextures(1, &texture)
+    }
+
+    package func bindForDrawing(_ state: GLStateCache) {
+        state.bindFramebuffer(framebuffer)
+        state.setViewport(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    }
+
+    /// The target's pixels as premultiplied RGBA8, `pixelWidth * 4` bytes per
+    /// row, top row first. Waits for every draw into the target to finish.
+    ///
+    /// - Complexity: O(pixels); a GPU-to-CPU copy.
+    package func readPremultipliedRGBA8() -> Data {
+        context.assertCurrent()
+        context.state.bindFramebuffer(framebuffer)
+        let rowBytes = pixelWidth * 4
+        var pixels = Data(count: rowBytes * pixelHeight)
+        pixels.withUnsafeMutableBytes { raw in
+            glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
+            glReadPixels(0, 0, GLsizei(pixelWidth), GLsizei(pixelHeight), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+            // GL's row 0 is the bottom row: swap rows to put the top first.
+            var scratch = [UInt8](repeating: 0, count: rowBytes)
+            var top = 0
+            var bottom = pixelHeight - 1
+            while top < bottom {
+                let a = raw.baseAddress! + top * rowBytes
+                let b = raw.baseAddress! + bottom * rowBytes
+                scratch.withUnsafeMutableBytes { s in
+                    s.baseAddress!.copyMemory(from: a, byteCount: rowBytes)
+                    a.copyMemory(from: b, byteCount: rowBytes)
+                    b.copyMemory(from: s.baseAddress!, byteCount: rowBytes)
+                }
+                top += 1
+                bottom -= 1
+            }
+        }
+        return pixels
+    }
+
+    /// The target's pixels as a `CGImage` (premultiplied RGBA8, top row first).
+    package func makeImage() -> CGImage {
+        CGImage(width: pixelWidth, height: pixelHeight, premultipliedRGBA8: readPremultipliedRGBA8(), isOpaque: false)
+    }
+}

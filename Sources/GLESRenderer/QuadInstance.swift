@@ -1,0 +1,67 @@
+import CoreAnimationModel
+import Foundation
+
+/// One layer as the layer quad program draws it: plain values, resolved by
+/// the render server (world transform, contents gravity, colours).
+///
+/// Layer space is the layer's bounds in points: (0, 0) is the top-left
+/// corner of the bounds, y grows down, and `size` is the bottom-right corner.
+///
+/// A plain value; safe to build on any thread.
+package struct QuadInstance: Equatable, Sendable {
+    /// Layer space → homogeneous clip space, perspective included (row
+    /// vectors, as `CATransform3D`): the layer's world transform followed by
+    /// the target's `pixelToClipTransform`.
+    package var transform: CATransform3D
+    /// The bounds size in points. An empty size draws nothing.
+    package var size: CGSize
+    package var backgroundColor: PremultipliedColor
+    /// Radius of the rounded corners in points, clamped to half the shorter side.
+    package var cornerRadius: CGFloat
+    /// Which corners `cornerRadius` rounds (all four by default, as Apple).
+    package var maskedCorners: CACornerMask
+    /// Border width in points, drawn inside the bounds over the contents.
+    package var borderWidth: CGFloat
+    package var borderColor: PremultipliedColor
+    /// Multiplies the whole layer (background, contents and border).
+    package var opacity: Float
+    /// The image and where it lands; nil for no contents.
+    package var contents: Contents?
+
+    /// Where a layer's image is sampled and where it is drawn.
+    package struct Contents: Equatable, Sendable {
+        /// Index into the `textures` array passed with the instances.
+        package var textureIndex: Int
+        /// The part of the image shown, in unit coordinates with (0, 0) at the
+        /// image's top-left (Apple's `contentsRect`).
+        package var rect: CGRect
+        /// Where that part is drawn, in layer space: the result of
+        /// `contentsGravity` (the whole bounds for `.resize`).
+        package var destination: CGRect
+
+        package init(textureIndex: Int, rect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), destination: CGRect) {
+            self.textureIndex = textureIndex
+            self.rect = rect
+            self.destination = destination
+        }
+    }
+
+    package init(
+        transform: CATransform3D, size: CGSize,
+        backgroundColor: PremultipliedColor = .clear,
+        cornerRadius: CGFloat = 0,
+        maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+        borderWidth: CGFloat = 0, borderColor: PremultipliedColor = .black,
+        opacity: Float = 1, contents: Contents? = nil
+    ) {
+        self.transform = transform
+        self.size = size
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.maskedCorners = maskedCorners
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.opacity = opacity
+        self.contents = contents
+    }
+}

@@ -1,0 +1,172 @@
+import CGLES
+import CoreGraphics
+import Foundation
+
+/// GL textures for `CGImage`s: one texture per image object, uploaded once,
+/// shared by every layer showing that image, deleted once the image is gone.
+///
+/// Entries are keyed by the image's `ObjectIdentifier` and hold the image
+/// weakly. An identifier can be reused by a new image after the old one is
+/// freed; the weak reference tells the two apart (a dead or different object
+/// means the entry is stale and is replaced). `collect()` deletes the textures
+/// of images that no longer exist; the renderer calls it after every frame.
+///
+/// Textures live in slots of a pool. A `TextureHandle` names a slot and the
+/// slot's generation when it was handed out; once the slot is released or
+/// reused its generation moves on, so a kept handle resolves to nothing
+/// rather than to someone else's texture.
+///
+/// An image wider or taller than `GL_MAX_TEXTURE_SIZE` is refused: one
+/// diagnostic per image, and layers draw it as nothing.
+///
+/// - Note: Render thread only.
+package final class TextureCache {
+    /// A texture slot and the generation it had when handed out.
+    package struct TextureHandle: Hashable, Sendable {
+        package let slot: Int32
+        package let generation: UInt32
+    }
+
+    private struct Slot {
+        var texture: GLTextureName = .none
+        var generation: UInt32 = 0
+        var width = 0
+        var height = 0
+        weak var image: CGImage?
+    }
+
+    private final class WeakImage {
+        weak var image: CGImage?
+        init(_ image: CGImage) { self.image = image }
+    }
+
+    /// Textures uploaded since the last `resetCounters()`.
+    package private(set) var uploads = 0
+    /// Bytes of texture memory held now (width × height × 4 per texture).
+    package private(set) var residentBytes = 0
+    /// Textures held now.
+    package var residentCount: Int { slotByImage.count }
+
+    private let context: GLESContext
+    private var slots: [Slot] = []
+    private var freeSlots: [Int32] = []
+    private var slotByImage: [ObjectIdentifier: Int32] = [:]
+    private var refused: [ObjectIdentifier: WeakImage] = [:]
+
+    package init(context: GLESContext) {
+        self.context = context
+    }
+
+    deinit {
+        for slot in slots where slot.texture != .none {
+            context.state.forget(texture: slot.texture)
+            var name = slot.texture.rawValue
+            glDeleteTextures(1, &name)
+        }
+    }
+
+    package func resetCounters() {
+        uploads = 0
+    }
+
+    /// The texture holding `image`, uploading it on first use; nil when the
+    /// image is refused (too large or empty), after one diagnostic.
+    ///
+    /// - Complexity: O(1) when resident; O(pixels) for the upload otherwise.
+    package func texture(for image: CGImage) -> TextureHandle? {
+        let key = ObjectIdentifier(image)
+        if let index = slotByImage[key] {
+            let slot = slots[Int(index)]
+            if slot.image === image {
+                return TextureHandle(slot: index, generation: slot.generation)
+            }
+            // The identifier was reused by a new image: drop the stale texture.
+            release(slot: index)
+            slotByImage[key] = nil
+        }
+        if let entry = refused[key] {
+            if entry.image === image { return nil }
+            refused[key] = nil
+        }
+        let limit = context.maxTextureSize
+        guard image.width >= 1, image.height >= 1, image.width <= limit, image.height <= limit else {
+            refused[key] = WeakImage(image)
+            Diagnostics.report(
+                "image of \(image.width)×\(image.height) pixels not uploaded: a texture side must be 1…\(limit) (GL_MAX_TEXTURE_SIZE); the layer's contents are drawn as nothing",
+                subsystem: "GLESRenderer")
+            return nil
+        }
+        return upload(image, key: key)
+    }
+
+    /// The GL texture of a handle; nil when the handle's slot has been
+    /// released or reused since.
+    package func resolve(_ handle: TextureHandle) -> GLTextureName? {
+        guard handle.slot >= 0, Int(handle.slot) < slots.count else { return nil }
+        let slot = slots[Int(handle.slot)]
+        guard slot.generation == handle.generation, slot.texture != .none else { return nil }
+        return slot.texture
+    }
+
+    /// Deletes the textures of images that no longer exist, and forgets
+    /// refusals of images that no longer exist.
+    ///
+    /// - Complexity: O(resident textures + refused images).
+    package func collect() {
+        var dead: [ObjectIdentifier] = []
+        for (key, index) in slotByImage where slots[Int(index)].image == nil {
+            release(slot: index)
+            dead.append(key)
+        }
+        for key in dead { slotByImage[key] = nil }
+        refused = refused.filter { $0.value.image != nil }
+    }
+
+    private func upload(_ image: CGImage, key: ObjectIdentifier) -> TextureHandle {
+        var name: GLuint = 0
+        glGenTextures(1, &name)
+        let texture = GLTextureName(rawValue: name)
+        context.state.bindTexture(texture)
+        glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), GLsizei(image.width), GLsizei(image.height))
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
+        // Rows go up top row first, so texture coordinate v = 0 is the image's top.
+        image.premultipliedRGBA8.withUnsafeBytes { raw in
+            glTexSubImage2D(
+                GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(image.width), GLsizei(image.height),
+                GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+        }
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        uploads += 1
+        residentBytes += image.width * image.height * 4
+
+        let index: Int32
+        if let free = freeSlots.popLast() {
+            index = free
+        } else {
+            index = Int32(slots.count)
+            slots.append(Slot())
+        }
+        slots[Int(index)].texture = texture
+        slots[Int(index)].width = image.width
+        slots[Int(index)].height = image.height
+        slots[Int(index)].image = image
+        slotByImage[key] = index
+        return TextureHandle(slot: index, generation: slots[Int(index)].generation)
+    }
+
+    private func release(slot index: Int32) {
+        var slot = slots[Int(index)]
+        context.state.forget(texture: slot.texture)
+        var name = slot.texture.rawValue
+        glDeleteTextures(1, &name)
+        residentBytes -= slot.width * slot.height * 4
+        slot.texture = .none
+        slot.generation &+= 1
+        slot.image = nil
+        slots[Int(index)] = slot
+        freeSlots.append(index)
+    }
+}
