@@ -58,7 +58,7 @@ let package = Package(
         // layer quad program.
         .target(
             name: "GLESRenderer",
-            dependencies: ["CEGL", "CGLES", "CoreGraphics", "CoreAnimationModel", "Shaders"]
+            dependencies: ["CEGL", "CGLES", "CoreGraphics", "CoreAnimationModel", "Shaders", "RenderServer"]
         ),
         // Samples: one executable each.
         .executableTarget(name: "LayerTour", dependencies: ["QuartzCore"], path: "Samples/LayerTour"),
@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "QuartzCore"]),
         .testTarget(
             name: "GLESRendererTests",
-            dependencies: ["GLESRenderer", "CoreGraphics", "CoreAnimationModel"]),
+            dependencies: ["GLESRenderer", "CoreGraphics", "CoreAnimationModel", "RenderServer", "QuartzCore"]),
     ],
     swiftLanguageModes: [.v5]
 )

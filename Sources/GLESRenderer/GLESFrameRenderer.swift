@@ -1,0 +1,39 @@
+import CoreAnimationModel
+import CoreGraphics
+import Foundation
+import RenderServer
+
+/// The render server's renderer on OpenGL ES 3: draws each frame's draw list
+/// into a target (offscreen, or a window surface) with the layer quad program.
+///
+/// GL objects are made on first use on the thread that renders (the render
+/// thread), where the context is made current. Render thread only after that.
+package final class GLESFrameRenderer: Renderer {
+    private let context: GLESContext
+    private let target: RenderTarget
+    private let present: (() throws -> Void)?
+    private var quads: LayerQuadRenderer?
+    /// Points to pixels (the display scale).
+    package var scale: CGFloat
+    package var clearColor: PremultipliedColor
+    /// What the last frame cost.
+    package private(set) var lastStatistics = FrameStatistics()
+
+    /// - Parameter present: called after drawing (a window's buffer swap); nil for offscreen targets.
+    package init(context: GLESContext, target: RenderTarget, scale: CGFloat = 1,
+                 clearColor: PremultipliedColor = .clear, present: (() throws -> Void)? = nil) {
+        self.context = context
+        self.target = target
+        self.scale = scale
+        self.clearColor = clearColor
+        self.present = present
+    }
+
+    package func renderFrame(_ list: DrawList) throws {
+        if !context.isCurrent { try context.makeCurrent() }
+        if quads == nil { quads = try LayerQuadRenderer(context: context) }
+        let (instances, images) = QuadInstanceBuilder.instances(for: list, pointsToPixels: scale, target: target)
+        lastStatistics = quads!.draw(instances, textures: images, to: target, clearColor: clearColor)
+        if let present { try present() }
+    }
+}
