@@ -34,6 +34,16 @@ let package = Package(
             name: "RenderServer",
             dependencies: ["CoreAnimationModel"]
         ),
+        // Xlib through a module map. X11Platform owns the window and turns
+        // X events into PlatformEvents; an EGL window surface takes its
+        // Display* and Window id.
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        .target(
+            name: "X11Platform",
+            dependencies: ["CX11"]
+        ),
+        // The XTest extension, linked by the tests only: synthetic input.
+        .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         // Samples: one executable each.
         .executableTarget(name: "LayerTour", dependencies: ["QuartzCore"], path: "Samples/LayerTour"),
         // Benchmarks (release builds; they print a table and JSON).
@@ -44,6 +54,7 @@ let package = Package(
         .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "QuartzCore"]),
+        .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "CX11", "CXTest"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -3,7 +3,11 @@
 # Safe to run repeatedly; needs root (or sudo) only when something is missing.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev libjpeg-dev)
+# X11: window and input (libx11-dev); XTest and a private Xvfb for the live
+# tests (libxtst-dev, xvfb, xauth); xdpyinfo/xwininfo (x11-utils), xwd
+# (x11-apps) and ImageMagick to look at a test window by hand.
+packages=(pkg-config libpng-dev libjpeg-dev
+  libx11-dev libxtst-dev xvfb xauth x11-utils x11-apps imagemagick)
 
 missing=()
 for p in "${packages[@]}"; do
