@@ -60,6 +60,16 @@ let package = Package(
             name: "GLESRenderer",
             dependencies: ["CEGL", "CGLES", "CoreGraphics", "CoreAnimationModel", "Shaders", "RenderServer"]
         ),
+        // Xlib through a module map. X11Platform owns the window and turns
+        // X events into PlatformEvents; an EGL window surface takes its
+        // Display* and Window id.
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        .target(
+            name: "X11Platform",
+            dependencies: ["CX11"]
+        ),
+        // The XTest extension, linked by the tests only: synthetic input.
+        .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         // Samples: one executable each.
         .executableTarget(name: "LayerTour", dependencies: ["QuartzCore"], path: "Samples/LayerTour"),
         // Benchmarks (release builds; they print a table and JSON).
@@ -76,6 +86,7 @@ let package = Package(
         .testTarget(
             name: "GLESRendererTests",
             dependencies: ["GLESRenderer", "CoreGraphics", "CoreAnimationModel", "RenderServer", "QuartzCore"]),
+        .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "CX11", "CXTest"]),
     ],
     swiftLanguageModes: [.v5]
 )

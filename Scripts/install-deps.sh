@@ -3,9 +3,13 @@
 # Safe to run repeatedly; needs root (or sudo) only when something is missing.
 set -euo pipefail
 
-# Codecs and Cairo for CoreGraphics; EGL + OpenGL ES 3 headers and Mesa (llvmpipe where
-# there is no GPU) for GLESRenderer.
-packages=(pkg-config libpng-dev libjpeg-dev libcairo2-dev libegl-dev libgles-dev libgl1-mesa-dri libegl-mesa0)
+# Codecs and Cairo for CoreGraphics; EGL + OpenGL ES 3 headers and Mesa (llvmpipe
+# where there is no GPU) for GLESRenderer; X11 for windows and input, with XTest and
+# a private Xvfb for the live tests (libxtst-dev, xvfb, xauth) and xwd (x11-apps)
+# for screenshots.
+packages=(pkg-config libpng-dev libjpeg-dev libcairo2-dev
+  libegl-dev libgles-dev libgl1-mesa-dri libegl-mesa0
+  libx11-dev libxtst-dev xvfb xauth x11-utils x11-apps)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,0 +1,56 @@
+import Foundation
+
+/// One thing that happened to a window, translated from X: input, geometry,
+/// focus, a close request, or the connection dropping.
+///
+/// Plain values, safe to send to any thread. Locations are in the window's
+/// coordinates (pixels, which are points here), origin at the top-left, y
+/// down, as UIKit's. Timestamps are seconds on the monotonic clock that
+/// `CACurrentMediaTime()` reads.
+///
+/// `package`, not public: Apple's QuartzCore has no window or event types, so
+/// a program that imports only QuartzCore never sees these; UIKit (in this
+/// package) turns them into `UITouch`/`UIEvent`, and samples in this package
+/// can still read them.
+package enum PlatformEvent: Sendable, Equatable {
+    case pointerDown(PointerEvent)
+    case pointerUp(PointerEvent)
+    case pointerMoved(PointerEvent)
+    /// A wheel or touchpad scroll step (X buttons 4–7).
+    case wheel(WheelEvent)
+    case keyDown(KeyEvent)
+    case keyUp(KeyEvent)
+    /// The window's size changed (by the app, the user or the window manager).
+    case resized(window: PlatformWindowID, width: Int, height: Int)
+    /// Part of the window lost its pixels and must be drawn again. One event
+    /// per burst of X expose rectangles.
+    case exposed(window: PlatformWindowID)
+    /// The window manager asks to close the window (WM_DELETE_WINDOW). The
+    /// window stays open until the app calls `close()`.
+    case closeRequested(window: PlatformWindowID)
+    case focusIn(window: PlatformWindowID)
+    case focusOut(window: PlatformWindowID)
+    /// The connection to the server broke; reported once, after which the
+    /// connection yields no more events. Carries `.connectionLost`.
+    case connectionLost(X11PlatformError)
+
+    /// The window the event belongs to (nil for `.connectionLost`).
+    package var window: PlatformWindowID? {
+        switch self {
+        case .pointerDown(let e), .pointerUp(let e), .pointerMoved(let e): return e.window
+        case .wheel(let e): return e.window
+        case .keyDown(let e), .keyUp(let e): return e.window
+        case .resized(let w, _, _), .exposed(let w), .closeRequested(let w),
+            .focusIn(let w), .focusOut(let w):
+            return w
+        case .connectionLost: return nil
+        }
+    }
+}
+
+/// A window's identity in events: the X window id (an XID).
+package struct PlatformWindowID: Hashable, Sendable, CustomStringConvertible {
+    package var rawValue: UInt
+    package init(_ rawValue: UInt) { self.rawValue = rawValue }
+    package var description: String { "0x" + String(rawValue, radix: 16) }
+}

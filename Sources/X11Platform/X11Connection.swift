@@ -1,0 +1,257 @@
+import CX11
+import Foundation
+
+/// A connection to an X server: opens the display, owns the windows' event
+/// stream and turns X events into `PlatformEvent`s.
+///
+/// Main thread only (checked): create it, poll it and make windows on the
+/// main thread. The one exception is presenting: `XInitThreads()` runs
+/// before the display opens, so a render thread may pass `display` and a
+/// window's id to EGL and swap from there.
+///
+/// A broken connection does not end the process (Xlib's default): the next
+/// `pollEvents()` reports `.connectionLost` once and the connection goes
+/// quiet. Closing happens when the last reference goes (windows and event
+/// sources hold one).
+///
+/// Not here: EGL (the EGL surface takes `display` and `X11Window.id`),
+/// input methods (text comes from the keyboard map, not an IME), XInput2
+/// (touch, smooth scrolling), clipboard, cursors, multiple screens.
+package final class X11Connection {
+    /// The Xlib `Display*`, for EGL (`eglGetPlatformDisplay` with
+    /// `EGL_PLATFORM_X11_KHR`).
+    package let display: OpaquePointer
+    /// The display's name as Xlib resolved it (":99").
+    package let displayName: String
+    /// The default screen and its root window, where windows are created.
+    package let screen: Int32
+    package let rootWindow: Window
+    /// False once the server connection broke (possibly noticed by a call
+    /// other than `pollEvents()`, which then reports it).
+    package var isConnected: Bool { !failures.isLost }
+
+    let atoms: Atoms
+    private let failures: XlibFailureRecord
+    private let now: () -> Double
+    private var timeConverter = ServerTimeConverter()
+    /// Live windows by X id; events for other windows are dropped.
+    private var windows: [Window: WeakWindow] = [:]
+    private var eventSources: [WeakEventSource] = []
+    /// Keys held down, to mark repeats (with detectable auto-repeat, a held
+    /// key sends presses without releases in between).
+    private var heldKeys: Set<UInt32> = []
+    private var lossReported = false
+
+    /// Opens `displayName`, or `$DISPLAY` when nil.
+    ///
+    /// - Parameter now: the local monotonic clock in seconds, which event
+    ///   timestamps are mapped onto (CLOCK_MONOTONIC, as `CACurrentMediaTime()`).
+    /// - Throws: `X11PlatformError.noDisplay` when no server answers.
+    package init(displayName: String? = nil, now: @escaping () -> Double = X11Connection.monotonicNow) throws {
+        assertMainThread()
+        Self.prepareXlib()
+        let nonEmpty = { (name: String?) in name.flatMap { $0.isEmpty ? nil : $0 } }
+        let effectiveName = nonEmpty(displayName) ?? nonEmpty(ProcessInfo.processInfo.environment["DISPLAY"])
+        guard let name = effectiveName, let display = XOpenDisplay(name) else {
+            throw X11PlatformError.noDisplay(name: effectiveName)
+        }
+        self.display = display
+        self.displayName = String(cString: XDisplayString(display))
+        self.now = now
+        failures = XlibErrorHandlers.register(display)
+        screen = XDefaultScreen(display)
+        rootWindow = XRootWindow(display, screen)
+        atoms = Atoms(display: display)
+        // Held keys repeat as presses only, so repeats can be told apart.
+        var supported: Int32 = 0
+        XkbSetDetectableAutoRepeat(display, 1, &supported)
+        calibrateServerTime()
+    }
+
+    deinit {
+        // Event sources and windows keep the connection alive, so none is
+        // left to use the display (or its socket) after this.
+        XCloseDisplay(display)
+        XlibErrorHandlers.unregister(display)
+    }
+
+    /// Prepares Xlib for this process: `XInitThreads()` and the error
+    /// handlers. Runs by itself before the first connection opens; code that
+    /// opens displays with Xlib directly (tests, tools) calls it first, since
+    /// `XInitThreads()` must come before any other Xlib call.
+    package static func prepareXlib() {
+        _ = XlibErrorHandlers.installed
+    }
+
+    /// The socket to the server, for a run loop to wait on. Readable when
+    /// the server sent something; events Xlib already read sit in its queue
+    /// instead, which `pollEvents()` drains too (see `X11EventSource`).
+    package var fileDescriptor: Int32 { XConnectionNumber(display) }
+
+    /// Every event that has arrived, translated, without blocking. Reports
+    /// `.connectionLost` once when the server went away, then nothing.
+    package func pollEvents() -> [PlatformEvent] {
+        assertMainThread()
+        guard !lossReported else { return [] }
+        var events: [PlatformEvent] = []
+        // XPending flushes our requests and reads what the socket holds.
+        while !failures.isLost, XPending(display) > 0, !failures.isLost {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            translate(&event, into: &events)
+        }
+        if failures.isLost {
+            lossReported = true
+            heldKeys = []
+            let sources = eventSources.compactMap(\.source)
+            eventSources = []
+            for source in sources { source.cancel() }
+            events.append(.connectionLost(.connectionLost(displayName: displayName)))
+        }
+        return events
+    }
+
+    /// Sends buffered requests to the server.
+    package func flush() {
+        assertMainThread()
+        guard checkConnected() else { return }
+        XFlush(display)
+    }
+
+    /// Waits until the server has handled every request sent so far. Events
+    /// it read meanwhile wait in Xlib's queue for the next `pollEvents()`.
+    package func sync() {
+        assertMainThread()
+        guard checkConnected() else { return }
+        XSync(display, 0)
+        eventsMayBeQueued()
+    }
+
+    /// The window with this id, if it is one of ours and open.
+    package func window(for id: PlatformWindowID) -> X11Window? {
+        windows[Window(id.rawValue)]?.window
+    }
+
+    // MARK: - Package internals for windows and event sources
+
+    /// True while the connection works; Xlib calls are skipped otherwise.
+    func checkConnected() -> Bool {
+        !failures.isLost
+    }
+
+    func register(_ window: X11Window) {
+        // Drop entries of windows released off the main thread.
+        windows = windows.filter { $0.value.window != nil }
+        windows[window.id] = WeakWindow(window: window)
+    }
+
+    func unregister(_ window: X11Window) {
+        windows[window.id] = nil
+    }
+
+    func register(_ source: X11EventSource) {
+        eventSources.removeAll { $0.source == nil }
+        eventSources.append(WeakEventSource(source: source))
+    }
+
+    /// Runs `body` (Xlib calls that may fail with protocol errors) and
+    /// returns the errors it caused, after a round trip.
+    func trappingErrors(_ body: () -> Void) -> [XProtocolError] {
+        failures.beginTrap()
+        body()
+        XSync(display, 0)
+        let errors = failures.endTrap()
+        eventsMayBeQueued()
+        return errors
+    }
+
+    /// After a round trip Xlib may hold events the socket no longer signals;
+    /// event sources get a nudge to drain them.
+    func eventsMayBeQueued() {
+        guard XQLength(display) > 0 else { return }
+        for entry in eventSources { entry.source?.scheduleDrain() }
+    }
+
+    /// Learns the server clock's offset from one round trip: a property
+    /// change on a private, unmapped window comes back stamped with the
+    /// server's time. Without it, the first events (which may sit unread for
+    /// a while) would set a late offset, and the spacing of the events after
+    /// them would shrink while the estimate improves.
+    private func calibrateServerTime() {
+        let probe = XCreateWindow(
+            display, rootWindow, -10, -10, 1, 1, 0, 0, UInt32(InputOnly), nil, 0, nil)
+        XSelectInput(display, probe, Int(PropertyChangeMask))
+        var none: UInt8 = 0
+        XChangeProperty(display, probe, atoms.timeProbe, atoms.utf8String, 8, PropModeAppend, &none, 0)
+        XSync(display, 0)
+        let received = now()
+        var event = XEvent()
+        if XCheckTypedWindowEvent(display, probe, PropertyNotify, &event) != 0 {
+            let serverTime = UInt32(truncatingIfNeeded: event.xproperty.time)
+            _ = timeConverter.seconds(serverTime: serverTime, receivedAt: received)
+        }
+        XDestroyWindow(display, probe)
+    }
+
+    package static func monotonicNow() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1_000_000_000
+    }
+
+    // MARK: - Event translation state
+
+    func windowIfOurs(_ id: Window) -> X11Window? {
+        windows[id]?.window
+    }
+
+    /// Seconds on the local monotonic clock for a server timestamp.
+    func timestamp(_ serverTime: Time) -> Double {
+        timeConverter.seconds(serverTime: UInt32(truncatingIfNeeded: serverTime), receivedAt: now())
+    }
+
+    /// Notes a key press; true when the key was already down (a repeat).
+    func keyWentDown(_ keyCode: UInt32) -> Bool {
+        !heldKeys.insert(keyCode).inserted
+    }
+
+    func keyWentUp(_ keyCode: UInt32) {
+        heldKeys.remove(keyCode)
+    }
+
+    /// Keys released while another window had the focus never report it.
+    func focusLeft() {
+        heldKeys.removeAll()
+    }
+
+    /// Atoms interned once per connection.
+    struct Atoms {
+        let wmProtocols: Atom
+        let wmDeleteWindow: Atom
+        let netWMName: Atom
+        let utf8String: Atom
+        /// A property of our own, changed to obtain a server timestamp.
+        let timeProbe: Atom
+
+        init(display: OpaquePointer) {
+            wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
+            wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+            netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
+            utf8String = XInternAtom(display, "UTF8_STRING", 0)
+            timeProbe = XInternAtom(display, "_X11PLATFORM_TIME_PROBE", 0)
+        }
+    }
+
+    private struct WeakWindow {
+        weak var window: X11Window?
+    }
+
+    private struct WeakEventSource {
+        weak var source: X11EventSource?
+    }
+}
+
+/// Stops a call made off the main thread, where X11Platform objects live.
+func assertMainThread(_ function: StaticString = #function) {
+    precondition(Thread.isMainThread, "X11Platform: \(function) must be called on the main thread")
+}

@@ -1,0 +1,38 @@
+/// What can go wrong between the app and the X server, each case with a
+/// message a user can act on.
+package enum X11PlatformError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// No X server answered. `name` is the display asked for (`nil`: none
+    /// was given and `DISPLAY` is unset).
+    case noDisplay(name: String?)
+    /// The server refused the window (a protocol error while creating it).
+    case windowCreationFailed(reason: String)
+    /// A window needs a width and height from 1 to 32767 pixels.
+    case invalidWindowSize(width: Int, height: Int)
+    /// No visual with this id exists on the window's screen (an EGL config's
+    /// `EGL_NATIVE_VISUAL_ID` from another display, for example).
+    case visualNotFound(id: UInt)
+    /// The connection broke (the server quit or the socket closed). The
+    /// connection and its windows are unusable from then on.
+    case connectionLost(displayName: String)
+
+    package var description: String {
+        switch self {
+        case .noDisplay(nil):
+            return "Cannot open an X display: DISPLAY is not set. Set DISPLAY (for example DISPLAY=:0) "
+                + "or run under a virtual server (Xvfb :99 & then DISPLAY=:99, or xvfb-run)."
+        case .noDisplay(let name?):
+            return "Cannot open the X display \"\(name)\": no X server answered there. Check DISPLAY "
+                + "(and XAUTHORITY), or start a virtual server (Xvfb \(name) &, or xvfb-run)."
+        case .windowCreationFailed(let reason):
+            return "The X server refused to create the window: \(reason)."
+        case .invalidWindowSize(let width, let height):
+            return "Cannot create a \(width)×\(height) window: width and height must be 1…32767 pixels."
+        case .visualNotFound(let id):
+            return "No X visual with id 0x\(String(id, radix: 16)) on this screen; pass a visual id "
+                + "reported by this display (xdpyinfo lists them)."
+        case .connectionLost(let displayName):
+            return "The connection to the X display \"\(displayName)\" was lost (the server quit or "
+                + "the socket closed); its windows are gone."
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import CX11
+import Foundation
+
+/// Process-wide Xlib set-up, and the error handlers that keep Xlib from
+/// ending the process.
+///
+/// Xlib's defaults call `exit()`: on any protocol error (a `BadWindow`
+/// reply, say) and on any I/O error (the server went away). We install
+/// handlers that record what happened on a per-display `XlibFailureRecord`
+/// and return, so the owning `X11Connection` can report it. For I/O errors
+/// this takes two hooks (libX11 ≥ 1.7): the global `XSetIOErrorHandler`
+/// (whose default prints and exits) and the per-display
+/// `XSetIOErrorExitHandler` (whose default exits); when both return, the
+/// Xlib call in progress unwinds normally and the display stays safe to
+/// close.
+///
+/// The handlers are global: another library that installs its own replaces
+/// ours for every display.
+enum XlibErrorHandlers {
+    /// Runs once, before the first Xlib call: `XInitThreads()` (so a render
+    /// thread may present to a window of the main thread's display) and the
+    /// global handlers.
+    static let installed: Void = {
+        XInitThreads()
+        XSetErrorHandler(protocolErrorHandler)
+        XSetIOErrorHandler(ioErrorHandler)
+    }()
+
+    private static let registry = Registry()
+
+    /// Starts recording failures for a freshly opened display.
+    static func register(_ display: OpaquePointer) -> XlibFailureRecord {
+        let record = XlibFailureRecord()
+        registry.set(record, for: display)
+        XSetIOErrorExitHandler(display, ioErrorExitHandler, nil)
+        return record
+    }
+
+    /// Stops recording for a display, after `XCloseDisplay`.
+    static func unregister(_ display: OpaquePointer) {
+        registry.set(nil, for: display)
+    }
+
+    // MARK: - The C callbacks
+
+    private static let protocolErrorHandler: XErrorHandler = { display, event in
+        guard let display, let event else { return 0 }
+        let error = XProtocolError(display: display, event: event.pointee)
+        if let record = registry.record(for: display), record.trap(error) {
+            return 0
+        }
+        // Nobody expected it: a bug worth seeing, not worth dying for.
+        FileHandle.standardError.write(Data("X11Platform: unexpected \(error)\n".utf8))
+        return 0
+    }
+
+    private static let ioErrorHandler: XIOErrorHandler = { display in
+        if let display { registry.record(for: display)?.markLost() }
+        return 0
+    }
+
+    private static let ioErrorExitHandler: XIOErrorExitHandler = { display, _ in
+        // Returning (rather than exiting) leaves the display marked broken;
+        // Xlib calls on it return at once from then on.
+        if let display { registry.record(for: display)?.markLost() }
+    }
+
+    /// Displays by address; the handlers run on whatever thread made the
+    /// failing Xlib call.
+    private final class Registry: @unchecked Sendable {
+        private let lock = NSLock()
+        private var records: [UInt: XlibFailureRecord] = [:]
+
+        func set(_ record: XlibFailureRecord?, for display: OpaquePointer) {
+            lock.lock()
+            defer { lock.unlock() }
+            records[UInt(bitPattern: Int(bitPattern: display))] = record
+        }
+
+        func record(for display: OpaquePointer) -> XlibFailureRecord? {
+            lock.lock()
+            defer { lock.unlock() }
+            return records[UInt(bitPattern: Int(bitPattern: display))]
+        }
+    }
+}
+
+/// What the error handlers learned about one display: whether its
+/// connection broke, and the protocol errors caught while a trap was open.
+///
+/// Written by the handlers on any thread, read by the connection; guarded by
+/// a lock.
+final class XlibFailureRecord: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lost = false
+    private var openTraps = 0
+    private var trapped: [XProtocolError] = []
+
+    var isLost: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return lost
+    }
+
+    func markLost() {
+        lock.lock()
+        lost = true
+        lock.unlock()
+    }
+
+    /// Starts collecting protocol errors instead of printing them.
+    func beginTrap() {
+        lock.lock()
+        openTraps += 1
+        lock.unlock()
+    }
+
+    /// Ends the innermost trap; returns the errors it caught.
+    func endTrap() -> [XProtocolError] {
+        lock.lock()
+        defer { lock.unlock() }
+        openTraps -= 1
+        let caught = trapped
+        trapped = []
+        return caught
+    }
+
+    /// Keeps the error if a trap is open; false otherwise.
+    fileprivate func trap(_ error: XProtocolError) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard openTraps > 0 else { return false }
+        trapped.append(error)
+        return true
+    }
+}
+
+/// An X protocol error (the server rejected a request), with Xlib's text for it.
+struct XProtocolError: CustomStringConvertible {
+    var errorCode: UInt8
+    var requestCode: UInt8
+    var minorCode: UInt8
+    var resourceID: UInt
+    var text: String
+
+    init(display: OpaquePointer, event: XErrorEvent) {
+        errorCode = event.error_code
+        requestCode = event.request_code
+        minorCode = event.minor_code
+        resourceID = event.resourceid
+        var buffer = [CChar](repeating: 0, count: 160)
+        XGetErrorText(display, Int32(event.error_code), &buffer, Int32(buffer.count))
+        text = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    var description: String {
+        "X protocol error \(errorCode) (\(text)) for request \(requestCode).\(minorCode), "
+            + "resource 0x\(String(resourceID, radix: 16))"
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import X11Platform
+import XCTest
+
+/// The X server dying under a running app: the app hears `.connectionLost`
+/// and keeps running, where Xlib's defaults would call exit().
+///
+/// Each test starts its own Xvfb and kills it with SIGKILL midway.
+final class X11ConnectionLostTests: XCTestCase {
+    private var server: XvfbServer!
+    private var connection: X11Connection!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try XvfbTestCase.skipWithoutXvfb()
+        server = try XvfbServer.start(width: 320, height: 240)
+        connection = try X11Connection(displayName: server.displayName)
+    }
+
+    override func tearDown() {
+        connection = nil
+        server?.kill()
+        server = nil
+        super.tearDown()
+    }
+
+    private var lost: PlatformEvent {
+        .connectionLost(.connectionLost(displayName: server.displayName))
+    }
+
+    /// Polls until the loss is reported (the server's end of the socket
+    /// closes a moment after the kill).
+    private func pollUntilLost(timeout: TimeInterval = 5) -> [PlatformEvent] {
+        var collected: [PlatformEvent] = []
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !collected.contains(lost), Date() < deadline {
+            collected += connection.pollEvents()
+            var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, 50)
+        }
+        return collected
+    }
+
+    func testKilledServerIsReportedOnceAndTheProcessLivesOn() throws {
+        let window = try X11Window(connection: connection, title: "doomed", width: 100, height: 100)
+        window.show()
+        connection.sync()
+        server.kill()
+
+        let events = pollUntilLost()
+        XCTAssertEqual(events.last, lost)
+        XCTAssertEqual(events.filter { $0 == lost }.count, 1)
+        XCTAssertFalse(connection.isConnected)
+        XCTAssertEqual(connection.pollEvents(), [], "reported once")
+        XCTAssertTrue(String(describing: X11PlatformError.connectionLost(displayName: server.displayName))
+            .contains("was lost"))
+
+        // Everything after the loss is a quiet no-op, or a named error.
+        window.setTitle("still here")
+        window.resize(width: 50, height: 50)
+        window.show()
+        connection.flush()
+        connection.sync()
+        window.close()
+        XCTAssertThrowsError(try X11Window(connection: connection, title: "", width: 10, height: 10)) {
+            XCTAssertEqual($0 as? X11PlatformError, .connectionLost(displayName: server.displayName))
+        }
+    }
+
+    func testRequestsSentBeforeTheLossIsNoticedDoNotEndTheProcess() throws {
+        let window = try X11Window(connection: connection, title: "doomed", width: 100, height: 100)
+        window.show()
+        connection.sync()
+        server.kill()
+        // Writes to a dead socket (SIGPIPE territory) and a round trip that
+        // can never be answered, before any poll has noticed.
+        for index in 0..<50 {
+            window.setTitle("title \(index)")
+        }
+        connection.sync()
+        XCTAssertFalse(connection.isConnected, "the failed round trip is noticed")
+        XCTAssertEqual(connection.pollEvents(), [lost])
+    }
+
+    func testEventSourceReportsTheLossAndStops() throws {
+        let reported = expectation(description: "connection loss delivered")
+        var batches: [[PlatformEvent]] = []
+        let source = X11EventSource(connection: connection) { events in
+            batches.append(events)
+            if events.contains(self.lost) { reported.fulfill() }
+        }
+        server.kill()
+        wait(for: [reported], timeout: 5)
+        XCTAssertTrue(source.isCancelled)
+        // The dead socket stays readable; a live source would spin on it.
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.2))
+        XCTAssertEqual(batches.count, 1)
+    }
+}

@@ -1,0 +1,183 @@
+import CX11
+import CXTest
+import Foundation
+import X11Platform
+
+/// Another client of the test server: plays the user (synthetic pointer and
+/// keys through XTest) and the window manager (moves, resizes, focus, close
+/// requests), and inspects windows as the server sees them.
+///
+/// Every action is followed by `XSync`, so the server has handled it (and
+/// sent the resulting events) when the call returns.
+final class XTestDriver {
+    let display: OpaquePointer
+    let root: Window
+
+    init(displayName: String) throws {
+        X11Connection.prepareXlib()
+        guard let display = XOpenDisplay(displayName) else {
+            throw X11PlatformError.noDisplay(name: displayName)
+        }
+        var eventBase: Int32 = 0, errorBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XTestQueryExtension(display, &eventBase, &errorBase, &major, &minor) != 0 else {
+            XCloseDisplay(display)
+            throw SetupError.noXTestExtension
+        }
+        self.display = display
+        root = XDefaultRootWindow(display)
+    }
+
+    enum SetupError: Error { case noXTestExtension }
+
+    deinit {
+        XCloseDisplay(display)
+    }
+
+    func sync() {
+        XSync(display, 0)
+    }
+
+    // MARK: - The user
+
+    func movePointer(rootX: Int, rootY: Int) {
+        XTestFakeMotionEvent(display, -1, Int32(rootX), Int32(rootY), 0)
+        sync()
+    }
+
+    func press(button: UInt32) {
+        XTestFakeButtonEvent(display, button, 1, 0)
+        sync()
+    }
+
+    func release(button: UInt32) {
+        XTestFakeButtonEvent(display, button, 0, 0)
+        sync()
+    }
+
+    func click(button: UInt32) {
+        press(button: button)
+        release(button: button)
+    }
+
+    func keyCode(_ keysym: Int32) -> UInt32 {
+        UInt32(XKeysymToKeycode(display, KeySym(keysym)))
+    }
+
+    func pressKey(_ keysym: Int32) {
+        XTestFakeKeyEvent(display, keyCode(keysym), 1, 0)
+        sync()
+    }
+
+    func releaseKey(_ keysym: Int32) {
+        XTestFakeKeyEvent(display, keyCode(keysym), 0, 0)
+        sync()
+    }
+
+    func tapKey(_ keysym: Int32) {
+        pressKey(keysym)
+        releaseKey(keysym)
+    }
+
+    /// The keyboard's auto-repeat timing.
+    func setAutoRepeat(delayMilliseconds: UInt32, intervalMilliseconds: UInt32) {
+        XkbSetAutoRepeatRate(display, UInt32(XkbUseCoreKbd), delayMilliseconds, intervalMilliseconds)
+        sync()
+    }
+
+    // MARK: - The window manager
+
+    func moveWindow(_ window: Window, x: Int, y: Int) {
+        XMoveWindow(display, window, Int32(x), Int32(y))
+        sync()
+    }
+
+    func resizeWindow(_ window: Window, width: Int, height: Int) {
+        XResizeWindow(display, window, UInt32(width), UInt32(height))
+        sync()
+    }
+
+    func focus(_ window: Window) {
+        XSetInputFocus(display, window, Int32(RevertToNone), 0)
+        sync()
+    }
+
+    /// What a window manager sends when the user clicks the close button.
+    func requestClose(_ window: Window) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window
+        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
+        event.xclient.data.l.1 = 0  // CurrentTime
+        XSendEvent(display, window, 0, NoEventMask, &event)
+        sync()
+    }
+
+    // MARK: - Inspection
+
+    func attributes(of window: Window) -> XWindowAttributes? {
+        var attributes = XWindowAttributes()
+        return XGetWindowAttributes(display, window, &attributes) != 0 ? attributes : nil
+    }
+
+    /// The top-level windows, bottom to top.
+    func topLevelWindows() -> [Window] {
+        var rootReturn: Window = 0, parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0 else { return [] }
+        defer { if let children { XFree(children) } }
+        return (0..<Int(count)).map { children![$0] }
+    }
+
+    /// The raw bytes and type of a window property.
+    func property(_ name: String, of window: Window) -> (type: String, bytes: [UInt8])? {
+        var actualType: Atom = 0
+        var format: Int32 = 0
+        var itemCount: UInt = 0, bytesAfter: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(
+            display, window, XInternAtom(display, name, 0), 0, 1024, 0, Atom(AnyPropertyType),
+            &actualType, &format, &itemCount, &bytesAfter, &data)
+        guard status == Success, actualType != 0, let data else { return nil }
+        defer { XFree(data) }
+        guard format == 8 else { return nil }
+        let typeName = XGetAtomName(display, actualType).map { name -> String in
+            defer { XFree(name) }
+            return String(cString: name)
+        }
+        return (typeName ?? "", Array(UnsafeBufferPointer(start: data, count: Int(itemCount))))
+    }
+
+    func protocols(of window: Window) -> [String] {
+        var list: UnsafeMutablePointer<Atom>?
+        var count: Int32 = 0
+        guard XGetWMProtocols(display, window, &list, &count) != 0, let list else { return [] }
+        defer { XFree(list) }
+        return (0..<Int(count)).compactMap { index in
+            XGetAtomName(display, list[index]).map { name in
+                defer { XFree(name) }
+                return String(cString: name)
+            }
+        }
+    }
+
+    func normalHints(of window: Window) -> XSizeHints? {
+        var hints = XSizeHints()
+        var supplied = 0
+        return XGetWMNormalHints(display, window, &hints, &supplied) != 0 ? hints : nil
+    }
+
+    /// The screen's visuals of a depth (TrueColor only).
+    func trueColorVisuals(depth: Int32) -> [VisualID] {
+        var template = XVisualInfo()
+        template.depth = depth
+        template.`class` = TrueColor
+        var count: Int32 = 0
+        guard let list = XGetVisualInfo(display, Int(VisualDepthMask | VisualClassMask), &template, &count)
+        else { return [] }
+        defer { XFree(list) }
+        return (0..<Int(count)).map { list[$0].visualid }
+    }
+}
