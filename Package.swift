@@ -70,8 +70,16 @@ let package = Package(
         ),
         // The XTest extension, linked by the tests only: synthetic input.
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        // The composition root: an X11 window, EGL, the render server and the main loop.
+        .target(
+            name: "LayerHost",
+            dependencies: ["QuartzCore", "RenderServer", "GLESRenderer", "X11Platform"]
+        ),
+        // A private Xvfb for the live tests.
+        .target(name: "XvfbTestSupport", dependencies: ["CX11", "X11Platform"], path: "Sources/XvfbTestSupport"),
         // Samples: one executable each.
         .executableTarget(name: "LayerTour", dependencies: ["QuartzCore"], path: "Samples/LayerTour"),
+        .executableTarget(name: "WindowSmoke", dependencies: ["LayerHost"], path: "Samples/WindowSmoke"),
         // Benchmarks (release builds; they print a table and JSON).
         .executableTarget(
             name: "AnimationBench", dependencies: ["QuartzCore", "CoreAnimationModel"],
@@ -86,7 +94,8 @@ let package = Package(
         .testTarget(
             name: "GLESRendererTests",
             dependencies: ["GLESRenderer", "CoreGraphics", "CoreAnimationModel", "RenderServer", "QuartzCore"]),
-        .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "CX11", "CXTest"]),
+        .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "CX11", "CXTest", "XvfbTestSupport"]),
+        .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "CX11", "XvfbTestSupport", "RenderServer"]),
     ],
     swiftLanguageModes: [.v5]
 )

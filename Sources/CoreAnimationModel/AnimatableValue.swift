@@ -39,7 +39,7 @@ package enum AnimatableValue: Sendable, Equatable {
 
     /// The engine form of a property's current (model) value, deciding the kind its animations use.
     package init(modelValue value: Any?) {
-        switch value {
+        switch ValueConversion.flattened(value) {
         case let v as Bool: self = .flag(v)
         case let v as CGPoint: self = .point(v)
         case let v as CGSize: self = .size(v)
@@ -71,6 +71,7 @@ package enum AnimatableValue: Sendable, Equatable {
     /// `value` converted to the kind of `template`, or nil when it cannot be
     /// (the animation is then skipped with a diagnostic by the caller).
     package static func converting(_ value: Any?, like template: AnimatableValue) -> AnimatableValue? {
+        let value = ValueConversion.flattened(value)
         switch template {
         case .number: return ValueConversion.double(value).map(AnimatableValue.number)
         case .point: return ValueConversion.point(value).map(AnimatableValue.point)

@@ -8,6 +8,15 @@ import Foundation
 /// `Int` and the other integer types, `Bool`, `NSNumber`, the geometry structs
 /// and `NSValue`s wrapping them. Pure functions; safe on any thread.
 package enum ValueConversion {
+    /// `value` with optionals unwrapped: an `Any` that holds `Optional.none`
+    /// (a nil `CGColor?` passed through `Any`) becomes nil.
+    package static func flattened(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return flattened(mirror.children.first?.value)
+    }
+
     /// A number from any numeric form, or nil.
     package static func double(_ value: Any?) -> Double? {
         switch value {

@@ -19,10 +19,13 @@ package final class EGLDisplayConnection: @unchecked Sendable {
     package enum Platform: Sendable, Equatable, CustomStringConvertible {
         /// `EGL_PLATFORM_SURFACELESS_MESA`: no window system; draw into framebuffer objects.
         case surfaceless
+        /// `EGL_PLATFORM_X11_KHR`: windows of an X display (window surfaces and FBOs).
+        case x11
 
         package var description: String {
             switch self {
             case .surfaceless: return "surfaceless"
+            case .x11: return "x11"
             }
         }
     }
@@ -87,6 +90,44 @@ package final class EGLDisplayConnection: @unchecked Sendable {
             throw GLESRendererError.displayInitialization(eglError: eglGetError())
         }
         return EGLDisplayConnection(platform: .surfaceless, display: display, major: major, minor: minor)
+    }
+
+    /// The EGL display of an X11 connection (`Display *`), for window surfaces.
+    ///
+    /// - Throws: `GLESRendererError.noEGL` when EGL lacks X11 platform
+    ///   displays, or `.displayInitialization`.
+    package static func x11(nativeDisplay: OpaquePointer) throws -> EGLDisplayConnection {
+        guard let clientText = eglQueryString(nil, EGL_EXTENSIONS) else {
+            throw GLESRendererError.noEGL(detail: "eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS) returned nothing")
+        }
+        let clientSet = words(clientText)
+        guard clientSet.contains("EGL_EXT_platform_base"),
+              clientSet.contains("EGL_KHR_platform_x11") || clientSet.contains("EGL_EXT_platform_x11"),
+              let entry = eglGetProcAddress("eglGetPlatformDisplayEXT")
+        else {
+            throw GLESRendererError.noEGL(detail: "EGL cannot open X11 displays (EGL_EXT_platform_x11 missing); install libegl-mesa0")
+        }
+        typealias GetPlatformDisplay = @convention(c) (EGLenum, UnsafeMutableRawPointer?, UnsafePointer<EGLint>?) -> EGLDisplay?
+        let getPlatformDisplay = unsafeBitCast(entry, to: GetPlatformDisplay.self)
+        let attributes: [EGLint] = [EGL_NONE]
+        guard let display = getPlatformDisplay(EGLenum(EGL_PLATFORM_X11_KHR), UnsafeMutableRawPointer(nativeDisplay), attributes)
+        else {
+            throw GLESRendererError.noEGL(detail: "eglGetPlatformDisplayEXT(EGL_PLATFORM_X11_KHR) gave no display")
+        }
+        var major: EGLint = 0
+        var minor: EGLint = 0
+        guard eglInitialize(display, &major, &minor) == EGLBoolean(EGL_TRUE) else {
+            throw GLESRendererError.displayInitialization(eglError: eglGetError())
+        }
+        return EGLDisplayConnection(platform: .x11, display: display, major: major, minor: minor)
+    }
+
+    /// Ends an X11 display (after its contexts and surfaces are gone): EGL keys
+    /// displays by the native `Display *`, and a later connection may reuse
+    /// the address. Surfaceless displays are shared and never terminated.
+    package func terminate() {
+        guard platform == .x11 else { return }
+        eglTerminate(display)
     }
 
     static func words(_ text: UnsafePointer<CChar>?) -> Set<String> {

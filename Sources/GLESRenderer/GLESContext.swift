@@ -43,12 +43,13 @@ package final class GLESContext {
         guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGLBoolean(EGL_TRUE) else {
             throw GLESRendererError.noGLES3Context(eglError: eglGetError())
         }
-        let configAttributes: [EGLint] = [
-            EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT,
-            EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
-            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8,
-            EGL_NONE,
-        ]
+        // Windows need a window-capable config (no alpha: the X visual is 24-bit)
+        // with a stencil buffer for clipping; headless targets are FBOs.
+        let configAttributes: [EGLint] = display.platform == .x11
+            ? [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, EGL_WINDOW_BIT,
+               EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_STENCIL_SIZE, 8, EGL_NONE]
+            : [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
+               EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE]
         var chosen: EGLConfig?
         var count: EGLint = 0
         guard eglChooseConfig(display.display, configAttributes, &chosen, 1, &count) == EGLBoolean(EGL_TRUE),
@@ -76,6 +77,26 @@ package final class GLESContext {
         }
         if let fallbackSurface { eglDestroySurface(display.display, fallbackSurface) }
         eglDestroyContext(display.display, context)
+    }
+
+    /// The X visual a window must use to take this context's surfaces (`EGL_NATIVE_VISUAL_ID`).
+    package var nativeVisualID: UInt {
+        var value: EGLint = 0
+        eglGetConfigAttrib(display.display, config, EGL_NATIVE_VISUAL_ID, &value)
+        return UInt(value)
+    }
+
+    /// Makes this context current on the calling thread drawing to `surface`.
+    package func makeCurrent(surface: EGLSurface) throws {
+        guard eglMakeCurrent(display.display, surface, surface, context) == EGLBoolean(EGL_TRUE) else {
+            throw GLESRendererError.makeCurrent(eglError: eglGetError())
+        }
+        state.invalidate()
+    }
+
+    /// Releases the context from the calling thread, so another thread can make it current.
+    package func releaseCurrent() {
+        if isCurrent { eglMakeCurrent(display.display, nil, nil, nil) }
     }
 
     /// Makes this context current on the calling thread, with no surface.

@@ -11,29 +11,33 @@ import RenderServer
 package final class GLESFrameRenderer: Renderer {
     private let context: GLESContext
     private let target: RenderTarget
-    private let present: (() throws -> Void)?
     private var quads: LayerQuadRenderer?
     /// Points to pixels (the display scale).
     package var scale: CGFloat
     package var clearColor: PremultipliedColor
     /// What the last frame cost.
-    package private(set) var lastStatistics = FrameStatistics()
+    package private(set) var lastStatistics = DrawStatistics()
 
-    /// - Parameter present: called after drawing (a window's buffer swap); nil for offscreen targets.
     package init(context: GLESContext, target: RenderTarget, scale: CGFloat = 1,
-                 clearColor: PremultipliedColor = .clear, present: (() throws -> Void)? = nil) {
+                 clearColor: PremultipliedColor = .clear) {
         self.context = context
         self.target = target
         self.scale = scale
         self.clearColor = clearColor
-        self.present = present
+    }
+
+    /// Deletes the GL objects on the render thread and releases the context from it.
+    package func renderThreadWillExit() {
+        guard context.isCurrent else { return }
+        quads = nil
+        context.releaseCurrent()
     }
 
     package func renderFrame(_ list: DrawList) throws {
-        if !context.isCurrent { try context.makeCurrent() }
+        try target.activate(context)
         if quads == nil { quads = try LayerQuadRenderer(context: context) }
         let (instances, images) = QuadInstanceBuilder.instances(for: list, pointsToPixels: scale, target: target)
         lastStatistics = quads!.draw(instances, textures: images, to: target, clearColor: clearColor)
-        if let present { try present() }
+        try target.present()
     }
 }

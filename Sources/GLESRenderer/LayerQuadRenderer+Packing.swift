@@ -7,7 +7,7 @@ extension LayerQuadRenderer {
     /// splits it into batches (see the batching key on `LayerQuadRenderer`).
     ///
     /// - Returns: the number of instances packed.
-    func pack(_ instances: [QuadInstance], images: [CGImage], statistics: inout FrameStatistics) -> Int {
+    func pack(_ instances: [QuadInstance], images: [CGImage], statistics: inout DrawStatistics) -> Int {
         let floats = Self.floatsPerInstance
         if scratch.count < instances.count * floats {
             scratch = [Float](repeating: 0, count: max(instances.count * floats, scratch.count * 2))

@@ -127,13 +127,13 @@ package final class LayerQuadRenderer {
     package func draw(
         _ instances: [QuadInstance], textures images: [CGImage], to target: RenderTarget,
         clearColor: PremultipliedColor?
-    ) -> FrameStatistics {
+    ) -> DrawStatistics {
         context.assertCurrent()
         let started = Self.now()
         let state = context.state
         state.resetCounters()
         textures.resetCounters()
-        var statistics = FrameStatistics()
+        var statistics = DrawStatistics()
 
         timer.begin()
         target.bindForDrawing(state)

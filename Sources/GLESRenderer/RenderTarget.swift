@@ -12,9 +12,20 @@ package protocol RenderTarget: AnyObject {
     var pixelHeight: Int { get }
     /// Binds the target's framebuffer and sets the viewport to the whole target.
     func bindForDrawing(_ state: GLStateCache)
+    /// Makes `context` current on the calling thread for drawing into this target.
+    func activate(_ context: GLESContext) throws
+    /// Shows what was drawn (a window swaps buffers; offscreen targets do nothing).
+    func present() throws
 }
 
 extension RenderTarget {
+    /// Offscreen targets draw with the context current and no surface.
+    package func activate(_ context: GLESContext) throws {
+        if !context.isCurrent { try context.makeCurrent() }
+    }
+
+    package func present() throws {}
+
     /// The transform from the target's pixel space (origin at the top-left,
     /// y down, 1 unit = 1 pixel) to clip space, as a `CATransform3D` (row
     /// vectors, like every layer transform).

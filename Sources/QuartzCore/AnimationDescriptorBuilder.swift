@@ -50,7 +50,11 @@ enum AnimationDescriptorBuilder {
             return sample is [Any] ? .numbers([]) : .number(0)
         }
         func convert(_ value: Any?, _ role: String) -> AnimatableValue?? {
-            guard let value, !(value is NSNull) else { return .some(nil) }
+            guard let value = ValueConversion.flattened(value) else { return .some(nil) }
+            if value is NSNull {
+                // NSNull is an explicit "no value": transparent for colours, none for paths and contents.
+                return .some(AnimatableValue.converting(nil, like: template(for: nil)))
+            }
             guard let converted = AnimatableValue.converting(value, like: template(for: value)) else {
                 report("\(role) \(value) of type \(type(of: value)) cannot animate \"\(keyPath)\", which holds \(template(for: value).kindName)")
                 return nil

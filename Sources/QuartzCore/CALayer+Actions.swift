@@ -36,7 +36,8 @@ extension CALayer {
             return fade
         }
         let animation = CABasicAnimation(keyPath: key)
-        animation.fromValue = presentationValue(forKey: key)
+        // A nil on-screen value (no background colour yet) is an explicit "from nothing".
+        animation.fromValue = ValueConversion.flattened(presentationValue(forKey: key)) ?? NSNull()
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction()
             ?? CAMediaTimingFunction(name: .default)

@@ -150,4 +150,17 @@ extension CALayer {
         if let newMask { TransactionStack.current.layerChanged(newMask) }
         endChange(forKey: "mask", action: action)
     }
+
+    /// Puts this layer's whole subtree (sublayers and masks, values and
+    /// animations) into the current transaction, so that a render server
+    /// attached now receives all of it at the next commit.
+    package func markSubtreeForCommit() {
+        let (children, mask) = LayerTreeLock.shared.withLock { () -> ([CALayer], CALayer?) in
+            animationsChanged = true
+            return (sublayerList, maskLayer)
+        }
+        TransactionStack.current.layerChanged(self)
+        mask?.markSubtreeForCommit()
+        for child in children { child.markSubtreeForCommit() }
+    }
 }

@@ -103,6 +103,9 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
                 condition.wait()
             }
             if stopRequested {
+                condition.unlock()
+                renderer.renderThreadWillExit()
+                condition.lock()
                 running = false
                 condition.broadcast()
                 condition.unlock()
@@ -128,6 +131,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             do {
                 try renderer.renderFrame(list)
             } catch {
+                renderer.renderThreadWillExit()
                 condition.lock()
                 failure = error
                 running = false

@@ -7,4 +7,10 @@ import Foundation
 package protocol Renderer: AnyObject {
     /// Draws `list` and presents it (swap, or finish for offscreen targets).
     func renderFrame(_ list: DrawList) throws
+    /// The render thread is about to end: release what belongs to it (GL objects, the current context).
+    func renderThreadWillExit()
+}
+
+extension Renderer {
+    package func renderThreadWillExit() {}
 }

@@ -39,7 +39,7 @@ final class GLESContextTests: GLESTestCase {
         try XCTSkipUnless(context.extensions.contains("GL_EXT_disjoint_timer_query"), "no timer queries here")
         let timed = try LayerQuadRenderer(context: context, timeGPUOnLlvmpipe: true)
         let target = try OffscreenRenderTarget(context: context, width: 16, height: 16)
-        var last = FrameStatistics()
+        var last = DrawStatistics()
         for _ in 0..<6 {
             last = timed.draw([quad(CGRect(x: 0, y: 0, width: 8, height: 8))], textures: [], to: target, clearColor: .clear)
             context.finish()

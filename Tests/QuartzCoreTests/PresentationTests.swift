@@ -255,6 +255,20 @@ final class PresentationTests: LayerTestCase {
         XCTAssertEqual(x(layer), 25, accuracy: 1e-9)
     }
 
+    func testImplicitColourAnimationFromNoColour() {
+        let layer = committedLayer()
+        let messages = diagnostics {
+            layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        }
+        XCTAssertEqual(messages, [])
+        XCTAssertNotNil(layer.animation(forKey: "backgroundColor"))
+        CATransaction.flush()
+        advance(0.125)
+        let alpha = layer.presentation()?.backgroundColor?.alpha ?? -1
+        XCTAssertGreaterThan(alpha, 0.1, "fading in from transparent")
+        XCTAssertLessThan(alpha, 0.95)
+    }
+
     func testPauseAndResumeRecipe() {
         // Document 001: speed 0 + timeOffset pauses; beginTime = now − paused resumes.
         let layer = committedLayer()

@@ -139,3 +139,23 @@ final class DrawListBuilderTests: RenderServerTestCase {
         XCTAssertEqual(item.mask.map(\.id), [maskLayer.layerID])
     }
 }
+
+final class ActiveAnimationTests: RenderServerTestCase {
+    func testARunningRotationKeepsFramesComing() {
+        let root = CALayer()
+        let square = CALayer()
+        commit {
+            square.frame = CGRect(x: 0, y: 30, width: 40, height: 40)
+            root.addSublayer(square)
+        }
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = CGFloat.pi * 2
+        spin.duration = 3
+        commit { square.add(spin, forKey: "spin") }
+        XCTAssertEqual(feed.tree[square.layerID]?.animations.count, 1)
+        clock.time += 1
+        XCTAssertTrue(drawList(root).hasActiveAnimations)
+        clock.time += 3
+        XCTAssertFalse(drawList(root).hasActiveAnimations)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import X11Platform
+import XvfbTestSupport
 import XCTest
 
 /// The X server dying under a running app: the app hears `.connectionLost`

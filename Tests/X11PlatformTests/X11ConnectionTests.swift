@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import X11Platform
+import XvfbTestSupport
 import XCTest
 
 final class X11ConnectionTests: XvfbTestCase {

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import X11Platform
+import XvfbTestSupport
 import XCTest
 
 /// Shared fixture for the live tests: each test class gets its own private

@@ -1,7 +1,7 @@
 /// What one `LayerQuadRenderer.draw` cost and did.
 ///
 /// A plain value; safe on any thread.
-package struct FrameStatistics: Equatable, Sendable {
+package struct DrawStatistics: Equatable, Sendable {
     /// Instanced draw calls issued (one per batch).
     package var drawCalls = 0
     /// Instances drawn.

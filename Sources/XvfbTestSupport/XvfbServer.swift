@@ -1,6 +1,6 @@
 import CX11
-import Foundation
 import X11Platform
+import Foundation
 
 /// A private, virtual X server for tests: Xvfb on the first free display
 /// number from :90 to :120, reachable only through its local socket.
@@ -8,12 +8,12 @@ import X11Platform
 /// Never uses the caller's `DISPLAY`. Several test processes may start
 /// servers at once: the X server's own lock file decides who gets a number,
 /// and a loser moves on to the next.
-final class XvfbServer {
-    enum StartError: Error, CustomStringConvertible {
+package final class XvfbServer {
+    package enum StartError: Error, CustomStringConvertible {
         case noFreeDisplay
         case didNotStart(log: String)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .noFreeDisplay: return "no free X display number from :90 to :120"
             case .didNotStart(let log): return "Xvfb did not start: \(log)"
@@ -21,17 +21,17 @@ final class XvfbServer {
         }
     }
 
-    static let displayNumbers = 90...120
+    package static let displayNumbers = 90...120
 
     /// Where Xvfb is installed, nil when it is not (package xvfb).
-    static let executablePath: String? = {
+    package static let executablePath: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
         return folders.map { $0 + "/Xvfb" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    let displayNumber: Int
-    var displayName: String { ":\(displayNumber)" }
+    package let displayNumber: Int
+    package var displayName: String { ":\(displayNumber)" }
     private let process: Process
     private let logURL: URL
 
@@ -47,7 +47,7 @@ final class XvfbServer {
 
     /// Starts a server with one screen of the given size (24-bit colour),
     /// and returns once a client can connect.
-    static func start(width: Int = 800, height: Int = 600) throws -> XvfbServer {
+    package static func start(width: Int = 800, height: Int = 600) throws -> XvfbServer {
         X11Connection.prepareXlib()
         guard let executablePath else { throw StartError.didNotStart(log: "Xvfb is not installed") }
         var lastLog = ""
@@ -79,19 +79,19 @@ final class XvfbServer {
     }
 
     /// A display number that no server holds now, for "no display" tests.
-    static func freeDisplayNumber() -> Int? {
+    package static func freeDisplayNumber() -> Int? {
         displayNumbers.reversed().first { !isTaken($0) && !FileManager.default.fileExists(atPath: socketPath($0)) }
     }
 
     /// What the server wrote to stderr.
-    var log: String {
+    package var log: String {
         (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
     }
 
-    var isRunning: Bool { process.isRunning }
+    package var isRunning: Bool { process.isRunning }
 
     /// Shuts the server down (SIGTERM) and waits for it to exit.
-    func stop() {
+    package func stop() {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
@@ -101,7 +101,7 @@ final class XvfbServer {
 
     /// Kills the server at once (SIGKILL), as a crash would, and cleans up the
     /// lock file and socket it had no chance to remove.
-    func kill() {
+    package func kill() {
         if process.isRunning {
             Foundation.kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

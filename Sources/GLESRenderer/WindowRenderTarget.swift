@@ -1,0 +1,73 @@
+import CEGL
+import CGLES
+import Foundation
+
+/// A window's EGL surface as a render target: the default framebuffer, presented by swapping buffers.
+///
+/// Made from a native window handle (an X11 `Window` id) on a display opened
+/// with `EGLDisplayConnection.x11(nativeDisplay:)`; this module needs no X
+/// headers. The window's owner reports size changes with `resize`. Created on
+/// any thread; drawn and presented on the render thread, where
+/// `makeCurrent()` binds the context to this surface.
+package final class WindowRenderTarget: RenderTarget {
+    private let context: GLESContext
+    private let surface: EGLSurface
+    private let sizeLock = NSLock()
+    private var width: Int
+    private var height: Int
+
+    package var pixelWidth: Int { sizeLock.withLock { width } }
+    package var pixelHeight: Int { sizeLock.withLock { height } }
+
+    /// - Throws: `GLESRendererError.noEGL` when the surface cannot be made.
+    package init(context: GLESContext, nativeWindow: UInt, width: Int, height: Int) throws {
+        guard context.display.platform == .x11 else {
+            throw GLESRendererError.noEGL(detail: "window surfaces need a display opened with EGLDisplayConnection.x11")
+        }
+        guard let surface = eglCreateWindowSurface(context.display.display, context.config, EGLNativeWindowType(nativeWindow), nil)
+        else {
+            throw GLESRendererError.noEGL(detail: "eglCreateWindowSurface failed (EGL error 0x\(String(eglGetError(), radix: 16)))")
+        }
+        self.context = context
+        self.surface = surface
+        self.width = width
+        self.height = height
+    }
+
+    deinit {
+        if context.isCurrent { context.releaseCurrent() }
+        eglDestroySurface(context.display.display, surface)
+    }
+
+    /// Binds the context to this window's surface on the calling thread (render thread).
+    package func activate(_ context: GLESContext) throws {
+        if !context.isCurrent || eglGetCurrentSurface(EGLint(EGL_DRAW)) != surface {
+            try context.makeCurrent(surface: surface)
+        }
+    }
+
+    /// Asks for one swap per display refresh where the display honours it (Xvfb does not).
+    package func setSwapInterval(_ interval: Int) {
+        eglSwapInterval(context.display.display, EGLint(interval))
+    }
+
+    /// The window's new size in pixels (any thread); the next frame uses it.
+    package func resize(width: Int, height: Int) {
+        sizeLock.withLock {
+            self.width = max(1, width)
+            self.height = max(1, height)
+        }
+    }
+
+    package func bindForDrawing(_ state: GLStateCache) {
+        state.bindFramebuffer(GLFramebufferName(rawValue: 0))
+        state.setViewport(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    }
+
+    /// Shows the frame: swaps the window's buffers.
+    package func present() throws {
+        guard eglSwapBuffers(context.display.display, surface) == EGLBoolean(EGL_TRUE) else {
+            throw GLESRendererError.makeCurrent(eglError: eglGetError())
+        }
+    }
+}

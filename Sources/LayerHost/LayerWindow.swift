@@ -1,0 +1,165 @@
+import Foundation
+import GLESRenderer
+@_exported import QuartzCore
+import RenderServer
+import X11Platform
+
+/// Shows a layer tree in an X11 window and runs the app: the composition root
+/// that wires the window, EGL, the render-server thread and the main loop.
+///
+/// `rootLayer` fills the window and follows its size. The render server
+/// draws on its own thread at the frame rate (60 Hz unless `CA_FPS` or
+/// `framesPerSecond` says otherwise; Xvfb has no vsync, so a frame clock
+/// paces it) while animations run, and sleeps when nothing changes. Window
+/// and input events arrive on the main thread through `onEvent`; the implicit
+/// transaction is committed at the end of every main run-loop turn.
+///
+/// Main thread only.
+public final class LayerWindow {
+    /// The layer that fills the window.
+    public let rootLayer: CALayer
+    /// Window and input events, on the main thread (pointer, wheel, keys, resize, close).
+    package var onEvent: ((PlatformEvent) -> Void)?
+    /// Called when the window is asked to close; return false to keep it open.
+    public var shouldClose: () -> Bool = { true }
+
+    private let connection: X11Connection
+    private let window: X11Window
+    private let eglDisplay: EGLDisplayConnection
+    // Released in order at shutdown: renderer, surface, context, then the EGL display.
+    private var context: GLESContext?
+    private var target: WindowRenderTarget?
+    private var frameRenderer: GLESFrameRenderer?
+    private let server: RenderServer
+    private var events: X11EventSource?
+    private var isRunning = false
+    private var isClosed = false
+
+    /// Opens a window of `width` × `height` points titled `title`.
+    ///
+    /// - Throws: `X11PlatformError.noDisplay` (set DISPLAY or run under Xvfb),
+    ///   `GLESRendererError` when EGL or an OpenGL ES 3 context is missing.
+    public convenience init(title: String, width: Int, height: Int, framesPerSecond: Double? = nil) throws {
+        try self.init(title: title, width: width, height: height, framesPerSecond: framesPerSecond, displayName: nil)
+    }
+
+    /// As the public initializer, on the X display named `displayName` (tests use a private Xvfb).
+    package init(title: String, width: Int, height: Int, framesPerSecond: Double?, displayName: String?) throws {
+        dispatchPrecondition(condition: .onQueue(.main))
+        connection = try X11Connection(displayName: displayName)
+        eglDisplay = try EGLDisplayConnection.x11(nativeDisplay: connection.display)
+        let context = try GLESContext(display: eglDisplay)
+        window = try X11Window(connection: connection, title: title, width: width, height: height,
+                               visualID: context.nativeVisualID)
+        let target = try WindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: width, height: height)
+        context.releaseCurrent()
+        let frameRenderer = GLESFrameRenderer(
+            context: context, target: target,
+            clearColor: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1))
+        let fps = framesPerSecond ?? LayerWindow.environmentFramesPerSecond ?? 60
+        server = RenderServer(renderer: frameRenderer, clock: PacedFrameClock(framesPerSecond: fps))
+        self.context = context
+        self.target = target
+        self.frameRenderer = frameRenderer
+        DisplayLinkTicker.shared.setDisplayRate(fps)
+
+        rootLayer = CALayer()
+        rootLayer.name = "root"
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        rootLayer.anchorPoint = .zero
+        rootLayer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        rootLayer.position = .zero
+        CATransaction.commit()
+    }
+
+    deinit {
+        shutDown()
+    }
+
+    /// The frame rate set by the environment variable `CA_FPS`, if any.
+    static var environmentFramesPerSecond: Double? {
+        ProcessInfo.processInfo.environment["CA_FPS"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// The X window id and display, for tests that read the window's pixels back.
+    package var nativeWindow: (display: OpaquePointer, window: UInt) { (connection.display, UInt(window.id)) }
+
+    /// What the render thread has measured so far.
+    package var frameStatistics: FrameStatistics { server.frameStatistics }
+
+    /// Shows the window and runs the main run loop until the window closes.
+    public func run() {
+        start()
+        while !isClosed {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        }
+    }
+
+    /// Shows the window and starts drawing without taking over the run loop
+    /// (tests and hosts with their own loop spin `RunLoop.main` themselves).
+    public func start() {
+        guard !isRunning, !isClosed else { return }
+        isRunning = true
+        CATransaction.flush()
+        CommitQueue.shared.attach(server)
+        // The server starts empty: send it everything under the root.
+        rootLayer.markSubtreeForCommit()
+        CATransaction.flush()
+        server.setRoots([rootLayer.layerID])
+        server.start()
+        events = X11EventSource(connection: connection) { [weak self] events in
+            self?.handle(events)
+        }
+        window.show()
+        connection.flush()
+    }
+
+    /// Closes the window and stops drawing.
+    public func close() {
+        shutDown()
+    }
+
+    private func shutDown() {
+        guard !isClosed else { return }
+        isClosed = true
+        events?.cancel()
+        if isRunning {
+            CATransaction.flush()
+            server.stop()
+            CommitQueue.shared.attach(nil)
+        }
+        frameRenderer = nil
+        target = nil
+        context = nil
+        eglDisplay.terminate()
+        window.close()
+    }
+
+    private func handle(_ batch: [PlatformEvent]) {
+        for event in batch {
+            switch event {
+            case .resized(_, let width, let height):
+                target?.resize(width: width, height: height)
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                rootLayer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+                CATransaction.commit()
+            case .closeRequested:
+                if shouldClose() {
+                    onEvent?(event)
+                    close()
+                    return
+                }
+            case .connectionLost(let error):
+                Diagnostics.report("the X server went away (\(error)); the window is closed")
+                onEvent?(event)
+                close()
+                return
+            default:
+                break
+            }
+            onEvent?(event)
+        }
+    }
+}
