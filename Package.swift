@@ -80,6 +80,7 @@ let package = Package(
         // Samples: one executable each.
         .executableTarget(name: "LayerTour", dependencies: ["QuartzCore"], path: "Samples/LayerTour"),
         .executableTarget(name: "WindowSmoke", dependencies: ["LayerHost"], path: "Samples/WindowSmoke"),
+        .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
         .executableTarget(
             name: "AnimationBench", dependencies: ["QuartzCore", "CoreAnimationModel"],

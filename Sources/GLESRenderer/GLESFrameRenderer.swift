@@ -15,8 +15,15 @@ package final class GLESFrameRenderer: Renderer {
     /// Points to pixels (the display scale).
     package var scale: CGFloat
     package var clearColor: PremultipliedColor
-    /// What the last frame cost.
+    /// What the last frame cost (render thread).
     package private(set) var lastStatistics = DrawStatistics()
+    /// When true, each frame waits for GL to finish drawing before presenting,
+    /// so that `lastRenderWaitSeconds` measures the rasterizer (benchmarks).
+    package var measuresRenderWait = false
+    /// Seconds of the last frame spent building and encoding, waiting for GL, and presenting.
+    package private(set) var lastEncodeSeconds = 0.0
+    package private(set) var lastRenderWaitSeconds = 0.0
+    package private(set) var lastPresentSeconds = 0.0
 
     package init(context: GLESContext, target: RenderTarget, scale: CGFloat = 1,
                  clearColor: PremultipliedColor = .clear) {
@@ -34,10 +41,24 @@ package final class GLESFrameRenderer: Renderer {
     }
 
     package func renderFrame(_ list: DrawList) throws {
+        let started = Self.now()
         try target.activate(context)
         if quads == nil { quads = try LayerQuadRenderer(context: context) }
         let (instances, images) = QuadInstanceBuilder.instances(for: list, pointsToPixels: scale, target: target)
         lastStatistics = quads!.draw(instances, textures: images, to: target, clearColor: clearColor)
+        let encoded = Self.now()
+        if measuresRenderWait { context.finish() }
+        let finished = Self.now()
         try target.present()
+        let presented = Self.now()
+        lastEncodeSeconds = encoded - started
+        lastRenderWaitSeconds = finished - encoded
+        lastPresentSeconds = presented - finished
+    }
+
+    private static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }

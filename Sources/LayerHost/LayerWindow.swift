@@ -43,8 +43,20 @@ public final class LayerWindow {
         try self.init(title: title, width: width, height: height, framesPerSecond: framesPerSecond, displayName: nil)
     }
 
+    /// Options of the package's own tools (benchmarks, tests).
+    package struct Options {
+        /// Draw as fast as possible instead of pacing to the frame rate.
+        package var unthrottled = false
+        /// Wait for GL to finish each frame before presenting (measures the rasterizer).
+        package var measuresRenderWait = false
+        /// Called on the render thread after every frame, with the renderer's own timings.
+        package var frameObserver: ((FrameTiming, GLESFrameRenderer) -> Void)?
+        package init() {}
+    }
+
     /// As the public initializer, on the X display named `displayName` (tests use a private Xvfb).
-    package init(title: String, width: Int, height: Int, framesPerSecond: Double?, displayName: String?) throws {
+    package init(title: String, width: Int, height: Int, framesPerSecond: Double?, displayName: String?,
+                 options: Options = Options()) throws {
         dispatchPrecondition(condition: .onQueue(.main))
         connection = try X11Connection(displayName: displayName)
         eglDisplay = try EGLDisplayConnection.x11(nativeDisplay: connection.display)
@@ -56,8 +68,11 @@ public final class LayerWindow {
         let frameRenderer = GLESFrameRenderer(
             context: context, target: target,
             clearColor: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1))
+        frameRenderer.measuresRenderWait = options.measuresRenderWait
         let fps = framesPerSecond ?? LayerWindow.environmentFramesPerSecond ?? 60
-        server = RenderServer(renderer: frameRenderer, clock: PacedFrameClock(framesPerSecond: fps))
+        let clock: FrameClock = options.unthrottled ? UnthrottledFrameClock() : PacedFrameClock(framesPerSecond: fps)
+        let observer = options.frameObserver.map { observe in { (timing: FrameTiming) in observe(timing, frameRenderer) } }
+        server = RenderServer(renderer: frameRenderer, clock: clock, frameObserver: observer)
         self.context = context
         self.target = target
         self.frameRenderer = frameRenderer
@@ -84,6 +99,9 @@ public final class LayerWindow {
 
     /// The X window id and display, for tests that read the window's pixels back.
     package var nativeWindow: (display: OpaquePointer, window: UInt) { (connection.display, UInt(window.id)) }
+
+    /// Whether GL is Mesa's software rasterizer (whose timer queries are meaningless).
+    package var isSoftwareRenderer: Bool { context?.isLlvmpipe ?? false }
 
     /// What the render thread has measured so far.
     package var frameStatistics: FrameStatistics { server.frameStatistics }

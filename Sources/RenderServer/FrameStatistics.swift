@@ -17,3 +17,19 @@ package struct FrameStatistics: Sendable {
 
     package init() {}
 }
+
+/// One frame as the render thread measured it, handed to a frame observer.
+///
+/// A plain value; made on the render thread.
+package struct FrameTiming: Sendable {
+    /// The media time the frame shows.
+    package var targetTime: Double
+    /// `CACurrentMediaTime()` when the frame was done (presented).
+    package var endTime: Double
+    package var commits: Int
+    package var applySeconds: Double
+    package var buildSeconds: Double
+    /// Drawing and presenting, as the renderer reports them.
+    package var renderSeconds: Double
+    package var layers: Int
+}

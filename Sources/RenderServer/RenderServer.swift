@@ -23,11 +23,15 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
     private var thread: Thread?
     private var failure: Error?
 
+    /// Called on the render thread after every frame (benchmarks, the debug overlay); set before `start()`.
+    package var frameObserver: ((FrameTiming) -> Void)?
+
     private let tree = RenderTree()
     private let renderer: Renderer
     private let clock: FrameClock
 
-    package init(renderer: Renderer, clock: FrameClock) {
+    package init(renderer: Renderer, clock: FrameClock, frameObserver: ((FrameTiming) -> Void)? = nil) {
+        self.frameObserver = frameObserver
         self.renderer = renderer
         self.clock = clock
     }
@@ -142,6 +146,9 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             }
             let rendered = CACurrentMediaTime()
             animating = list.hasActiveAnimations
+            frameObserver?(FrameTiming(
+                targetTime: target, endTime: rendered, commits: commits.count, applySeconds: applied - start,
+                buildSeconds: built - applied, renderSeconds: rendered - built, layers: list.items.count))
 
             condition.lock()
             statistics.frames += 1

@@ -1,0 +1,157 @@
+import Foundation
+import LayerHost
+
+/// The two workloads of ../shared/bench (common/bench.h), built from layers and
+/// CAAnimations: every sprite and card moves by its own running animations.
+enum BenchScene: String {
+    case sprites, cards
+
+    static let width = 1280, height = 720
+    static let spriteSize: CGFloat = 32
+
+    /// Adds `count` layers of this scene to `root`.
+    func populate(_ root: CALayer, count: Int) {
+        switch self {
+        case .sprites: addSprites(to: root, count: count)
+        case .cards: addCards(to: root, count: count)
+        }
+    }
+
+    // MARK: Sprites: 32×32 alpha-blended petals falling, drifting and spinning
+
+    private func addSprites(to root: CALayer, count: Int) {
+        let petal = BenchScene.petalImage()
+        for i in 0..<count {
+            let p = SpriteParameters(index: i)
+            let sprite = CALayer()
+            sprite.bounds = CGRect(x: 0, y: 0, width: BenchScene.spriteSize, height: BenchScene.spriteSize)
+            sprite.position = CGPoint(x: CGFloat(p.x0), y: CGFloat(p.y0))
+            sprite.contents = petal
+            root.addSublayer(sprite)
+
+            let span = Double(BenchScene.height) + Double(BenchScene.spriteSize)
+            let fall = CABasicAnimation(keyPath: "position.y")
+            fall.fromValue = -16
+            fall.toValue = span - 16
+            fall.duration = span / Double(p.vy)
+            fall.repeatCount = .infinity
+            fall.timeOffset = (Double(p.y0) + 16) / span * fall.duration
+            sprite.add(fall, forKey: "fall")
+
+            let drift = CABasicAnimation(keyPath: "position.x")
+            drift.fromValue = -p.amp
+            drift.toValue = p.amp
+            drift.isAdditive = true
+            drift.duration = Double(p.period) / 2
+            drift.autoreverses = true
+            drift.repeatCount = .infinity
+            drift.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            drift.timeOffset = Double(p.phase) / (2 * .pi) * Double(p.period)
+            sprite.add(drift, forKey: "drift")
+
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = 0
+            spin.toValue = p.spin < 0 ? -2 * CGFloat.pi : 2 * CGFloat.pi
+            spin.duration = 360 / Double(abs(p.spin))
+            spin.repeatCount = .infinity
+            sprite.add(spin, forKey: "spin")
+        }
+    }
+
+    // MARK: Cards: 200×120, radius 16, 2 px border, soft shadow, turning about y in perspective
+
+    private func addCards(to root: CALayer, count: Int) {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 1024
+        root.sublayerTransform = perspective
+        for i in 0..<count {
+            let c = CardParameters(index: i)
+            let card = CALayer()
+            card.bounds = CGRect(x: 0, y: 0, width: 200, height: 120)
+            card.position = CGPoint(x: CGFloat(c.cx), y: CGFloat(c.cy))
+            card.backgroundColor = CGColor(red: CGFloat(c.r), green: CGFloat(c.g), blue: CGFloat(c.b), alpha: 1)
+            card.cornerRadius = 16
+            card.borderWidth = 2
+            card.borderColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            card.shadowOpacity = 0.5
+            card.shadowRadius = 10
+            card.shadowOffset = CGSize(width: 0, height: 4)
+            root.addSublayer(card)
+
+            let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+            turn.fromValue = 0
+            turn.toValue = 2 * CGFloat.pi
+            turn.duration = 360 / Double(c.spin)
+            turn.repeatCount = .infinity
+            turn.timeOffset = Double(c.phase) / 360 * turn.duration
+            card.add(turn, forKey: "turn")
+        }
+    }
+
+    /// The 32×32 soft pink petal of bench.h, premultiplied RGBA8.
+    static func petalImage() -> CGImage {
+        let n = Int(spriteSize)
+        var bytes = [UInt8](repeating: 0, count: n * n * 4)
+        for y in 0..<n {
+            for x in 0..<n {
+                let u = (Float(x) + 0.5) / Float(n) * 2 - 1
+                let v = (Float(y) + 0.5) / Float(n) * 2 - 1
+                let w = 0.55 + 0.35 * (v + 1) * 0.5
+                let d = ((u / w) * (u / w) + v * v).squareRoot()
+                let a = min(max(1 - (d - 0.85) / 0.15, 0), 1)
+                let rgb: [Float] = [1, 0.70 + 0.2 * (1 - d), 0.80]
+                let i = (y * n + x) * 4
+                for k in 0..<3 { bytes[i + k] = UInt8(rgb[k] * a * 255 + 0.5) }
+                bytes[i + 3] = UInt8(a * 255 + 0.5)
+            }
+        }
+        return CGImage(
+            width: n, height: n, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: n * 4,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+            provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: true,
+            intent: .defaultIntent)!
+    }
+}
+
+/// bench.h's deterministic generator (an LCG), so every peer gets the same numbers.
+struct BenchRandom {
+    private var state: UInt32
+    init(seed: UInt32) {
+        state = seed
+        for _ in 0..<3 { _ = next() }
+    }
+    mutating func next() -> Float {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        return Float((state >> 8) & 0xFF_FFFF) / 16_777_216
+    }
+}
+
+struct SpriteParameters {
+    let x0, y0, vy, amp, period, phase, spin: Float
+    init(index i: Int) {
+        var r = BenchRandom(seed: 0x9E37_79B9 ^ UInt32(truncatingIfNeeded: i &* 2_654_435_761))
+        x0 = 16 + r.next() * Float(BenchScene.width - 32)
+        y0 = -16 + r.next() * Float(BenchScene.height + 32)
+        vy = 40 + r.next() * 120
+        amp = 10 + r.next() * 30
+        period = 2 + r.next() * 4
+        phase = r.next() * 6.2831853
+        let sp = 30 + r.next() * 150
+        spin = r.next() < 0.5 ? -sp : sp
+    }
+}
+
+struct CardParameters {
+    let cx, cy, spin, phase, r, g, b: Float
+    init(index i: Int) {
+        var s = BenchRandom(seed: 0x85EB_CA6B ^ UInt32(truncatingIfNeeded: i &* 2_246_822_519))
+        cx = 100 + s.next() * Float(BenchScene.width - 200)
+        cy = 60 + s.next() * Float(BenchScene.height - 120)
+        spin = 30 + s.next() * 90
+        phase = s.next() * 360
+        r = 0.3 + 0.7 * s.next()
+        g = 0.3 + 0.7 * s.next()
+        b = 0.3 + 0.7 * s.next()
+    }
+}
