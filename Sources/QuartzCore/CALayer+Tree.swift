@@ -164,3 +164,33 @@ extension CALayer {
         for child in children { child.markSubtreeForCommit() }
     }
 }
+
+extension CALayer {
+    /// The whole subtree (sublayers and masks) as one commit, for renderers
+    /// that draw a layer tree directly (`CARenderer`, `render(in:)`).
+    ///
+    /// - Parameter committed: use the values of the last commit (what is on
+    ///   screen) and the animations with resolved begin times; false takes
+    ///   the current model values and no animations, as Apple's
+    ///   `render(in:)` does.
+    package func subtreeCommit(committed: Bool) -> LayerCommit {
+        var snapshots: [LayerSnapshot] = []
+        func visit(_ layer: CALayer) {
+            let (snapshot, children, mask) = LayerTreeLock.shared.withLock { () -> (LayerSnapshot, [CALayer], CALayer?) in
+                let animations = committed
+                    ? layer.attachedAnimations.filter(\.isBeginResolved).map { AnimationRecord(key: $0.key, descriptor: $0.descriptor) }
+                    : []
+                let snapshot = LayerSnapshot(
+                    id: layer.layerID, properties: committed ? (layer.committedState ?? layer.state) : layer.state,
+                    sublayers: layer.sublayerList.map(\.layerID), mask: layer.maskLayer?.layerID,
+                    animations: animations)
+                return (snapshot, layer.sublayerList, layer.maskLayer)
+            }
+            snapshots.append(snapshot)
+            if let mask { visit(mask) }
+            for child in children { visit(child) }
+        }
+        visit(self)
+        return LayerCommit(sequence: 1, time: CACurrentMediaTime(), layers: snapshots, destroyed: [])
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import GLESRenderer
+import RenderServer
+
+extension CALayer {
+    /// Draws the layer and its sublayers into `ctx` with the full renderer
+    /// (transforms, corners, borders, contents), as Apple's `render(in:)`:
+    /// model values, ignoring running animations. The layer's bounds map to
+    /// the context's current user space; a flipped (UIKit-style) context
+    /// gets the picture the right way up. Headless; any thread that owns `ctx`.
+    public func render(in ctx: CGContext) {
+        let bounds = self.bounds
+        let ctm = ctx.ctm
+        let scale = max(abs(ctm.a), abs(ctm.d), 0.01)
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0 else { return }
+        do {
+            let renderer = try OffscreenLayerRenderer.shared(width: width, height: height, scale: scale)
+            let tree = RenderTree()
+            tree.apply(subtreeCommit(committed: false))
+            var list = DrawListBuilder.build(tree, roots: [layerID], at: CACurrentMediaTime())
+            // Draw the layer's own bounds space: undo its placement in the superlayer.
+            let own = list.items.first?.transform ?? CATransform3DIdentity
+            let inverse = CATransform3DInvert(own)
+            let origin = CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)
+            for i in list.items.indices {
+                list.items[i].transform = CATransform3DConcat(CATransform3DConcat(list.items[i].transform, inverse), origin)
+            }
+            guard let image = try renderer.render(list) else { return }
+            ctx.saveGState()
+            if ctm.d < 0 {
+                // A y-down context: flip so that the image's top row lands at bounds.minY.
+                ctx.translateBy(x: 0, y: bounds.minY + bounds.maxY)
+                ctx.scaleBy(x: 1, y: -1)
+            }
+            ctx.draw(image, in: bounds)
+            ctx.restoreGState()
+        } catch {
+            Diagnostics.report("\(self): render(in:) could not draw: \(error)")
+        }
+    }
+}
+
+/// One headless GL renderer reused by `render(in:)` calls of one size.
+final class OffscreenLayerRenderer {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cached: OffscreenLayerRenderer?
+
+    let width: Int, height: Int, scale: CGFloat
+    private let context: GLESContext
+    private let target: OffscreenRenderTarget
+    private let frameRenderer: GLESFrameRenderer
+
+    private init(width: Int, height: Int, scale: CGFloat) throws {
+        context = try GLESContext(display: EGLDisplayConnection.surfaceless())
+        target = try OffscreenRenderTarget(context: context, width: width, height: height)
+        frameRenderer = GLESFrameRenderer(context: context, target: target, scale: scale)
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
+    static func shared(width: Int, height: Int, scale: CGFloat) throws -> OffscreenLayerRenderer {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached, cached.width == width, cached.height == height, cached.scale == scale { return cached }
+        cached = nil
+        let made = try OffscreenLayerRenderer(width: width, height: height, scale: scale)
+        cached = made
+        return made
+    }
+
+    func render(_ list: DrawList) throws -> CGImage? {
+        try context.makeCurrent()
+        try frameRenderer.renderFrame(list)
+        context.finish()
+        return target.makeImage()
+    }
+}

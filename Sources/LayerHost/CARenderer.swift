@@ -1,0 +1,88 @@
+import Foundation
+import GLESRenderer
+import RenderServer
+
+/// Renders a layer tree offscreen, frame by frame at given media times, as
+/// Apple's `CARenderer` does (there into a Metal texture; here into an
+/// offscreen OpenGL ES target read back as a `CGImage`).
+///
+/// Each `beginFrame(atTime:)` commits pending changes and takes the layer
+/// tree as last committed, with its animations, and `render()` draws it at
+/// that time with the same renderer a window uses. Headless (EGL
+/// surfaceless): no X server needed. One thread at a time.
+open class CARenderer: NSObject {
+    /// The root of the tree to draw.
+    open var layer: CALayer?
+    /// The area drawn, in the layer's superlayer coordinates: by default the layer's frame.
+    open var bounds: CGRect
+
+    private let context: GLESContext
+    private let target: OffscreenRenderTarget
+    private let frameRenderer: GLESFrameRenderer
+    private var frameTime: CFTimeInterval?
+    private var tree = RenderTree()
+    private var lastList: DrawList?
+
+    /// A renderer drawing into a `width` × `height` pixel image, `scale` pixels per point.
+    ///
+    /// - Throws: `GLESRendererError` when headless EGL or OpenGL ES 3 is missing.
+    public init(width: Int, height: Int, scale: CGFloat = 1) throws {
+        context = try GLESContext(display: EGLDisplayConnection.surfaceless())
+        target = try OffscreenRenderTarget(context: context, width: width, height: height)
+        frameRenderer = GLESFrameRenderer(context: context, target: target, scale: scale)
+        bounds = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        super.init()
+    }
+
+    /// Starts a frame that shows media time `t`: commits pending changes and takes the tree.
+    open func beginFrame(atTime t: CFTimeInterval) {
+        CATransaction.flush()
+        frameTime = t
+        tree = RenderTree()
+        if let layer { tree.apply(layer.subtreeCommit(committed: true)) }
+    }
+
+    /// The area that changed since the last frame; this renderer redraws everything.
+    open func updateBounds() -> CGRect { bounds }
+
+    /// Marks an area for redrawing (everything is redrawn each frame here).
+    open func addUpdate(_ r: CGRect) {}
+
+    /// Draws the frame begun with `beginFrame(atTime:)`.
+    open func render() {
+        guard let layer, let time = frameTime else {
+            Diagnostics.report("CARenderer.render() needs a layer and beginFrame(atTime:) first; nothing drawn")
+            return
+        }
+        var list = DrawListBuilder.build(tree, roots: [layer.layerID], at: time)
+        // Draw `bounds` (superlayer space) at the target's origin.
+        let shift = CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)
+        for i in list.items.indices {
+            list.items[i].transform = CATransform3DConcat(list.items[i].transform, shift)
+        }
+        lastList = list
+        do {
+            try frameRenderer.renderFrame(list)
+        } catch {
+            Diagnostics.report("CARenderer.render(): \(error)")
+        }
+    }
+
+    /// The media time of the next frame that differs from this one: now plus
+    /// a frame while animations run, infinity when the tree is still.
+    open func nextFrameTime() -> CFTimeInterval {
+        guard let time = frameTime, let list = lastList else { return CACurrentMediaTime() }
+        return list.hasActiveAnimations ? time + 1.0 / 60 : .infinity
+    }
+
+    /// Ends the frame.
+    open func endFrame() {
+        context.finish()
+        frameTime = nil
+    }
+
+    /// The last rendered frame as an image (premultiplied RGBA8, top row first).
+    open func makeImage() -> CGImage {
+        target.makeImage()
+    }
+}

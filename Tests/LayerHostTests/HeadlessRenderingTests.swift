@@ -1,0 +1,104 @@
+import Foundation
+@testable import LayerHost
+import XCTest
+
+/// Headless: CARenderer, render(in:) and frame export, with no X server.
+final class HeadlessRenderingTests: XCTestCase {
+    final class Clock: @unchecked Sendable { var now = 50.0 }
+    private let clock = Clock()
+
+    override func setUp() {
+        super.setUp()
+        let clock = self.clock
+        CASetMediaTimeSource { clock.now }
+        CATransaction.flush()
+    }
+
+    override func tearDown() {
+        CATransaction.flush()
+        CASetMediaTimeSource(nil)
+        super.tearDown()
+    }
+
+    /// RGBA of pixel (x, y) from the top-left.
+    private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let bytes = [UInt8](image.premultipliedRGBA8)
+        let i = (y * image.width + x) * 4
+        return Array(bytes[i..<i + 4])
+    }
+
+    private func scene() -> (CALayer, CALayer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 64, height: 32)
+        root.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 8, width: 16, height: 16)
+        dot.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(dot)
+        CATransaction.flush()
+        return (root, dot)
+    }
+
+    func testCARendererDrawsAnimationsAtTheGivenTimes() throws {
+        let (root, dot) = scene()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 8
+        move.toValue = 56
+        move.duration = 1
+        dot.add(move, forKey: "move")
+        let renderer = try CARenderer(width: 64, height: 32)
+        renderer.layer = root
+        renderer.beginFrame(atTime: clock.now)
+        renderer.render()
+        renderer.endFrame()
+        let start = renderer.makeImage()
+        XCTAssertEqual(pixel(start, 4, 16), [255, 0, 0, 255], "the dot starts at the left")
+        XCTAssertLessThan(renderer.nextFrameTime(), .infinity, "an animation is running")
+        renderer.beginFrame(atTime: clock.now + 0.5)
+        renderer.render()
+        renderer.endFrame()
+        let middle = renderer.makeImage()
+        XCTAssertEqual(pixel(middle, 4, 16), [0, 0, 255, 255])
+        XCTAssertEqual(pixel(middle, 32, 16), [255, 0, 0, 255], "half way: centred at x = 32")
+        renderer.beginFrame(atTime: clock.now + 1.0)
+        renderer.render()
+        renderer.endFrame()
+        XCTAssertEqual(pixel(renderer.makeImage(), 4, 16), [255, 0, 0, 255], "ended: back at the model position")
+    }
+
+    func testRenderInContextDrawsTheModelTheRightWayUp() throws {
+        let (root, _) = scene()
+        let ctx = CGContext(data: nil, width: 64, height: 32, bitsPerComponent: 8, bytesPerRow: 0,
+                            space: CGColorSpaceCreateDeviceRGB(),
+                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        // A UIKit-style context: origin at the top-left, y down.
+        ctx.translateBy(x: 0, y: 32)
+        ctx.scaleBy(x: 1, y: -1)
+        root.render(in: ctx)
+        let image = ctx.makeImage()!
+        XCTAssertEqual(pixel(image, 4, 16), [255, 0, 0, 255], "the dot at x 0…16, y 8…24")
+        XCTAssertEqual(pixel(image, 4, 2), [0, 0, 255, 255], "above the dot: background")
+        XCTAssertEqual(pixel(image, 40, 16), [0, 0, 255, 255])
+    }
+
+    func testFrameExportWritesFramesAtAFixedRate() throws {
+        let (root, dot) = scene()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 8
+        move.toValue = 56
+        move.duration = 1
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        dot.add(move, forKey: "move")
+        CATransaction.flush()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-export-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try FrameExporter(directory: folder, framesPerSecond: 4).export(root, frames: 5, width: 64, height: 32)
+        XCTAssertEqual(files.map(\.lastPathComponent), (0..<5).map { String(format: "frame-%05d.png", $0) })
+        let late = try CGImage.decode(contentsOf: files[3])
+        XCTAssertEqual(pixel(late, 44, 16), [255, 0, 0, 255], "at 0.75 s centred at x = 44")
+        XCTAssertEqual(pixel(late, 4, 16), [0, 0, 255, 255])
+        let middle = try CGImage.decode(contentsOf: files[2])
+        XCTAssertEqual(pixel(middle, 32, 16), [255, 0, 0, 255], "half way at 0.5 s")
+        XCTAssertEqual(pixel(middle, 4, 16), [0, 0, 255, 255])
+    }
+}
