@@ -49,11 +49,17 @@ package final class GLESContext {
             EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8,
             EGL_NONE,
         ]
+        // A stencil buffer for the window surfaces made from this config
+        // (masksToBounds clips with it); any config will do where none has one.
+        let stencilAttributes: [EGLint] = [EGL_STENCIL_SIZE, 8]
         var chosen: EGLConfig?
         var count: EGLint = 0
-        guard eglChooseConfig(display.display, configAttributes, &chosen, 1, &count) == EGLBoolean(EGL_TRUE),
-              count > 0, let config = chosen
-        else {
+        for attributes in [stencilAttributes + configAttributes, configAttributes] where chosen == nil {
+            if eglChooseConfig(display.display, attributes, &chosen, 1, &count) != EGLBoolean(EGL_TRUE) || count == 0 {
+                chosen = nil
+            }
+        }
+        guard let config = chosen else {
             throw GLESRendererError.noGLES3Config
         }
         self.config = config

@@ -4,7 +4,8 @@ import Foundation
 import RenderServer
 
 /// The render server's renderer on OpenGL ES 3: draws each frame's draw list
-/// into a target (offscreen, or a window surface) with the layer quad program.
+/// into a target (offscreen, or a window surface) with `DrawListCompositor`
+/// (layer quads, clips, masks, group opacity).
 ///
 /// GL objects are made on first use on the thread that renders (the render
 /// thread), where the context is made current. Render thread only after that.
@@ -12,12 +13,17 @@ package final class GLESFrameRenderer: Renderer {
     private let context: GLESContext
     private let target: RenderTarget
     private let present: (() throws -> Void)?
-    private var quads: LayerQuadRenderer?
+    private var compositor: DrawListCompositor?
     /// Points to pixels (the display scale).
     package var scale: CGFloat
     package var clearColor: PremultipliedColor
+    /// Whether the innermost `masksToBounds` clip of each run is anti-aliased
+    /// (see `DrawListCompositor.antialiasesInnermostClip`).
+    package var antialiasesInnermostClip = true
     /// What the last frame cost.
     package private(set) var lastStatistics = FrameStatistics()
+    /// What the last frame's clips and offscreen groups cost.
+    package private(set) var lastCompositingStatistics = CompositingStatistics()
 
     /// - Parameter present: called after drawing (a window's buffer swap); nil for offscreen targets.
     package init(context: GLESContext, target: RenderTarget, scale: CGFloat = 1,
@@ -31,9 +37,10 @@ package final class GLESFrameRenderer: Renderer {
 
     package func renderFrame(_ list: DrawList) throws {
         if !context.isCurrent { try context.makeCurrent() }
-        if quads == nil { quads = try LayerQuadRenderer(context: context) }
-        let (instances, images) = QuadInstanceBuilder.instances(for: list, pointsToPixels: scale, target: target)
-        lastStatistics = quads!.draw(instances, textures: images, to: target, clearColor: clearColor)
+        if compositor == nil { compositor = try DrawListCompositor(context: context) }
+        compositor!.antialiasesInnermostClip = antialiasesInnermostClip
+        lastStatistics = compositor!.draw(list, to: target, pointsToPixels: scale, clearColor: clearColor)
+        lastCompositingStatistics = compositor!.statistics
         if let present { try present() }
     }
 }
