@@ -50,6 +50,9 @@ let package = Package(
             path: "Shaders",
             exclude: ["README.md"],
             resources: [
+                .embedInCode("clip_shape.frag"),
+                .embedInCode("group_composite.frag"),
+                .embedInCode("single_quad.vert"),
                 .embedInCode("layer_quad.vert"),
                 .embedInCode("layer_quad.frag"),
             ]
@@ -88,6 +91,9 @@ let package = Package(
         .executableTarget(
             name: "QuadBench", dependencies: ["GLESRenderer", "CoreAnimationModel", "CoreGraphics"],
             path: "Benchmarks/QuadBench"),
+        .executableTarget(
+            name: "CompositingBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics"],
+            path: "Benchmarks/CompositingBench"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

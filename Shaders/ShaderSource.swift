@@ -4,6 +4,12 @@
 /// generated `PackageResources` type at build time, so shaders load from any
 /// working directory. Pure constants; safe on any thread.
 package enum ShaderSource {
+    /// `single_quad.vert`: one quad from uniforms, for the compositing passes.
+    package static let singleQuadVertex = text(PackageResources.single_quad_vert)
+    /// `clip_shape.frag`: a rounded clip shape into the stencil, hard-edged.
+    package static let clipShapeFragment = text(PackageResources.clip_shape_frag)
+    /// `group_composite.frag`: an offscreen group's image, times opacity (and a mask's alpha).
+    package static let groupCompositeFragment = text(PackageResources.group_composite_frag)
     /// `layer_quad.vert`: instanced layer quads, layer space to clip space.
     package static let layerQuadVertex = text(PackageResources.layer_quad_vert)
     /// `layer_quad.frag`: background, contents, border and corners of a layer.

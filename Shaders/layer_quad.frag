@@ -9,7 +9,8 @@
 //
 // Two variants: with LAYER_CONTENTS defined (inserted after #version by the
 // renderer) the program samples the contents texture; without, it draws
-// background and border only. On llvmpipe a branch costs both of its sides
+// background and border only. Either may add LAYER_CLIP: coverage of one
+// rounded clip shape, for masksToBounds with an anti-aliased edge. On llvmpipe a branch costs both of its sides
 // for every pixel, so layers without contents use the lighter variant.
 precision highp float;
 
@@ -26,6 +27,35 @@ in vec2 vUnitsPerPixel;
 
 #ifdef LAYER_CONTENTS
 uniform sampler2D uContents;
+#endif
+
+#ifdef LAYER_CLIP
+// The innermost masksToBounds clip of the draw (LayerQuadClip): window
+// position → the clipping layer's space, its size and corner radii.
+uniform mat3 uClipFromFragment;
+uniform vec2 uClipSize;
+uniform vec4 uClipRadii; // minX-minY, maxX-minY, minX-maxY, maxX-maxY (y down)
+
+// Coverage of this pixel by the clip's rounded rectangle, anti-aliased like
+// the layer's own edges. The distance's gradient direction is known in clip
+// space, and the position's screen derivatives turn it into pixels (smooth
+// everywhere, unlike derivatives of the distance at corners).
+float clipCoverage() {
+    vec3 h = uClipFromFragment * vec3(gl_FragCoord.xy, 1.0);
+    vec2 p = h.xy / h.z;
+    vec2 unitsPerPixelX = dFdx(p);
+    vec2 unitsPerPixelY = dFdy(p);
+    vec2 fromCentre = p - uClipSize * 0.5;
+    vec2 rowRadii = fromCentre.y < 0.0 ? uClipRadii.xy : uClipRadii.zw;
+    float radius = fromCentre.x < 0.0 ? rowRadii.x : rowRadii.y;
+    vec2 q = abs(fromCentre) - uClipSize * 0.5 + radius;
+    float distance = length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - radius;
+    vec2 normal = (q.x > 0.0 && q.y > 0.0) ? normalize(q) : (q.x > q.y ? vec2(1.0, 0.0) : vec2(0.0, 1.0));
+    normal *= vec2(fromCentre.x < 0.0 ? -1.0 : 1.0, fromCentre.y < 0.0 ? -1.0 : 1.0);
+    float unitsPerPixel = length(vec2(dot(unitsPerPixelX, normal), dot(unitsPerPixelY, normal)));
+    float covered = clamp(0.5 - distance / max(unitsPerPixel, 1.0e-6), 0.0, 1.0);
+    return h.z > 0.0 ? covered : 0.0;
+}
 #endif
 
 out vec4 fragColor;
@@ -81,4 +111,7 @@ void main() {
         : 0.0;
     vec4 color = vBorderColor * band + inside * (1.0 - vBorderColor.a * band);
     fragColor = color * (shapeCoverage * opacity);
+#ifdef LAYER_CLIP
+    fragColor *= clipCoverage();
+#endif
 }

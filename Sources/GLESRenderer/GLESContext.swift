@@ -43,18 +43,24 @@ package final class GLESContext {
         guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGLBoolean(EGL_TRUE) else {
             throw GLESRendererError.noGLES3Context(eglError: eglGetError())
         }
-        // Windows need a window-capable config (no alpha: the X visual is 24-bit)
-        // with a stencil buffer for clipping; headless targets are FBOs.
+        // Windows need a window-capable config (no alpha: the X visual is 24-bit);
+        // headless targets are FBOs.
         let configAttributes: [EGLint] = display.platform == .x11
             ? [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, EGL_WINDOW_BIT,
-               EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_STENCIL_SIZE, 8, EGL_NONE]
+               EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_NONE]
             : [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
                EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE]
+        // A stencil buffer for the window surfaces made from this config
+        // (masksToBounds clips with it); any config will do where none has one.
+        let stencilAttributes: [EGLint] = [EGL_STENCIL_SIZE, 8]
         var chosen: EGLConfig?
         var count: EGLint = 0
-        guard eglChooseConfig(display.display, configAttributes, &chosen, 1, &count) == EGLBoolean(EGL_TRUE),
-              count > 0, let config = chosen
-        else {
+        for attributes in [stencilAttributes + configAttributes, configAttributes] where chosen == nil {
+            if eglChooseConfig(display.display, attributes, &chosen, 1, &count) != EGLBoolean(EGL_TRUE) || count == 0 {
+                chosen = nil
+            }
+        }
+        guard let config = chosen else {
             throw GLESRendererError.noGLES3Config
         }
         self.config = config

@@ -4,19 +4,25 @@ import Foundation
 import RenderServer
 
 /// The render server's renderer on OpenGL ES 3: draws each frame's draw list
-/// into a target (offscreen, or a window surface) with the layer quad program.
+/// into a target (offscreen, or a window surface) with `DrawListCompositor`
+/// (layer quads, clips, masks, group opacity).
 ///
 /// GL objects are made on first use on the thread that renders (the render
 /// thread), where the context is made current. Render thread only after that.
 package final class GLESFrameRenderer: Renderer {
     private let context: GLESContext
     private let target: RenderTarget
-    private var quads: LayerQuadRenderer?
+    private var compositor: DrawListCompositor?
     /// Points to pixels (the display scale).
     package var scale: CGFloat
     package var clearColor: PremultipliedColor
+    /// Whether the innermost `masksToBounds` clip of each run is anti-aliased
+    /// (see `DrawListCompositor.antialiasesInnermostClip`).
+    package var antialiasesInnermostClip = true
     /// What the last frame cost (render thread).
     package private(set) var lastStatistics = DrawStatistics()
+    /// What the last frame's clips and offscreen groups cost.
+    package private(set) var lastCompositingStatistics = CompositingStatistics()
     /// When true, each frame waits for GL to finish drawing before presenting,
     /// so that `lastRenderWaitSeconds` measures the rasterizer (benchmarks).
     package var measuresRenderWait = false
@@ -36,16 +42,17 @@ package final class GLESFrameRenderer: Renderer {
     /// Deletes the GL objects on the render thread and releases the context from it.
     package func renderThreadWillExit() {
         guard context.isCurrent else { return }
-        quads = nil
+        compositor = nil
         context.releaseCurrent()
     }
 
     package func renderFrame(_ list: DrawList) throws {
         let started = Self.now()
         try target.activate(context)
-        if quads == nil { quads = try LayerQuadRenderer(context: context) }
-        let (instances, images) = QuadInstanceBuilder.instances(for: list, pointsToPixels: scale, target: target)
-        lastStatistics = quads!.draw(instances, textures: images, to: target, clearColor: clearColor)
+        if compositor == nil { compositor = try DrawListCompositor(context: context) }
+        compositor!.antialiasesInnermostClip = antialiasesInnermostClip
+        lastStatistics = compositor!.draw(list, to: target, pointsToPixels: scale, clearColor: clearColor)
+        lastCompositingStatistics = compositor!.statistics
         let encoded = Self.now()
         if measuresRenderWait { context.finish() }
         let finished = Self.now()

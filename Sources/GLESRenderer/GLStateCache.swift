@@ -28,6 +28,7 @@ package final class GLStateCache {
     private var blendFactors: (source: GLenum, destination: GLenum)?
     private var viewport: (x: GLint, y: GLint, width: GLsizei, height: GLsizei)?
     private var clearColor: (Float, Float, Float, Float)?
+    private var stencil = StencilState()
 
     package init() {}
 
@@ -43,6 +44,7 @@ package final class GLStateCache {
         blendFactors = nil
         viewport = nil
         clearColor = nil
+        stencil = StencilState()
     }
 
     package func resetCounters() {
@@ -126,6 +128,39 @@ package final class GLStateCache {
         issuedCalls += 1
     }
 
+    /// The stencil test on or off.
+    package func setStencilTest(_ enabled: Bool) {
+        guard stencil.test != enabled else { return skip() }
+        if enabled { glEnable(GLenum(GL_STENCIL_TEST)) } else { glDisable(GLenum(GL_STENCIL_TEST)) }
+        stencil.test = enabled
+        issuedCalls += 1
+    }
+
+    /// `glStencilFunc(function, reference, 0xFF)` and `glStencilOp(KEEP, KEEP, pass)`:
+    /// what the test compares and what a fragment that passes it writes.
+    package func setStencil(function: GLenum, reference: Int, pass: GLenum) {
+        if let current = stencil.function, current == (function, GLint(reference)) {
+            skip()
+        } else {
+            glStencilFunc(function, GLint(reference), 0xFF)
+            stencil.function = (function, GLint(reference))
+            issuedCalls += 1
+        }
+        guard stencil.pass != pass else { return skip() }
+        glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), pass)
+        stencil.pass = pass
+        issuedCalls += 1
+    }
+
+    /// Colour writes on (all four channels) or off (stencil-only passes).
+    package func setColorWrites(_ enabled: Bool) {
+        guard stencil.colorWrites != enabled else { return skip() }
+        let flag = GLboolean(enabled ? GL_TRUE : GL_FALSE)
+        glColorMask(flag, flag, flag, flag)
+        stencil.colorWrites = enabled
+        issuedCalls += 1
+    }
+
     /// Call before deleting a texture that may be bound: GL unbinds it on deletion.
     package func forget(texture name: GLTextureName) {
         if texture == name { texture = nil }
@@ -152,5 +187,13 @@ package final class GLStateCache {
 
     private func skip() {
         skippedCalls += 1
+    }
+
+    /// The stencil and colour-mask state (nil: unknown).
+    private struct StencilState {
+        var test: Bool?
+        var function: (GLenum, GLint)?
+        var pass: GLenum?
+        var colorWrites: Bool?
     }
 }

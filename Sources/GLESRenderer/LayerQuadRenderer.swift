@@ -39,9 +39,14 @@ import Shaders
 /// diagnostic per frame; a texture index outside `textures` draws that
 /// layer without contents, also with a diagnostic. Drawing never throws.
 ///
-/// Does not sort, clip to `masksToBounds` of ancestors, render shadows,
-/// masks or offscreen groups, or apply `contentsCenter`: those are the
-/// render server's passes built on this one.
+/// A draw may carry one `LayerQuadClip`: both variants then come in a
+/// `LAYER_CLIP` form that multiplies every layer by its coverage of that
+/// rounded rectangle, anti-aliased (the innermost `masksToBounds` clip).
+///
+/// Does not sort, clip to further `masksToBounds` ancestors (the stencil
+/// does, see `ClipStencil`), render shadows, masks or offscreen groups, or
+/// apply `contentsCenter`: those are the render server's passes built on
+/// this one (`DrawListCompositor`).
 ///
 /// - Note: Render thread only; the context must be current.
 package final class LayerQuadRenderer {
@@ -55,6 +60,8 @@ package final class LayerQuadRenderer {
 
     private let plainProgram: LayerProgram
     private let contentsProgram: LayerProgram
+    private let clippedPlainProgram: LayerProgram
+    private let clippedContentsProgram: LayerProgram
     private let vertexArray: GLVertexArrayName
     private let instanceBuffer: GLBufferName
     private let timer: GPUFrameTimer
@@ -89,6 +96,8 @@ package final class LayerQuadRenderer {
         mergesUntexturedInstances = !context.isLlvmpipe
         plainProgram = try LayerProgram(contents: false, context: context)
         contentsProgram = try LayerProgram(contents: true, context: context)
+        clippedPlainProgram = try LayerProgram(contents: false, clipped: true, context: context)
+        clippedContentsProgram = try LayerProgram(contents: true, clipped: true, context: context)
         let state = context.state
 
         var names: GLuint = 0
@@ -121,12 +130,13 @@ package final class LayerQuadRenderer {
     /// - Parameters:
     ///   - textures: the images `QuadInstance.Contents.textureIndex` refers to.
     ///     Each is uploaded on first use and kept while the image object lives.
+    ///   - clip: a rounded clip applied to every instance, anti-aliased; nil for none.
     /// - Returns: what the frame cost; the GPU time is that of an earlier frame.
     /// - Complexity: O(instances) on the CPU, plus first uploads.
     @discardableResult
     package func draw(
         _ instances: [QuadInstance], textures images: [CGImage], to target: RenderTarget,
-        clearColor: PremultipliedColor?
+        clearColor: PremultipliedColor?, clip: LayerQuadClip? = nil
     ) -> DrawStatistics {
         context.assertCurrent()
         let started = Self.now()
@@ -146,8 +156,12 @@ package final class LayerQuadRenderer {
         var attributeCalls = 0
         if packed > 0 {
             state.setPremultipliedBlending(true)
-            plainProgram.viewportSize = (target.pixelWidth, target.pixelHeight)
-            contentsProgram.viewportSize = (target.pixelWidth, target.pixelHeight)
+            let plainProgram = clip == nil ? self.plainProgram : clippedPlainProgram
+            let contentsProgram = clip == nil ? self.contentsProgram : clippedContentsProgram
+            for program in [plainProgram, contentsProgram] {
+                program.viewportSize = (target.pixelWidth, target.pixelHeight)
+                program.clip = clip
+            }
             state.bindVertexArray(vertexArray)
             state.bindArrayBuffer(instanceBuffer)
             scratch.withUnsafeBytes { raw in
@@ -176,8 +190,10 @@ package final class LayerQuadRenderer {
         statistics.drawCalls = packed > 0 ? batches.count : 0
         statistics.instances = packed
         statistics.textureUploads = textures.uploads
-        statistics.stateChanges = state.issuedCalls + attributeCalls + plainProgram.takeUniformCalls()
-            + contentsProgram.takeUniformCalls()
+        statistics.stateChanges = state.issuedCalls + attributeCalls
+            + [plainProgram, contentsProgram, clippedPlainProgram, clippedContentsProgram].reduce(0) {
+                $0 + $1.takeUniformCalls()
+            }
         statistics.skippedStateChanges = state.skippedCalls
         statistics.encodingMilliseconds = (Self.now() - started) * 1000
         statistics.gpuMilliseconds = timer.unavailableReason == nil ? timer.latestMilliseconds : nil
@@ -193,13 +209,20 @@ package final class LayerQuadRenderer {
         private var uniformCalls = 0
         /// The target size the next draw uses (set per frame, uploaded on use and change).
         var viewportSize = (0, 0)
+        /// The clip of the `LAYER_CLIP` variant (uploaded on use and change).
+        var clip: LayerQuadClip?
+        private var uploadedClip: LayerQuadClip?
+        private let clipLocations: (fromFragment: GLint, size: GLint, radii: GLint)
 
-        init(contents: Bool, context: GLESContext) throws {
+        init(contents: Bool, clipped: Bool = false, context: GLESContext) throws {
             program = try ShaderProgram(
                 name: "layer_quad", vertexSource: ShaderSource.layerQuadVertex,
-                fragmentSource: ShaderSource.layerQuadFragment, defines: contents ? ["LAYER_CONTENTS"] : [],
+                fragmentSource: ShaderSource.layerQuadFragment,
+                defines: (contents ? ["LAYER_CONTENTS"] : []) + (clipped ? ["LAYER_CLIP"] : []),
                 context: context)
             viewportSizeLocation = program.uniformLocation("uViewportSize")
+            clipLocations = (program.uniformLocation("uClipFromFragment"), program.uniformLocation("uClipSize"),
+                             program.uniformLocation("uClipRadii"))
             if contents {
                 context.state.useProgram(program.program)
                 glUniform1i(program.uniformLocation("uContents"), 0)
@@ -209,10 +232,18 @@ package final class LayerQuadRenderer {
         /// Makes the program current and brings its uniforms up to date.
         func use(_ state: GLStateCache) {
             state.useProgram(program.program)
-            if let uploaded = uploadedViewportSize, uploaded == viewportSize { return }
-            glUniform2f(viewportSizeLocation, Float(viewportSize.0), Float(viewportSize.1))
-            uploadedViewportSize = viewportSize
-            uniformCalls += 1
+            if uploadedViewportSize.map({ $0 != viewportSize }) ?? true {
+                glUniform2f(viewportSizeLocation, Float(viewportSize.0), Float(viewportSize.1))
+                uploadedViewportSize = viewportSize
+                uniformCalls += 1
+            }
+            if let clip, clip != uploadedClip {
+                glUniformMatrix3fv(clipLocations.fromFragment, 1, GLboolean(GL_FALSE), clip.fragmentToShape)
+                glUniform2f(clipLocations.size, Float(clip.size.width), Float(clip.size.height))
+                glUniform4f(clipLocations.radii, clip.radii.0, clip.radii.1, clip.radii.2, clip.radii.3)
+                uploadedClip = clip
+                uniformCalls += 3
+            }
         }
 
         /// Uniform uploads since the last call.

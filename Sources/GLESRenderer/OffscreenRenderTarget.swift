@@ -4,7 +4,8 @@ import Foundation
 
 /// A framebuffer object with an RGBA8 texture of a fixed pixel size, for
 /// headless rendering, tests and frame export; its texture can later feed
-/// offscreen passes.
+/// offscreen passes. A depth-stencil renderbuffer beside it holds the
+/// stencil that clips to `masksToBounds` (depth is unused).
 ///
 /// - Note: Render thread only; releases its GL objects on deinit (the context
 ///   must still be current).
@@ -14,6 +15,8 @@ package final class OffscreenRenderTarget: RenderTarget {
     package let framebuffer: GLFramebufferName
     /// The colour attachment (RGBA8, premultiplied content, no mipmaps).
     package let colorTexture: GLTextureName
+    /// The depth-stencil renderbuffer (DEPTH24_STENCIL8).
+    private let stencilBuffer: GLuint
     private let context: GLESContext
 
     /// - Throws: `GLESRendererError.invalidTargetSize` or `.framebufferIncomplete`.
@@ -38,17 +41,26 @@ package final class OffscreenRenderTarget: RenderTarget {
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
 
+        var renderbuffer: GLuint = 0
+        glGenRenderbuffers(1, &renderbuffer)
+        stencilBuffer = renderbuffer
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), renderbuffer)
+        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), GLsizei(width), GLsizei(height))
+
         var fbo: GLuint = 0
         glGenFramebuffers(1, &fbo)
         framebuffer = GLFramebufferName(rawValue: fbo)
         state.bindFramebuffer(framebuffer)
         glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+        glFramebufferRenderbuffer(
+            GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), renderbuffer)
         let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
         guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
             state.forget(framebuffer: framebuffer)
             state.forget(texture: colorTexture)
             glDeleteFramebuffers(1, &fbo)
             glDeleteTextures(1, &texture)
+            glDeleteRenderbuffers(1, &renderbuffer)
             throw GLESRendererError.framebufferIncomplete(status: status)
         }
     }
@@ -58,8 +70,10 @@ package final class OffscreenRenderTarget: RenderTarget {
         context.state.forget(texture: colorTexture)
         var fbo = framebuffer.rawValue
         var texture = colorTexture.rawValue
+        var renderbuffer = stencilBuffer
         glDeleteFramebuffers(1, &fbo)
         glDeleteTextures(1, &texture)
+        glDeleteRenderbuffers(1, &renderbuffer)
     }
 
     package func bindForDrawing(_ state: GLStateCache) {

@@ -6,6 +6,10 @@ import CoreAnimationModel
 /// (1, 1) its top-right, whatever the target is. Offscreen targets flip rows
 /// on readback, so images come out top row first, as a window shows them.
 ///
+/// Clipping to `masksToBounds` needs an 8-bit stencil buffer: offscreen
+/// targets have one, and window surfaces get one from the context's EGL
+/// config. Without it clipped layers are drawn unclipped.
+///
 /// - Note: Render thread only.
 package protocol RenderTarget: AnyObject {
     var pixelWidth: Int { get }

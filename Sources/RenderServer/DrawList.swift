@@ -28,22 +28,38 @@ package struct LayerDraw: Sendable {
     package var transform: CATransform3D
     /// The presented values (after animations): bounds, colours, corners, border, contents, shadow.
     package var properties: LayerProperties
-    /// The product of this layer's and its ancestors' opacities.
+    /// The product of this layer's and its ancestors' opacities, up to the
+    /// nearest ancestor composited as a group (see `groupOpacity`), whose
+    /// opacity is applied to the group's image instead.
     package var opacity: Float
     /// The `masksToBounds` ancestors (and this layer's own, for its sublayers) that clip it, outermost first.
     package var clips: [ClipShape]
     /// The mask layer's subtree, drawn in this layer's bounds space, whose alpha masks this layer.
     package var mask: [LayerDraw]
+    /// How many items after this one belong to its sublayers (its subtree in
+    /// painter's order): `items[i + 1 ... i + descendantCount]` in the same list.
+    package var descendantCount: Int
+    /// Set when the subtree is composited as one image with this opacity (a
+    /// layer with sublayers, an opacity below 1 and `allowsGroupOpacity`);
+    /// then this item and its subtree carry opacities relative to the group.
+    /// Nil when each layer's opacity is applied on its own.
+    package var groupOpacity: Float?
 
     package init(id: LayerID, transform: CATransform3D, properties: LayerProperties, opacity: Float,
-                 clips: [ClipShape], mask: [LayerDraw]) {
+                 clips: [ClipShape], mask: [LayerDraw], descendantCount: Int = 0, groupOpacity: Float? = nil) {
         self.id = id
         self.transform = transform
         self.properties = properties
         self.opacity = opacity
         self.clips = clips
         self.mask = mask
+        self.descendantCount = descendantCount
+        self.groupOpacity = groupOpacity
     }
+
+    /// Whether the subtree must be drawn offscreen and composited as one
+    /// image: it has a mask, or group opacity.
+    package var rendersOffscreen: Bool { groupOpacity != nil || !mask.isEmpty }
 }
 
 /// A rounded rectangle that clips drawing: an ancestor's bounds under its transform.

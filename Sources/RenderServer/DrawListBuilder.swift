@@ -6,8 +6,10 @@ import Foundation
 /// For each visible layer, top down: its animations are evaluated at its own
 /// local time (the layer time hierarchy), its matrix is composed with its
 /// ancestors' (each layer's sublayers flattened into its plane), opacity
-/// multiplies down, siblings are ordered by zPosition then insertion,
-/// `masksToBounds` adds a clip for the subtree, and a layer that is not
+/// multiplies down (from 1 again under a layer composited with group
+/// opacity, which keeps its own in `groupOpacity`), siblings are ordered by
+/// zPosition then insertion, `masksToBounds` adds a clip for the subtree,
+/// each item counts its descendants, and a layer that is not
 /// double-sided and faces away is skipped with its subtree. Hidden and fully
 /// transparent subtrees are skipped. Render thread only.
 /// - Complexity: O(visible layers × their animations).
@@ -52,16 +54,28 @@ package enum DrawListBuilder {
                   opacity: 1, clips: [], into: &maskItems, active: &active)
             return maskItems
         } ?? []
-        items.append(LayerDraw(id: id, transform: world, properties: props, opacity: alpha, clips: clips, mask: mask))
+        // Group opacity: the subtree is drawn at full opacity and composited
+        // as one image with `alpha` (settled below, once the visible sublayers are known).
+        let asGroup = props.opacity < 1 && props.allowsGroupOpacity && !node.sublayers.isEmpty
+        let drawnAlpha: Float = asGroup ? 1 : alpha
+        let index = items.count
+        items.append(LayerDraw(id: id, transform: world, properties: props, opacity: drawnAlpha, clips: clips, mask: mask))
 
         guard !node.sublayers.isEmpty else { return }
+        defer {
+            let descendants = items.count - index - 1
+            items[index].descendantCount = descendants
+            if asGroup {
+                if descendants > 0 { items[index].groupOpacity = alpha } else { items[index].opacity = alpha }
+            }
+        }
         var childClips = clips
         if props.masksToBounds {
             childClips.append(ClipShape(transform: world, bounds: props.bounds,
                                         cornerRadius: props.cornerRadius, maskedCorners: props.maskedCorners))
         }
         for child in ordered(node.sublayers, in: tree) {
-            visit(child, in: tree, parent: props, parentWorld: world, parentTime: local, opacity: alpha,
+            visit(child, in: tree, parent: props, parentWorld: world, parentTime: local, opacity: drawnAlpha,
                   clips: childClips, into: &items, active: &active)
         }
     }

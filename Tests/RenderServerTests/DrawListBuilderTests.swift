@@ -50,11 +50,67 @@ final class DrawListBuilderTests: RenderServerTestCase {
             hidden.isHidden = true
             clear.opacity = 0
             a.opacity = 0.5
+            a.allowsGroupOpacity = false
             b.opacity = 0.5
         }
         let list = drawList(root)
         XCTAssertEqual(list.items.map(\.id), [root.layerID, a.layerID, b.layerID])
         XCTAssertEqual(list.items[2].opacity, 0.25)
+        XCTAssertNil(list.items[1].groupOpacity, "without allowsGroupOpacity each layer keeps its own")
+    }
+
+    func testGroupOpacityMovesToTheGroupAndRestartsBelowIt() {
+        let root = root()
+        let group = CALayer(), inner = CALayer(), leaf = CALayer(), innerChild = CALayer()
+        commit {
+            root.opacity = 0.8
+            root.allowsGroupOpacity = false
+            root.addSublayer(group)
+            group.addSublayer(inner)
+            inner.addSublayer(innerChild)
+            root.addSublayer(leaf)
+            group.opacity = 0.5
+            inner.opacity = 0.5
+            innerChild.opacity = 0.5
+            leaf.opacity = 0.5
+        }
+        let list = drawList(root)
+        XCTAssertEqual(list.items.map(\.id), [root.layerID, group.layerID, inner.layerID, innerChild.layerID, leaf.layerID])
+        XCTAssertEqual(list.items[0].opacity, 0.8)
+        XCTAssertEqual(list.items[1].groupOpacity ?? 0, 0.4, accuracy: 1e-6, "the group's image carries 0.8 × 0.5")
+        XCTAssertEqual(list.items[1].opacity, 1, "drawn at full opacity inside its own image")
+        XCTAssertEqual(list.items[2].groupOpacity ?? 0, 0.5, accuracy: 1e-6, "a group nested in a group, relative to it")
+        XCTAssertEqual(list.items[2].opacity, 1)
+        XCTAssertEqual(list.items[3].opacity, 0.5, "a leaf inside the inner group")
+        XCTAssertNil(list.items[4].groupOpacity, "a layer without sublayers needs no group")
+        XCTAssertEqual(list.items[4].opacity, 0.4, accuracy: 1e-6)
+    }
+
+    func testGroupWhoseSublayersAreAllHiddenKeepsItsOwnOpacity() {
+        let root = root()
+        let parent = CALayer(), hidden = CALayer()
+        commit {
+            root.addSublayer(parent)
+            parent.addSublayer(hidden)
+            parent.opacity = 0.5
+            hidden.isHidden = true
+        }
+        let item = drawList(root).items[1]
+        XCTAssertNil(item.groupOpacity)
+        XCTAssertEqual(item.opacity, 0.5)
+        XCTAssertEqual(item.descendantCount, 0)
+    }
+
+    func testDescendantCountsSpanEachSubtree() {
+        let root = root()
+        let a = CALayer(), b = CALayer(), c = CALayer(), d = CALayer()
+        commit {
+            root.addSublayer(a)
+            a.addSublayer(b)
+            b.addSublayer(c)
+            root.addSublayer(d)
+        }
+        XCTAssertEqual(drawList(root).items.map(\.descendantCount), [4, 2, 1, 0, 0])
     }
 
     func testMasksToBoundsClipsTheSubtree() {

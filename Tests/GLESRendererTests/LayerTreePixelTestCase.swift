@@ -1,0 +1,89 @@
+import CoreAnimationModel
+import CoreGraphics
+import Foundation
+@testable import GLESRenderer
+@testable import QuartzCore
+@testable import RenderServer
+import XCTest
+
+/// The shared fixture of the end-to-end pixel tests: CALayers → commits →
+/// render tree → draw list → `GLESFrameRenderer` → pixels, headless.
+class LayerTreePixelTestCase: GLESTestCase {
+    final class Feed: CommitSink, @unchecked Sendable {
+        let tree = RenderTree()
+        func receive(_ commit: LayerCommit) { tree.apply(commit) }
+    }
+
+    let feed = Feed()
+    /// The renderer of the latest `draw`, for its statistics.
+    private(set) var lastFrame: GLESFrameRenderer?
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        CATransaction.flush()
+        CommitQueue.shared.attach(feed)
+    }
+
+    override func tearDown() {
+        CATransaction.flush()
+        CommitQueue.shared.attach(nil)
+        super.tearDown()
+    }
+
+    /// Commits, builds the draw list of `root` and renders it into a fresh
+    /// `size` × `size` pixel target cleared to transparent. With
+    /// `antialiasedClips` false every clip goes through the stencil.
+    func draw(_ root: CALayer, size: Int = 64, scale: CGFloat = 1, antialiasedClips: Bool = true) throws -> Pixels {
+        CATransaction.flush()
+        let target = try OffscreenRenderTarget(context: context, width: size, height: size)
+        let frame = GLESFrameRenderer(context: context, target: target, scale: scale)
+        frame.antialiasesInnermostClip = antialiasedClips
+        try frame.renderFrame(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime()))
+        lastFrame = frame
+        return Pixels(width: size, height: size, bytes: target.readPremultipliedRGBA8())
+    }
+
+    /// A root layer of `size` points with its top-left at the origin.
+    func rootLayer(_ size: CGFloat = 64) -> CALayer {
+        let root = CALayer()
+        root.anchorPoint = .zero
+        root.bounds = CGRect(x: 0, y: 0, width: size, height: size)
+        return root
+    }
+
+    /// A layer at `frame` (in its superlayer) filled with `color`, optionally added to `parent`.
+    @discardableResult
+    func layer(_ frame: CGRect, _ color: CGColor? = nil, in parent: CALayer? = nil) -> CALayer {
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = color
+        parent?.addSublayer(layer)
+        return layer
+    }
+
+    /// Every pixel that differs from `expected(x, y)` (nil: not checked), as text.
+    func mismatches(_ pixels: Pixels, tolerance: Int = 0, _ expected: (Int, Int) -> RGBA?) -> [String] {
+        var found: [String] = []
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                guard let wanted = expected(x, y) else { continue }
+                if !pixels[x, y].isClose(to: wanted, tolerance: tolerance) {
+                    found.append("(\(x), \(y)) = \(pixels[x, y]), expected \(wanted)")
+                }
+            }
+        }
+        return found
+    }
+}
+
+extension CGColor {
+    static var testRed: CGColor { CGColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    static var testGreen: CGColor { CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    static var testBlue: CGColor { CGColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    static var testWhite: CGColor { CGColor(red: 1, green: 1, blue: 1, alpha: 1) }
+}
+
+/// Whether (x, y) lies in the half-open pixel rectangle x0..<x1, y0..<y1.
+func inRect(_ x: Int, _ y: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+    x >= x0 && x < x1 && y >= y0 && y < y1
+}
