@@ -47,6 +47,12 @@ package struct TransformDecomposition: Hashable, Sendable {
     /// Decomposes `t`; nil when `m44` is 0, an entry is not finite, or `t` has perspective
     /// terms while its upper 3×3 is singular.
     package init?(_ t: CATransform3D) {
+        // The identity (most layers' model transform, read and rewritten by every
+        // frame of a `transform.rotation.z` animation) decomposes to `.identity`.
+        if CATransform3DIsIdentity(t) {
+            self = .identity
+            return
+        }
         guard t.isFinite, t.m44 != 0 else { return nil }
         let w = Double(t.m44)
         var rows: InlineArray<3, SIMD3<Double>> = [

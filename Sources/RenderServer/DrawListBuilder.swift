@@ -16,10 +16,15 @@ import Foundation
 package enum DrawListBuilder {
     package static func build(_ tree: RenderTree, roots: [LayerID], at time: Double) -> DrawList {
         var items: [LayerDraw] = []
+        items.reserveCapacity(tree.count)
         var active = false
-        for root in roots {
-            visit(root, in: tree, parent: nil, parentWorld: CATransform3DIdentity, parentTime: time,
-                  opacity: 1, clips: [], into: &items, active: &active)
+        tree.withNodes { nodes in
+            let walk = Walk(tree: tree, nodes: nodes)
+            for root in roots {
+                guard let slot = tree.slot(of: root) else { continue }
+                walk.visit(slot, parentSpace: nil, parentWorld: CATransform3DIdentity, parentTime: time,
+                           opacity: 1, clips: [], into: &items, active: &active)
+            }
         }
         return DrawList(time: time, items: items, hasActiveAnimations: active)
     }
@@ -29,62 +34,91 @@ package enum DrawListBuilder {
         let local = node.properties.timing.localTime(fromParent: parentTime)
         guard !node.animations.isEmpty else { return (node.properties, local) }
         var state = AnimatedState(properties: node.properties)
-        for record in node.animations {
-            record.descriptor.apply(at: local, to: &state)
+        // Applied in place: no copy of each record (its key and descriptor).
+        node.animations.withUnsafeBufferPointer { records in
+            for index in records.indices {
+                records[index].descriptor.apply(at: local, to: &state)
+            }
         }
         return (state.properties, local)
     }
 
-    private static func visit(_ id: LayerID, in tree: RenderTree, parent: LayerProperties?,
-                              parentWorld: CATransform3D, parentTime: Double, opacity: Float,
-                              clips: [ClipShape], into items: inout [LayerDraw], active: inout Bool) {
-        guard let node = tree[id] else { return }
-        let (props, local) = presented(node, parentTime: parentTime)
-        if !active, node.animations.contains(where: { $0.descriptor.endTime > local }) {
-            active = true
-        }
-        let alpha = opacity * min(max(props.opacity, 0), 1)
-        guard !props.isHidden, alpha > 0 else { return }
-        let world = CATransform3DConcat(flattened(LayerGeometry.toParent(props, parent: parent)), parentWorld)
-        if !props.isDoubleSided && facesAway(props.bounds, world) { return }
+    /// One frame's walk over the tree's nodes, read in place by slot.
+    private struct Walk {
+        let tree: RenderTree
+        let nodes: UnsafeBufferPointer<RenderNode>
 
-        let mask: [LayerDraw] = node.mask.map { maskID in
-            var maskItems: [LayerDraw] = []
-            visit(maskID, in: tree, parent: props, parentWorld: CATransform3DIdentity, parentTime: local,
-                  opacity: 1, clips: [], into: &maskItems, active: &active)
-            return maskItems
-        } ?? []
-        // Group opacity: the subtree is drawn at full opacity and composited
-        // as one image with `alpha` (settled below, once the visible sublayers are known).
-        let asGroup = props.opacity < 1 && props.allowsGroupOpacity && !node.sublayers.isEmpty
-        let drawnAlpha: Float = asGroup ? 1 : alpha
-        let index = items.count
-        items.append(LayerDraw(id: id, transform: world, properties: props, opacity: drawnAlpha, clips: clips, mask: mask))
+        /// Appends the node in `slot` and its subtree; `parentSpace` is what the
+        /// parent applies to its sublayers (`LayerGeometry.sublayerSpace`), nil for a root.
+        func visit(_ slot: Int, parentSpace: CATransform3D?, parentWorld: CATransform3D, parentTime: Double,
+                   opacity: Float, clips: [ClipShape], into items: inout [LayerDraw], active: inout Bool) {
+            let (props, local) = presented(nodes[slot], parentTime: parentTime)
+            if !active, nodes[slot].animations.contains(where: { $0.descriptor.endTime > local }) {
+                active = true
+            }
+            let alpha = opacity * min(max(props.opacity, 0), 1)
+            guard !props.isHidden, alpha > 0 else { return }
+            var toParent = LayerGeometry.placement(props)
+            if let parentSpace, !CATransform3DIsIdentity(parentSpace) {
+                toParent = CATransform3DConcat(toParent, parentSpace)
+            }
+            let world = CATransform3DConcat(flattened(toParent), parentWorld)
+            if !props.isDoubleSided && facesAway(props.bounds, world) { return }
 
-        guard !node.sublayers.isEmpty else { return }
-        defer {
-            let descendants = items.count - index - 1
-            items[index].descendantCount = descendants
-            if asGroup {
-                if descendants > 0 { items[index].groupOpacity = alpha } else { items[index].opacity = alpha }
+            let sublayers = nodes[slot].sublayers
+            let space = sublayers.isEmpty && nodes[slot].mask == nil ? nil : LayerGeometry.sublayerSpace(of: props)
+            let mask: [LayerDraw] = nodes[slot].mask.flatMap(tree.slot(of:)).map { maskSlot in
+                var maskItems: [LayerDraw] = []
+                visit(maskSlot, parentSpace: space, parentWorld: CATransform3DIdentity, parentTime: local,
+                      opacity: 1, clips: [], into: &maskItems, active: &active)
+                return maskItems
+            } ?? []
+            // Group opacity: the subtree is drawn at full opacity and composited
+            // as one image with `alpha` (settled below, once the visible sublayers are known).
+            let asGroup = props.opacity < 1 && props.allowsGroupOpacity && !sublayers.isEmpty
+            let drawnAlpha: Float = asGroup ? 1 : alpha
+            let index = items.count
+            var childClips = clips
+            if props.masksToBounds && !sublayers.isEmpty {
+                childClips.append(ClipShape(transform: world, bounds: props.bounds,
+                                            cornerRadius: props.cornerRadius, maskedCorners: props.maskedCorners))
+            }
+            items.append(LayerDraw(id: tree.id(inSlot: slot), transform: world, properties: props,
+                                   opacity: drawnAlpha, clips: clips, mask: mask))
+
+            guard !sublayers.isEmpty else { return }
+            defer {
+                let descendants = items.count - index - 1
+                items[index].descendantCount = descendants
+                if asGroup {
+                    if descendants > 0 { items[index].groupOpacity = alpha } else { items[index].opacity = alpha }
+                }
+            }
+            for child in orderedSlots(sublayers) {
+                visit(child, parentSpace: space, parentWorld: world, parentTime: local, opacity: drawnAlpha,
+                      clips: childClips, into: &items, active: &active)
             }
         }
-        var childClips = clips
-        if props.masksToBounds {
-            childClips.append(ClipShape(transform: world, bounds: props.bounds,
-                                        cornerRadius: props.cornerRadius, maskedCorners: props.maskedCorners))
-        }
-        for child in ordered(node.sublayers, in: tree) {
-            visit(child, in: tree, parent: props, parentWorld: world, parentTime: local, opacity: drawnAlpha,
-                  clips: childClips, into: &items, active: &active)
-        }
-    }
 
-    /// Sublayers in drawing order: increasing zPosition, insertion order among equals.
-    private static func ordered(_ ids: [LayerID], in tree: RenderTree) -> [LayerID] {
-        let zs = ids.map { tree[$0]?.properties.zPosition ?? 0 }
-        if zs.allSatisfy({ $0 == zs[0] }) { return ids }
-        return ids.indices.sorted { zs[$0] != zs[$1] ? zs[$0] < zs[$1] : $0 < $1 }.map { ids[$0] }
+        /// The slots of the sublayers in the tree, in drawing order: increasing
+        /// zPosition, insertion order among equals.
+        private func orderedSlots(_ ids: [LayerID]) -> [Int] {
+            var slots: [Int] = []
+            slots.reserveCapacity(ids.count)
+            var uniform = true
+            for id in ids {
+                guard let slot = tree.slot(of: id) else { continue }
+                if let first = slots.first, nodes[slot].properties.zPosition != nodes[first].properties.zPosition {
+                    uniform = false
+                }
+                slots.append(slot)
+            }
+            if uniform { return slots }
+            return slots.indices.sorted {
+                let a = nodes[slots[$0]].properties.zPosition, b = nodes[slots[$1]].properties.zPosition
+                return a != b ? a < b : $0 < $1
+            }.map { slots[$0] }
+        }
     }
 
     /// `m` with its z output dropped: the layer's content lands in its parent's

@@ -30,6 +30,27 @@ final class RenderTreeTests: RenderServerTestCase {
         XCTAssertNil(feed.tree[id])
     }
 
+    func testDestroyingOneLayerLeavesTheOthersIntact() {
+        let root = CALayer()
+        var children: [CALayer?] = (0..<4).map { index in
+            let child = CALayer()
+            child.opacity = Float(index + 1) / 10
+            return child
+        }
+        commit { for child in children { root.addSublayer(child!) } }
+        let ids = children.map { $0!.layerID }
+        commit { children[1]!.removeFromSuperlayer() }
+        children[1] = nil
+        commit { root.opacity = 0.9 }
+        XCTAssertNil(feed.tree[ids[1]])
+        for index in [0, 2, 3] {
+            XCTAssertEqual(feed.tree[ids[index]]?.properties.opacity, Float(index + 1) / 10)
+            XCTAssertEqual(feed.tree[ids[index]]?.parent, root.layerID)
+        }
+        XCTAssertEqual(feed.tree[root.layerID]?.sublayers, [ids[0], ids[2], ids[3]])
+        XCTAssertEqual(feed.tree.count, 4)
+    }
+
     func testAnimationsTravelWithResolvedBeginTimes() {
         let layer = CALayer()
         commit { layer.opacity = 1 }
