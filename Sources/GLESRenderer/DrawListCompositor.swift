@@ -159,17 +159,19 @@ package final class DrawListCompositor {
         var runStart = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
-            let item = items[index]
-            if item.rendersOffscreen && !(firstAsLayer && index == range.lowerBound) {
+            // Fields are read in place (copying an item retains everything in its layer
+            // values): `LayerDraw.rendersOffscreen`, spelt out.
+            let rendersOffscreen = items[index].groupOpacity != nil || !items[index].mask.isEmpty
+            if rendersOffscreen && !(firstAsLayer && index == range.lowerBound) {
                 drawRun(items, runStart..<index, into: surface)
-                let end = min(index + 1 + max(0, item.descendantCount), range.upperBound)
+                let end = min(index + 1 + max(0, items[index].descendantCount), range.upperBound)
                 drawGroup(items, index..<end, into: surface)
                 index = end
                 runStart = index
                 continue
             }
             if index > runStart
-                && items[runStart].clips.dropFirst(surface.clipBase) != item.clips.dropFirst(surface.clipBase) {
+                && items[runStart].clips.dropFirst(surface.clipBase) != items[index].clips.dropFirst(surface.clipBase) {
                 drawRun(items, runStart..<index, into: surface)
                 runStart = index
             }

@@ -25,49 +25,59 @@ package enum QuadInstanceBuilder {
         var rootToClip = CATransform3DConcat(CATransform3DMakeScale(scale, scale, 1), target.pixelToClipTransform)
         if let rootShift { rootToClip = CATransform3DConcat(rootShift, rootToClip) }
         var images: [CGImage] = []
-        var imageIndex: [ObjectIdentifier: Int] = [:]
+        var imageIndices: [ObjectIdentifier: Int] = [:]
         // Runs of layers tend to share one image: the last one is checked before the table.
         var lastImage: (id: ObjectIdentifier, index: Int)?
         var instances: [QuadInstance] = []
         instances.reserveCapacity(items.count)
-        for item in items {
-            let p = item.properties
-            let origin = p.bounds.origin
-            var toClip = CATransform3DConcat(item.transform, rootToClip)
-            if origin != .zero {
-                toClip = CATransform3DConcat(CATransform3DMakeTranslation(origin.x, origin.y, 0), toClip)
-            }
-            var contents: QuadInstance.Contents?
-            if let image = p.contents?.image {
-                let id = ObjectIdentifier(image)
-                let index: Int
-                if let lastImage, lastImage.id == id {
-                    index = lastImage.index
-                } else if let known = imageIndex[id] {
-                    index = known
-                } else {
-                    index = images.count
-                    images.append(image)
-                    imageIndex[id] = index
+        // Items are read in place: copying one retains every reference in its layer values.
+        items.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let item = buffer.baseAddress! + index
+                let bounds = item.pointee.properties.bounds
+                var toClip = CATransform3DConcat(item.pointee.transform, rootToClip)
+                if bounds.origin != .zero {
+                    toClip = CATransform3DConcat(CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0), toClip)
                 }
-                lastImage = (id, index)
-                let destination = ContentsLayout.destination(
-                    gravity: p.contentsGravity, imagePixels: CGSize(width: image.width, height: image.height),
-                    contentsRect: p.contentsRect, contentsScale: p.contentsScale, bounds: p.bounds,
-                    contentsAreFlipped: false)
-                contents = QuadInstance.Contents(
-                    textureIndex: index, rect: p.contentsRect,
-                    destination: destination.offsetBy(dx: -origin.x, dy: -origin.y))
+                var contents: QuadInstance.Contents?
+                if let image = item.pointee.properties.contents?.image {
+                    let id = ObjectIdentifier(image)
+                    let imageIndex: Int
+                    if let lastImage, lastImage.id == id {
+                        imageIndex = lastImage.index
+                    } else if let known = imageIndices[id] {
+                        imageIndex = known
+                    } else {
+                        imageIndex = images.count
+                        images.append(image)
+                        imageIndices[id] = imageIndex
+                    }
+                    lastImage = (id, imageIndex)
+                    contents = self.contents(of: item, image: image, textureIndex: imageIndex)
+                }
+                instances.append(QuadInstance(
+                    transform: toClip, size: bounds.size,
+                    backgroundColor: item.pointee.properties.backgroundColor.map(PremultipliedColor.init) ?? .clear,
+                    cornerRadius: item.pointee.properties.cornerRadius, maskedCorners: item.pointee.properties.maskedCorners,
+                    borderWidth: item.pointee.properties.borderWidth,
+                    borderColor: item.pointee.properties.borderColor.map(PremultipliedColor.init) ?? .clear,
+                    opacity: item.pointee.opacity, contents: contents,
+                    allowsEdgeAntialiasing: item.pointee.properties.allowsEdgeAntialiasing))
             }
-            instances.append(QuadInstance(
-                transform: toClip, size: p.bounds.size,
-                backgroundColor: p.backgroundColor.map(PremultipliedColor.init) ?? .clear,
-                cornerRadius: p.cornerRadius, maskedCorners: p.maskedCorners,
-                borderWidth: p.borderWidth,
-                borderColor: p.borderColor.map(PremultipliedColor.init) ?? .clear,
-                opacity: item.opacity, contents: contents,
-                allowsEdgeAntialiasing: p.allowsEdgeAntialiasing))
         }
         return (instances, images)
+    }
+
+    /// Where an item's image is sampled and drawn, in its layer space.
+    private static func contents(of item: UnsafePointer<LayerDraw>, image: CGImage, textureIndex: Int) -> QuadInstance.Contents {
+        let bounds = item.pointee.properties.bounds
+        let contentsRect = item.pointee.properties.contentsRect
+        let destination = ContentsLayout.destination(
+            gravity: item.pointee.properties.contentsGravity, imagePixels: CGSize(width: image.width, height: image.height),
+            contentsRect: contentsRect, contentsScale: item.pointee.properties.contentsScale, bounds: bounds,
+            contentsAreFlipped: false)
+        return QuadInstance.Contents(
+            textureIndex: textureIndex, rect: contentsRect,
+            destination: destination.offsetBy(dx: -bounds.minX, dy: -bounds.minY))
     }
 }

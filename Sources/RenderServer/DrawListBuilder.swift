@@ -32,15 +32,25 @@ package enum DrawListBuilder {
     /// The presented values of a node at its parent's time; returns them with the node's local time.
     package static func presented(_ node: RenderNode, parentTime: Double) -> (LayerProperties, Double) {
         let local = node.properties.timing.localTime(fromParent: parentTime)
-        guard !node.animations.isEmpty else { return (node.properties, local) }
-        var state = AnimatedState(properties: node.properties)
-        // Applied in place: no copy of each record (its key and descriptor).
-        node.animations.withUnsafeBufferPointer { records in
-            for index in records.indices {
-                records[index].descriptor.apply(at: local, to: &state)
+        return (withUnsafePointer(to: node) { presented($0, localTime: local) }, local)
+    }
+
+    /// The presented values of a node read in place (only its layer values
+    /// are copied), at `local`, its own time.
+    static func presented(_ node: UnsafePointer<RenderNode>, localTime local: Double) -> LayerProperties {
+        if let flat = node.pointee.numberAnimations {
+            var properties = node.pointee.properties
+            for index in flat.indices {
+                flat[index].apply(at: local, to: &properties)
             }
+            return properties
         }
-        return (state.properties, local)
+        var state = AnimatedState(properties: node.pointee.properties)
+        let records = node.pointee.animations
+        for index in records.indices {
+            records[index].descriptor.apply(at: local, to: &state)
+        }
+        return state.properties
     }
 
     /// One frame's walk over the tree's nodes, read in place by slot.
@@ -52,8 +62,10 @@ package enum DrawListBuilder {
         /// parent applies to its sublayers (`LayerGeometry.sublayerSpace`), nil for a root.
         func visit(_ slot: Int, parentSpace: CATransform3D?, parentWorld: CATransform3D, parentTime: Double,
                    opacity: Float, clips: [ClipShape], into items: inout [LayerDraw], active: inout Bool) {
-            let (props, local) = presented(nodes[slot], parentTime: parentTime)
-            if !active, nodes[slot].animations.contains(where: { $0.descriptor.endTime > local }) {
+            let node = nodes.baseAddress! + slot
+            let local = node.pointee.properties.timing.localTime(fromParent: parentTime)
+            let props = presented(node, localTime: local)
+            if !active, node.pointee.animations.contains(where: { $0.descriptor.endTime > local }) {
                 active = true
             }
             let alpha = opacity * min(max(props.opacity, 0), 1)
@@ -65,9 +77,10 @@ package enum DrawListBuilder {
             let world = CATransform3DConcat(flattened(toParent), parentWorld)
             if !props.isDoubleSided && facesAway(props.bounds, world) { return }
 
-            let sublayers = nodes[slot].sublayers
-            let space = sublayers.isEmpty && nodes[slot].mask == nil ? nil : LayerGeometry.sublayerSpace(of: props)
-            let mask: [LayerDraw] = nodes[slot].mask.flatMap(tree.slot(of:)).map { maskSlot in
+            let sublayers = node.pointee.sublayers
+            let maskID = node.pointee.mask
+            let space = sublayers.isEmpty && maskID == nil ? nil : LayerGeometry.sublayerSpace(of: props)
+            let mask: [LayerDraw] = maskID.flatMap(tree.slot(of:)).map { maskSlot in
                 var maskItems: [LayerDraw] = []
                 visit(maskSlot, parentSpace: space, parentWorld: CATransform3DIdentity, parentTime: local,
                       opacity: 1, clips: [], into: &maskItems, active: &active)
@@ -83,7 +96,7 @@ package enum DrawListBuilder {
                 childClips.append(ClipShape(transform: world, bounds: props.bounds,
                                             cornerRadius: props.cornerRadius, maskedCorners: props.maskedCorners))
             }
-            items.append(LayerDraw(id: tree.id(inSlot: slot), transform: world, properties: props,
+            items.append(LayerDraw(id: tree.id(inSlot: slot), transform: world, properties: consume props,
                                    opacity: drawnAlpha, clips: clips, mask: mask))
 
             guard !sublayers.isEmpty else { return }

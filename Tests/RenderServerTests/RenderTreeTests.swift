@@ -51,6 +51,27 @@ final class RenderTreeTests: RenderServerTestCase {
         XCTAssertEqual(feed.tree.count, 4)
     }
 
+    func testNodesFlattenTheirAnimationsOnlyWhenEveryOneAnimatesANumber() {
+        let layer = CALayer()
+        commit { layer.opacity = 1 }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = 1
+        commit {
+            layer.add(fade, forKey: "fade")
+            layer.add(spin, forKey: "spin")
+        }
+        XCTAssertEqual(feed.tree[layer.layerID]?.numberAnimations?.count, 2)
+        let move = CABasicAnimation(keyPath: "position")
+        move.toValue = CGPoint(x: 10, y: 10)
+        commit { layer.add(move, forKey: "move") }
+        XCTAssertNil(feed.tree[layer.layerID]?.numberAnimations, "a point animation takes the general path for the whole layer")
+        commit { layer.removeAnimation(forKey: "move") }
+        XCTAssertEqual(feed.tree[layer.layerID]?.numberAnimations?.count, 2)
+    }
+
     func testAnimationsTravelWithResolvedBeginTimes() {
         let layer = CALayer()
         commit { layer.opacity = 1 }
