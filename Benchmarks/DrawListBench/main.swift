@@ -10,7 +10,7 @@
 // position.x drift with an ease-in-out curve, transform.rotation.z spin),
 // committed from real CALayers into a RenderTree. Each round evaluates the
 // tree at a later time. Prints a table and one JSON line.
-// Run in release: swift run -c release DrawListBench [layers] [rounds]
+// Run in release: swift run -c release DrawListBench [layers] [rounds] [build threads]
 import CoreAnimationModel
 import Foundation
 import GLESRenderer
@@ -20,6 +20,7 @@ import RenderServer
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let layerCount = arguments.first ?? 1000
 let rounds = arguments.dropFirst().first ?? 200
+let threads = arguments.dropFirst(2).first ?? ProcessInfo.processInfo.activeProcessorCount
 
 func now() -> Double {
     var ts = timespec()
@@ -90,7 +91,7 @@ var cpuStart = 0.0
 for round in 0..<(rounds + 10) {
     if round == 10 { cpuStart = processCPU() }
     let t0 = now()
-    let list = DrawListBuilder.build(tree, roots: [root.layerID], at: start + Double(round) / 60)
+    let list = DrawListBuilder.build(tree, roots: [root.layerID], at: start + Double(round) / 60, threads: threads)
     let t1 = now()
     let (instances, _) = QuadInstanceBuilder.instances(for: list, pointsToPixels: 1, target: target)
     let t2 = now()
@@ -107,7 +108,7 @@ for round in 0..<(rounds + 10) {
 }
 let cpuPerFrame = (processCPU() - cpuStart) / Double(rounds) * 1e3
 let m = times.mapValues(median)
-print("DrawListBench — \(layerCount) sprites × 3 animations, \(rounds) rounds, \(statistics.drawCalls) draw(s), "
+print("DrawListBench — \(layerCount) sprites × 3 animations, \(rounds) rounds, \(threads) build thread(s), \(statistics.drawCalls) draw(s), "
       + "\(statistics.spriteInstances) of \(statistics.instances) instances as sprites, backdrop cleared: \(compositor.statistics.backdropCleared), renderer: \(context.renderer) (checksum \(Int(checksum) % 1000))")
 print("| phase | median ms | µs per layer |\n|---|---|---|")
 for (phase, name) in [("build", "evaluate + build (DrawListBuilder)"), ("instances", "instances alone (QuadInstanceBuilder)"),
@@ -115,5 +116,5 @@ for (phase, name) in [("build", "evaluate + build (DrawListBuilder)"), ("instanc
     print(String(format: "| %@ | %.3f | %.2f |", name, m[phase]!, m[phase]! * 1e3 / Double(layerCount)))
 }
 print(String(format: "| process CPU per frame (mean; all threads) | %.3f | %.2f |", cpuPerFrame, cpuPerFrame * 1e3 / Double(layerCount)))
-print(String(format: "{\"benchmark\":\"DrawListBench\",\"layers\":%d,\"rounds\":%d,\"build_ms\":%.4f,\"instances_ms\":%.4f,\"encode_ms\":%.4f,\"raster_ms\":%.4f,\"cpu_ms_per_frame\":%.4f}",
-             layerCount, rounds, m["build"]!, m["instances"]!, m["encode"]!, m["raster"]!, cpuPerFrame))
+print(String(format: "{\"benchmark\":\"DrawListBench\",\"layers\":%d,\"rounds\":%d,\"threads\":%d,\"build_ms\":%.4f,\"instances_ms\":%.4f,\"encode_ms\":%.4f,\"raster_ms\":%.4f,\"cpu_ms_per_frame\":%.4f}",
+             layerCount, rounds, threads, m["build"]!, m["instances"]!, m["encode"]!, m["raster"]!, cpuPerFrame))

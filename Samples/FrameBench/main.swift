@@ -3,7 +3,9 @@
 // warm-up, then a window in which every presented frame is timed.
 //
 //   swift run -c release FrameBench --scene sprites|cards --layers N --seconds S [--warmup S]
-//                                   [--unthrottled] [--json]
+//                                   [--unthrottled] [--json] [--per-frame]
+//
+// --per-frame also writes every measured frame's interval and phases to stderr.
 import Foundation
 import LayerHost
 
@@ -14,6 +16,7 @@ struct Arguments {
     var warmup = 2.0
     var unthrottled = false
     var json = false
+    var perFrame = false
 
     init(_ args: [String]) throws {
         var i = 0
@@ -33,6 +36,7 @@ struct Arguments {
             case "--warmup": warmup = Double(try value()) ?? -1
             case "--unthrottled": unthrottled = true
             case "--json": json = true
+            case "--per-frame": perFrame = true
             default: throw BenchError.usage("unknown argument \(args[i])")
             }
             i += 1
@@ -45,7 +49,7 @@ enum BenchError: Error, CustomStringConvertible {
     case usage(String)
     var description: String {
         switch self {
-        case .usage(let m): return "FrameBench: \(m)\nusage: FrameBench --scene sprites|cards --layers N --seconds S [--warmup S] [--unthrottled] [--json]"
+        case .usage(let m): return "FrameBench: \(m)\nusage: FrameBench --scene sprites|cards --layers N --seconds S [--warmup S] [--unthrottled] [--json] [--per-frame]"
         }
     }
 }
@@ -104,6 +108,15 @@ do {
     window.close()
 
     let frames = log.all
+    if args.perFrame {
+        // One line per measured frame on stderr: interval, then the phases, in ms.
+        FileHandle.standardError.write(Data("frame_ms apply_ms build_ms encode_ms wait_ms present_ms\n".utf8))
+        for (previous, f) in zip(frames, frames.dropFirst()) {
+            let line = [f.end - previous.end, f.apply, f.build, f.encode, f.wait, f.present]
+                .map { String(format: "%.3f", $0 * 1000) }.joined(separator: " ")
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+    }
     guard frames.count > 1 else { throw BenchError.usage("no frames were drawn") }
     let intervals = zip(frames.dropFirst(), frames).map { ($0.end - $1.end) * 1000 }.sorted()
     let n = Double(frames.count)

@@ -11,19 +11,36 @@ import Foundation
 /// zPosition then insertion, `masksToBounds` adds a clip for the subtree,
 /// each item counts its descendants, and a layer that is not
 /// double-sided and faces away is skipped with its subtree. Hidden and fully
-/// transparent subtrees are skipped. Render thread only.
+/// transparent subtrees are skipped. Render thread only (long runs of
+/// sibling leaves are shared with worker threads, see `build`).
+///
+/// Nodes are read in place from the tree and items written in place into
+/// the list being made (`ItemWriter`): a layer's values are copied once,
+/// from the node into its item, as that is what costs at thousands of layers.
 /// - Complexity: O(visible layers × their animations).
 package enum DrawListBuilder {
-    package static func build(_ tree: RenderTree, roots: [LayerID], at time: Double) -> DrawList {
-        var items: [LayerDraw] = []
-        items.reserveCapacity(tree.count)
+    /// The shortest run of sibling leaves (layers without sublayers or mask)
+    /// that one frame evaluates on several threads.
+    package static let parallelRunLength = 256
+
+    /// Builds the frame at `time` from the trees under `roots`.
+    ///
+    /// - Parameter threads: how many threads may share a long run of sibling
+    ///   leaves (`parallelRunLength` or more, as in a particle system or a
+    ///   long list): each evaluates a contiguous part of the run, so the
+    ///   list is the same whatever the count. The render thread is one of
+    ///   them; the others come from Dispatch. Defaults to the active cores.
+    package static func build(_ tree: RenderTree, roots: [LayerID], at time: Double,
+                              threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> DrawList {
         var active = false
-        tree.withNodes { nodes in
-            let walk = Walk(tree: tree, nodes: nodes)
-            for root in roots {
-                guard let slot = tree.slot(of: root) else { continue }
-                walk.visit(slot, parentSpace: nil, parentWorld: CATransform3DIdentity, parentTime: time,
-                           opacity: 1, clips: [], into: &items, active: &active)
+        let items = tree.withNodes { nodes in
+            // Room for the whole tree (each node once); roots that repeat or nest overflow.
+            ItemWriter.makeArray(capacity: tree.count) { writer in
+                let walk = Walk(tree: tree, nodes: nodes, threads: max(1, threads))
+                for root in roots {
+                    guard let slot = tree.slot(of: root) else { continue }
+                    walk.visit(slot, in: .root(time: time), into: &writer, active: &active)
+                }
             }
         }
         return DrawList(time: time, items: items, hasActiveAnimations: active)
@@ -53,90 +70,9 @@ package enum DrawListBuilder {
         return state.properties
     }
 
-    /// One frame's walk over the tree's nodes, read in place by slot.
-    private struct Walk {
-        let tree: RenderTree
-        let nodes: UnsafeBufferPointer<RenderNode>
-
-        /// Appends the node in `slot` and its subtree; `parentSpace` is what the
-        /// parent applies to its sublayers (`LayerGeometry.sublayerSpace`), nil for a root.
-        func visit(_ slot: Int, parentSpace: CATransform3D?, parentWorld: CATransform3D, parentTime: Double,
-                   opacity: Float, clips: [ClipShape], into items: inout [LayerDraw], active: inout Bool) {
-            let node = nodes.baseAddress! + slot
-            let local = node.pointee.properties.timing.localTime(fromParent: parentTime)
-            let props = presented(node, localTime: local)
-            if !active, node.pointee.animations.contains(where: { $0.descriptor.endTime > local }) {
-                active = true
-            }
-            let alpha = opacity * min(max(props.opacity, 0), 1)
-            guard !props.isHidden, alpha > 0 else { return }
-            var toParent = LayerGeometry.placement(props)
-            if let parentSpace, !CATransform3DIsIdentity(parentSpace) {
-                toParent = CATransform3DConcat(toParent, parentSpace)
-            }
-            let world = CATransform3DConcat(flattened(toParent), parentWorld)
-            if !props.isDoubleSided && facesAway(props.bounds, world) { return }
-
-            let sublayers = node.pointee.sublayers
-            let maskID = node.pointee.mask
-            let space = sublayers.isEmpty && maskID == nil ? nil : LayerGeometry.sublayerSpace(of: props)
-            let mask: [LayerDraw] = maskID.flatMap(tree.slot(of:)).map { maskSlot in
-                var maskItems: [LayerDraw] = []
-                visit(maskSlot, parentSpace: space, parentWorld: CATransform3DIdentity, parentTime: local,
-                      opacity: 1, clips: [], into: &maskItems, active: &active)
-                return maskItems
-            } ?? []
-            // Group opacity: the subtree is drawn at full opacity and composited
-            // as one image with `alpha` (settled below, once the visible sublayers are known).
-            let asGroup = props.opacity < 1 && props.allowsGroupOpacity && !sublayers.isEmpty
-            let drawnAlpha: Float = asGroup ? 1 : alpha
-            let index = items.count
-            var childClips = clips
-            if props.masksToBounds && !sublayers.isEmpty {
-                childClips.append(ClipShape(transform: world, bounds: props.bounds,
-                                            cornerRadius: props.cornerRadius, maskedCorners: props.maskedCorners))
-            }
-            items.append(LayerDraw(id: tree.id(inSlot: slot), transform: world, properties: consume props,
-                                   opacity: drawnAlpha, clips: clips, mask: mask))
-
-            guard !sublayers.isEmpty else { return }
-            defer {
-                let descendants = items.count - index - 1
-                items[index].descendantCount = descendants
-                if asGroup {
-                    if descendants > 0 { items[index].groupOpacity = alpha } else { items[index].opacity = alpha }
-                }
-            }
-            for child in orderedSlots(sublayers) {
-                visit(child, parentSpace: space, parentWorld: world, parentTime: local, opacity: drawnAlpha,
-                      clips: childClips, into: &items, active: &active)
-            }
-        }
-
-        /// The slots of the sublayers in the tree, in drawing order: increasing
-        /// zPosition, insertion order among equals.
-        private func orderedSlots(_ ids: [LayerID]) -> [Int] {
-            var slots: [Int] = []
-            slots.reserveCapacity(ids.count)
-            var uniform = true
-            for id in ids {
-                guard let slot = tree.slot(of: id) else { continue }
-                if let first = slots.first, nodes[slot].properties.zPosition != nodes[first].properties.zPosition {
-                    uniform = false
-                }
-                slots.append(slot)
-            }
-            if uniform { return slots }
-            return slots.indices.sorted {
-                let a = nodes[slots[$0]].properties.zPosition, b = nodes[slots[$1]].properties.zPosition
-                return a != b ? a < b : $0 < $1
-            }.map { slots[$0] }
-        }
-    }
-
     /// `m` with its z output dropped: the layer's content lands in its parent's
     /// plane (m33 stays, so the matrix remains invertible for flat input).
-    private static func flattened(_ m: CATransform3D) -> CATransform3D {
+    static func flattened(_ m: CATransform3D) -> CATransform3D {
         var f = m
         f.m13 = 0
         f.m23 = 0
@@ -147,7 +83,7 @@ package enum DrawListBuilder {
 
     /// Whether the bounds, projected through `world`, wind clockwise on screen
     /// (y down): the back of the layer is towards the viewer.
-    private static func facesAway(_ bounds: CGRect, _ world: CATransform3D) -> Bool {
+    static func facesAway(_ bounds: CGRect, _ world: CATransform3D) -> Bool {
         let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
                        CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
         let projected = corners.compactMap { world.projecting($0) }

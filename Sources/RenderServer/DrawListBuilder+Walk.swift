@@ -1,0 +1,174 @@
+import CoreAnimationModel
+import Foundation
+
+extension DrawListBuilder {
+    /// What a parent hands its sublayers (or its mask): its sublayer space,
+    /// world transform, local time, opacity and clips.
+    struct ParentContext {
+        /// `LayerGeometry.sublayerSpace` of the parent; nil for a root.
+        var space: CATransform3D?
+        var world: CATransform3D
+        var time: Double
+        var opacity: Float
+        var clips: [ClipShape]
+
+        static func root(time: Double) -> ParentContext {
+            ParentContext(space: nil, world: CATransform3DIdentity, time: time, opacity: 1, clips: [])
+        }
+    }
+
+    /// A node's own item, before its mask and sublayers are added.
+    struct Evaluated {
+        var item: LayerDraw
+        var local: Double
+        /// The layer's opacity times the parent's (the group's opacity when `asGroup`).
+        var alpha: Float
+        var asGroup: Bool
+        /// What the layer applies to its sublayers and mask; nil when it has neither.
+        var space: CATransform3D?
+    }
+
+    /// One frame's walk over the tree's nodes, read in place by slot.
+    struct Walk {
+        let tree: RenderTree
+        let nodes: UnsafeBufferPointer<RenderNode>
+        let threads: Int
+
+        /// Writes the node in `slot` and its subtree.
+        func visit(_ slot: Int, in parent: ParentContext, into writer: inout ItemWriter, active: inout Bool) {
+            guard var own = evaluate(slot, in: parent, active: &active) else { return }
+            let node = nodes.baseAddress! + slot
+            if let maskSlot = node.pointee.mask.flatMap(tree.slot(of:)) {
+                let context = ParentContext(space: own.space, world: CATransform3DIdentity, time: own.local, opacity: 1, clips: [])
+                own.item.mask = ItemWriter.makeArray(capacity: 0) { maskWriter in
+                    visit(maskSlot, in: context, into: &maskWriter, active: &active)
+                }
+            }
+            let sublayers = node.pointee.sublayers
+            guard !sublayers.isEmpty else {
+                writer.append(own.item)
+                return
+            }
+            var childClips = parent.clips
+            if own.item.properties.masksToBounds {
+                childClips.append(ClipShape(
+                    transform: own.item.transform, bounds: own.item.properties.bounds,
+                    cornerRadius: own.item.properties.cornerRadius, maskedCorners: own.item.properties.maskedCorners))
+            }
+            let context = ParentContext(space: own.space, world: own.item.transform, time: own.local,
+                                        opacity: own.item.opacity, clips: childClips)
+            let index = writer.count
+            writer.append(own.item)
+            visitSublayers(orderedSlots(sublayers), in: context, into: &writer, active: &active)
+            let descendants = writer.count - index - 1
+            let (asGroup, alpha) = (own.asGroup, own.alpha)
+            writer.update(index) { item in
+                item.descendantCount = descendants
+                // Group opacity: the subtree was drawn at full opacity and is
+                // composited as one image with `alpha`, unless nothing under it shows.
+                if asGroup {
+                    if descendants > 0 { item.groupOpacity = alpha } else { item.opacity = alpha }
+                }
+            }
+        }
+
+        /// Writes sublayers in order; long runs of leaves are shared among the threads.
+        private func visitSublayers(_ slots: [Int], in context: ParentContext, into writer: inout ItemWriter,
+                                    active: inout Bool) {
+            var start = 0
+            while start < slots.count {
+                var end = start
+                while end < slots.count, isLeaf(slots[end]) { end += 1 }
+                if threads > 1, end - start >= DrawListBuilder.parallelRunLength,
+                   visitLeaves(slots[start..<end], in: context, into: &writer, active: &active) {
+                    start = end
+                    continue
+                }
+                // A short run of leaves, or the next layer with sublayers or a mask, on this thread.
+                for slot in slots[start..<max(end, start + 1)] {
+                    visit(slot, in: context, into: &writer, active: &active)
+                }
+                start = max(end, start + 1)
+            }
+        }
+
+        private func isLeaf(_ slot: Int) -> Bool {
+            nodes[slot].sublayers.isEmpty && nodes[slot].mask == nil
+        }
+
+        /// Evaluates a run of leaves on `threads` threads, each writing a
+        /// contiguous part of the run in place; false when the run does not
+        /// fit in place (the caller then visits it on this thread).
+        private func visitLeaves(_ run: ArraySlice<Int>, in context: ParentContext, into writer: inout ItemWriter,
+                                 active: inout Bool) -> Bool {
+            let parts = min(threads, run.count / (DrawListBuilder.parallelRunLength / 2))
+            var anyActive = [Bool](repeating: false, count: parts)
+            let fitted = writer.withUninitializedRun(run.count) { slots in
+                var kept = [Bool](repeating: false, count: run.count)
+                kept.withUnsafeMutableBufferPointer { kept in
+                    anyActive.withUnsafeMutableBufferPointer { anyActive in
+                        DispatchQueue.concurrentPerform(iterations: parts) { part in
+                            let lower = run.count * part / parts, upper = run.count * (part + 1) / parts
+                            var partActive = false
+                            for offset in lower..<upper {
+                                guard let own = evaluate(run[run.startIndex + offset], in: context, active: &partActive)
+                                else { continue }
+                                (slots + offset).initialize(to: own.item)
+                                kept[offset] = true
+                            }
+                            anyActive[part] = partActive
+                        }
+                    }
+                }
+                return kept
+            }
+            if anyActive.contains(true) { active = true }
+            return fitted
+        }
+
+        /// The item of the node in `slot` (no mask, sublayers not yet known),
+        /// or nil when the node is not drawn, with its subtree.
+        func evaluate(_ slot: Int, in parent: ParentContext, active: inout Bool) -> Evaluated? {
+            let node = nodes.baseAddress! + slot
+            let local = node.pointee.properties.timing.localTime(fromParent: parent.time)
+            let props = DrawListBuilder.presented(node, localTime: local)
+            if !active, node.pointee.animations.contains(where: { $0.descriptor.endTime > local }) {
+                active = true
+            }
+            let alpha = parent.opacity * min(max(props.opacity, 0), 1)
+            guard !props.isHidden, alpha > 0 else { return nil }
+            var toParent = LayerGeometry.placement(props)
+            if let space = parent.space, !CATransform3DIsIdentity(space) {
+                toParent = CATransform3DConcat(toParent, space)
+            }
+            let world = CATransform3DConcat(DrawListBuilder.flattened(toParent), parent.world)
+            if !props.isDoubleSided && DrawListBuilder.facesAway(props.bounds, world) { return nil }
+            let hasSublayers = !node.pointee.sublayers.isEmpty
+            let space = hasSublayers || node.pointee.mask != nil ? LayerGeometry.sublayerSpace(of: props) : nil
+            let asGroup = props.opacity < 1 && props.allowsGroupOpacity && hasSublayers
+            let item = LayerDraw(id: tree.id(inSlot: slot), transform: world, properties: consume props,
+                                 opacity: asGroup ? 1 : alpha, clips: parent.clips, mask: [])
+            return Evaluated(item: item, local: local, alpha: alpha, asGroup: asGroup, space: space)
+        }
+
+        /// The slots of the sublayers in the tree, in drawing order: increasing
+        /// zPosition, insertion order among equals.
+        private func orderedSlots(_ ids: [LayerID]) -> [Int] {
+            var slots: [Int] = []
+            slots.reserveCapacity(ids.count)
+            var uniform = true
+            for id in ids {
+                guard let slot = tree.slot(of: id) else { continue }
+                if let first = slots.first, nodes[slot].properties.zPosition != nodes[first].properties.zPosition {
+                    uniform = false
+                }
+                slots.append(slot)
+            }
+            if uniform { return slots }
+            return slots.indices.sorted {
+                let a = nodes[slots[$0]].properties.zPosition, b = nodes[slots[$1]].properties.zPosition
+                return a != b ? a < b : $0 < $1
+            }.map { slots[$0] }
+        }
+    }
+}
