@@ -17,9 +17,8 @@ extension DrawListBuilder {
         }
     }
 
-    /// A node's own item, before its mask and sublayers are added.
+    /// What the walk needs of a node once its own item is written.
     struct Evaluated {
-        var item: LayerDraw
         var local: Double
         /// The layer's opacity times the parent's (the group's opacity when `asGroup`).
         var alpha: Float
@@ -36,29 +35,29 @@ extension DrawListBuilder {
 
         /// Writes the node in `slot` and its subtree.
         func visit(_ slot: Int, in parent: ParentContext, into writer: inout ItemWriter, active: inout Bool) {
-            guard var own = evaluate(slot, in: parent, active: &active) else { return }
+            let index = writer.count
+            guard let own = writer.appendInPlace({ evaluate(slot, in: parent, at: $0, active: &active) }) else { return }
             let node = nodes.baseAddress! + slot
             if let maskSlot = node.pointee.mask.flatMap(tree.slot(of:)) {
                 let context = ParentContext(space: own.space, world: CATransform3DIdentity, time: own.local, opacity: 1, clips: [])
-                own.item.mask = ItemWriter.makeArray(capacity: 0) { maskWriter in
+                let mask = ItemWriter.makeArray(capacity: 0) { maskWriter in
                     visit(maskSlot, in: context, into: &maskWriter, active: &active)
                 }
+                writer.update(index) { $0.mask = mask }
             }
             let sublayers = node.pointee.sublayers
-            guard !sublayers.isEmpty else {
-                writer.append(own.item)
-                return
+            guard !sublayers.isEmpty else { return }
+            var context = ParentContext(space: own.space, world: CATransform3DIdentity, time: own.local, opacity: 1,
+                                        clips: parent.clips)
+            writer.update(index) { item in
+                context.world = item.transform
+                context.opacity = item.opacity
+                if item.properties.masksToBounds {
+                    context.clips.append(ClipShape(
+                        transform: item.transform, bounds: item.properties.bounds,
+                        cornerRadius: item.properties.cornerRadius, maskedCorners: item.properties.maskedCorners))
+                }
             }
-            var childClips = parent.clips
-            if own.item.properties.masksToBounds {
-                childClips.append(ClipShape(
-                    transform: own.item.transform, bounds: own.item.properties.bounds,
-                    cornerRadius: own.item.properties.cornerRadius, maskedCorners: own.item.properties.maskedCorners))
-            }
-            let context = ParentContext(space: own.space, world: own.item.transform, time: own.local,
-                                        opacity: own.item.opacity, clips: childClips)
-            let index = writer.count
-            writer.append(own.item)
             visitSublayers(orderedSlots(sublayers), in: context, into: &writer, active: &active)
             let descendants = writer.count - index - 1
             let (asGroup, alpha) = (own.asGroup, own.alpha)
@@ -111,10 +110,8 @@ extension DrawListBuilder {
                             let lower = run.count * part / parts, upper = run.count * (part + 1) / parts
                             var partActive = false
                             for offset in lower..<upper {
-                                guard let own = evaluate(run[run.startIndex + offset], in: context, active: &partActive)
-                                else { continue }
-                                (slots + offset).initialize(to: own.item)
-                                kept[offset] = true
+                                kept[offset] = evaluate(run[run.startIndex + offset], in: context, at: slots + offset,
+                                                        active: &partActive) != nil
                             }
                             anyActive[part] = partActive
                         }
@@ -126,29 +123,40 @@ extension DrawListBuilder {
             return fitted
         }
 
-        /// The item of the node in `slot` (no mask, sublayers not yet known),
-        /// or nil when the node is not drawn, with its subtree.
-        func evaluate(_ slot: Int, in parent: ParentContext, active: inout Bool) -> Evaluated? {
+        /// Writes the item of the node in `slot` (no mask, sublayers not yet
+        /// known) at `item`; returns nil, leaving `item` uninitialized, when
+        /// the node is not drawn, with its subtree.
+        ///
+        /// The item is made in place: the node's values are copied once, into
+        /// it, and its animations applied there.
+        func evaluate(_ slot: Int, in parent: ParentContext, at item: UnsafeMutablePointer<LayerDraw>,
+                      active: inout Bool) -> Evaluated? {
             let node = nodes.baseAddress! + slot
             let local = node.pointee.properties.timing.localTime(fromParent: parent.time)
-            let props = DrawListBuilder.presented(node, localTime: local)
+            item.initialize(to: LayerDraw(id: tree.id(inSlot: slot), transform: CATransform3DIdentity,
+                                          properties: node.pointee.properties, opacity: 0, clips: parent.clips, mask: []))
+            DrawListBuilder.applyAnimations(of: node, at: local, to: &item.pointee.properties)
             if !active, node.pointee.animations.contains(where: { $0.descriptor.endTime > local }) {
                 active = true
             }
-            let alpha = parent.opacity * min(max(props.opacity, 0), 1)
-            guard !props.isHidden, alpha > 0 else { return nil }
-            var toParent = LayerGeometry.placement(props)
+            let alpha = parent.opacity * min(max(item.pointee.properties.opacity, 0), 1)
+            var toParent = LayerGeometry.placement(item.pointee.properties)
             if let space = parent.space, !CATransform3DIsIdentity(space) {
                 toParent = CATransform3DConcat(toParent, space)
             }
             let world = CATransform3DConcat(DrawListBuilder.flattened(toParent), parent.world)
-            if !props.isDoubleSided && DrawListBuilder.facesAway(props.bounds, world) { return nil }
+            guard !item.pointee.properties.isHidden, alpha > 0,
+                  item.pointee.properties.isDoubleSided || !DrawListBuilder.facesAway(item.pointee.properties.bounds, world)
+            else {
+                item.deinitialize(count: 1)
+                return nil
+            }
             let hasSublayers = !node.pointee.sublayers.isEmpty
-            let space = hasSublayers || node.pointee.mask != nil ? LayerGeometry.sublayerSpace(of: props) : nil
-            let asGroup = props.opacity < 1 && props.allowsGroupOpacity && hasSublayers
-            let item = LayerDraw(id: tree.id(inSlot: slot), transform: world, properties: consume props,
-                                 opacity: asGroup ? 1 : alpha, clips: parent.clips, mask: [])
-            return Evaluated(item: item, local: local, alpha: alpha, asGroup: asGroup, space: space)
+            let space = hasSublayers || node.pointee.mask != nil ? LayerGeometry.sublayerSpace(of: item.pointee.properties) : nil
+            let asGroup = item.pointee.properties.opacity < 1 && item.pointee.properties.allowsGroupOpacity && hasSublayers
+            item.pointee.transform = world
+            item.pointee.opacity = asGroup ? 1 : alpha
+            return Evaluated(local: local, alpha: alpha, asGroup: asGroup, space: space)
         }
 
         /// The slots of the sublayers in the tree, in drawing order: increasing

@@ -55,19 +55,28 @@ package enum DrawListBuilder {
     /// The presented values of a node read in place (only its layer values
     /// are copied), at `local`, its own time.
     static func presented(_ node: UnsafePointer<RenderNode>, localTime local: Double) -> LayerProperties {
+        var properties = node.pointee.properties
+        applyAnimations(of: node, at: local, to: &properties)
+        return properties
+    }
+
+    /// Applies a node's animations at `local`, its own time, to `properties`
+    /// (its committed values): flat number animations when it has only those.
+    static func applyAnimations(of node: UnsafePointer<RenderNode>, at local: Double,
+                                to properties: inout LayerProperties) {
+        let records = node.pointee.animations
+        guard !records.isEmpty else { return }
         if let flat = node.pointee.numberAnimations {
-            var properties = node.pointee.properties
             for index in flat.indices {
                 flat[index].apply(at: local, to: &properties)
             }
-            return properties
+            return
         }
-        var state = AnimatedState(properties: node.pointee.properties)
-        let records = node.pointee.animations
+        var state = AnimatedState(properties: properties)
         for index in records.indices {
             records[index].descriptor.apply(at: local, to: &state)
         }
-        return state.properties
+        properties = state.properties
     }
 
     /// `m` with its z output dropped: the layer's content lands in its parent's

@@ -36,13 +36,20 @@ struct ItemWriter {
         return items
     }
 
-    mutating func append(_ item: __owned LayerDraw) {
+    /// Lets `make` initialize the next item in place, or leave it
+    /// uninitialized and return nil (nothing is then written).
+    mutating func appendInPlace<Result>(_ make: (UnsafeMutablePointer<LayerDraw>) -> Result?) -> Result? {
         if count < capacity, let base {
-            (base + count).initialize(to: item)
-        } else {
-            overflow.append(item)
+            guard let result = make(base + count) else { return nil }
+            count += 1
+            return result
         }
+        let item = UnsafeMutablePointer<LayerDraw>.allocate(capacity: 1)
+        defer { item.deallocate() }
+        guard let result = make(item) else { return nil }
+        overflow.append(item.move())
         count += 1
+        return result
     }
 
     /// Changes item `index`, already written.
