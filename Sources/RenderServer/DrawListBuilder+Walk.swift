@@ -58,7 +58,7 @@ extension DrawListBuilder {
                         cornerRadius: item.properties.cornerRadius, maskedCorners: item.properties.maskedCorners))
                 }
             }
-            visitSublayers(orderedSlots(sublayers), in: context, into: &writer, active: &active)
+            visitSublayers(tree.drawingOrder(ofSlot: slot), in: context, into: &writer, active: &active)
             let descendants = writer.count - index - 1
             let (asGroup, alpha) = (own.asGroup, own.alpha)
             writer.update(index) { item in
@@ -157,26 +157,6 @@ extension DrawListBuilder {
             item.pointee.transform = world
             item.pointee.opacity = asGroup ? 1 : alpha
             return Evaluated(local: local, alpha: alpha, asGroup: asGroup, space: space)
-        }
-
-        /// The slots of the sublayers in the tree, in drawing order: increasing
-        /// zPosition, insertion order among equals.
-        private func orderedSlots(_ ids: [LayerID]) -> [Int] {
-            var slots: [Int] = []
-            slots.reserveCapacity(ids.count)
-            var uniform = true
-            for id in ids {
-                guard let slot = tree.slot(of: id) else { continue }
-                if let first = slots.first, nodes[slot].properties.zPosition != nodes[first].properties.zPosition {
-                    uniform = false
-                }
-                slots.append(slot)
-            }
-            if uniform { return slots }
-            return slots.indices.sorted {
-                let a = nodes[slots[$0]].properties.zPosition, b = nodes[slots[$1]].properties.zPosition
-                return a != b ? a < b : $0 < $1
-            }.map { slots[$0] }
         }
     }
 }

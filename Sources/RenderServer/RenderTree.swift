@@ -17,6 +17,9 @@ package final class RenderTree {
     /// The id of the node in each slot.
     private var ids: [LayerID] = []
     private var slots: [LayerID: Int] = [:]
+    /// Each node's sublayers as slots in drawing order, made on first use
+    /// after a commit touched the node or one of its sublayers (see `drawingOrder`).
+    private var drawingOrders: [[Int]?] = []
     /// The sequence number of the last commit applied.
     package private(set) var lastSequence: UInt64 = 0
 
@@ -36,6 +39,34 @@ package final class RenderTree {
     /// The id of the node in `slot`.
     func id(inSlot slot: Int) -> LayerID { ids[slot] }
 
+    /// The slots of the sublayers of the node in `slot`, in drawing order:
+    /// increasing zPosition (as committed), insertion order among equals;
+    /// sublayers missing from the tree are left out.
+    ///
+    /// - Complexity: O(1) once made; made in O(sublayers), or O(s log s) to
+    ///   sort, after a commit changes the node, a sublayer, or the set of nodes.
+    func drawingOrder(ofSlot slot: Int) -> [Int] {
+        if let order = drawingOrders[slot] { return order }
+        var order: [Int] = []
+        order.reserveCapacity(storage[slot].sublayers.count)
+        var uniform = true
+        for id in storage[slot].sublayers {
+            guard let child = slots[id] else { continue }
+            if let first = order.first, storage[child].properties.zPosition != storage[first].properties.zPosition {
+                uniform = false
+            }
+            order.append(child)
+        }
+        if !uniform {
+            order = order.indices.sorted {
+                let a = storage[order[$0]].properties.zPosition, b = storage[order[$1]].properties.zPosition
+                return a != b ? a < b : $0 < $1
+            }.map { order[$0] }
+        }
+        drawingOrders[slot] = order
+        return order
+    }
+
     /// Calls `body` with every node by slot, read in place.
     func withNodes<Result>(_ body: (UnsafeBufferPointer<RenderNode>) throws -> Result) rethrows -> Result {
         try storage.withUnsafeBufferPointer(body)
@@ -45,14 +76,22 @@ package final class RenderTree {
     package func apply(_ commit: LayerCommit) {
         guard commit.sequence > lastSequence else { return }
         lastSequence = commit.sequence
+        // Orders hold slots: a node added or removed (slots move) redoes them all.
+        if !commit.destroyed.isEmpty || commit.layers.contains(where: { slots[$0.id] == nil }) {
+            drawingOrders = [[Int]?](repeating: nil, count: drawingOrders.count)
+        }
         for snapshot in commit.layers {
             let slot: Int
             if let existing = slots[snapshot.id] {
                 slot = existing
+                // Its sublayers, or its zPosition among its siblings, may change.
+                drawingOrders[slot] = nil
+                if let parent = storage[slot].parent, let parentSlot = slots[parent] { drawingOrders[parentSlot] = nil }
             } else {
                 slot = storage.count
                 storage.append(RenderNode(properties: snapshot.properties))
                 ids.append(snapshot.id)
+                drawingOrders.append(nil)
                 slots[snapshot.id] = slot
             }
             // Children dropped from this layer lose their parent link unless re-parented below.
@@ -76,6 +115,10 @@ package final class RenderTree {
                 if let slot = slots[child] { storage[slot].parent = snapshot.id }
             }
             if let mask = snapshot.mask, let slot = slots[mask] { storage[slot].parent = snapshot.id }
+            // A layer that moved to another parent changes that parent's order too.
+            if let slot = slots[snapshot.id], let parent = storage[slot].parent, let parentSlot = slots[parent] {
+                drawingOrders[parentSlot] = nil
+            }
         }
         for id in commit.destroyed {
             remove(id)
@@ -93,9 +136,11 @@ package final class RenderTree {
         if slot != last {
             storage.swapAt(slot, last)
             ids.swapAt(slot, last)
+            drawingOrders.swapAt(slot, last)
             slots[ids[slot]] = slot
         }
         storage.removeLast()
         ids.removeLast()
+        drawingOrders.removeLast()
     }
 }

@@ -195,6 +195,32 @@ final class DrawListBuilderTests: RenderServerTestCase {
         XCTAssertEqual(item.mask.map(\.id), [maskLayer.layerID])
     }
 
+    func testDrawingOrderFollowsLaterCommits() {
+        let root = root()
+        let a = CALayer(), b = CALayer(), c = CALayer(), other = CALayer()
+        commit {
+            root.addSublayer(a)
+            root.addSublayer(b)
+            root.addSublayer(c)
+            root.addSublayer(other)
+        }
+        XCTAssertEqual(drawList(root).items.map(\.id), [root.layerID, a.layerID, b.layerID, c.layerID, other.layerID])
+        commit { a.zPosition = 2 }
+        XCTAssertEqual(drawList(root).items.map(\.id), [root.layerID, b.layerID, c.layerID, other.layerID, a.layerID],
+                       "a sibling's new zPosition reorders its parent's sublayers")
+        commit { other.addSublayer(b) }
+        XCTAssertEqual(drawList(root).items.map(\.id), [root.layerID, c.layerID, other.layerID, b.layerID, a.layerID],
+                       "a moved layer leaves one order and joins another")
+        var gone: CALayer? = CALayer()
+        commit { root.insertSublayer(gone!, at: 0) }
+        XCTAssertEqual(drawList(root).items.first(where: { $0.id != root.layerID })?.id, gone!.layerID)
+        commit { gone!.removeFromSuperlayer() }
+        gone = nil
+        commit { c.opacity = 0.5 }
+        XCTAssertEqual(drawList(root).items.map(\.id), [root.layerID, c.layerID, other.layerID, b.layerID, a.layerID],
+                       "a destroyed layer moves another node's slot; orders are redone")
+    }
+
     func testLongRunsOfLeavesGiveTheSameListOnAnyNumberOfThreads() {
         // 700 animated sprites with every kind of break in the run: hidden and
         // transparent leaves, back-facing ones, a layer with sublayers, one
