@@ -3,9 +3,12 @@
 // warm-up, then a window in which every presented frame is timed.
 //
 //   swift run -c release FrameBench --scene sprites|cards --layers N --seconds S [--warmup S]
-//                                   [--unthrottled] [--json] [--per-frame]
+//                                   [--unthrottled] [--json] [--per-frame] [--sync-present]
 //
 // --per-frame also writes every measured frame's interval and phases to stderr.
+// --sync-present presents on the render thread, as the C peer does; by default a
+// frame is presented on its own thread while the next one is evaluated and
+// built, so the phases overlap and their sum exceeds the frame time.
 import Foundation
 import LayerHost
 
@@ -17,6 +20,7 @@ struct Arguments {
     var unthrottled = false
     var json = false
     var perFrame = false
+    var synchronousPresent = false
 
     init(_ args: [String]) throws {
         var i = 0
@@ -37,6 +41,7 @@ struct Arguments {
             case "--unthrottled": unthrottled = true
             case "--json": json = true
             case "--per-frame": perFrame = true
+            case "--sync-present": synchronousPresent = true
             default: throw BenchError.usage("unknown argument \(args[i])")
             }
             i += 1
@@ -49,7 +54,7 @@ enum BenchError: Error, CustomStringConvertible {
     case usage(String)
     var description: String {
         switch self {
-        case .usage(let m): return "FrameBench: \(m)\nusage: FrameBench --scene sprites|cards --layers N --seconds S [--warmup S] [--unthrottled] [--json] [--per-frame]"
+        case .usage(let m): return "FrameBench: \(m)\nusage: FrameBench --scene sprites|cards --layers N --seconds S [--warmup S] [--unthrottled] [--json] [--per-frame] [--sync-present]"
         }
     }
 }
@@ -85,6 +90,7 @@ do {
     var options = LayerWindow.Options()
     options.unthrottled = args.unthrottled
     options.measuresRenderWait = true
+    options.presentsAsynchronously = !args.synchronousPresent
     options.frameObserver = { timing, renderer in
         log.add(.init(end: timing.endTime, apply: timing.applySeconds, build: timing.buildSeconds,
                       encode: renderer.lastEncodeSeconds, wait: renderer.lastRenderWaitSeconds,
@@ -131,7 +137,7 @@ do {
     ]
     if args.json {
         var fields = result.map { "\"\($0.0)\":\($0.0 == "frames" ? String(Int($0.1)) : String(format: "%.3f", $0.1))" }
-        fields.insert("\"scene\":\"\(args.scene.rawValue)\",\"layers\":\(args.layers),\"unthrottled\":\(args.unthrottled)", at: 0)
+        fields.insert("\"scene\":\"\(args.scene.rawValue)\",\"layers\":\(args.layers),\"unthrottled\":\(args.unthrottled),\"asynchronous_present\":\(!args.synchronousPresent)", at: 0)
         fields.append("\"gpu_ms_per_frame\":null,\"gpu_ms_reason\":\"\(gpuReason)\"")
         print("{" + fields.joined(separator: ",") + "}")
     } else {
