@@ -28,6 +28,17 @@ package struct NumberAnimation: Sendable {
         isCumulative = property.isCumulative
     }
 
+    /// Applies `animations` in order at `parentTime` (their layer's local time) to `properties`.
+    ///
+    /// One call for a layer's list: within this module each animation is
+    /// read in place, where a caller elsewhere would copy every element.
+    package static func apply(_ animations: [NumberAnimation], at parentTime: Double,
+                              to properties: inout LayerProperties) {
+        for index in animations.indices {
+            animations[index].apply(at: parentTime, to: &properties)
+        }
+    }
+
     /// Applies the animation at `parentTime` (its layer's local time) to `properties`.
     package func apply(at parentTime: Double, to properties: inout LayerProperties) {
         let timed = timing.evaluate(parentTime: parentTime, defaultDuration: MediaTimingValues.animationDefaultDuration)

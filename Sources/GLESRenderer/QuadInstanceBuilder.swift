@@ -60,7 +60,9 @@ package enum QuadInstanceBuilder {
                     backgroundColor: item.pointee.properties.backgroundColor.map(PremultipliedColor.init) ?? .clear,
                     cornerRadius: item.pointee.properties.cornerRadius, maskedCorners: item.pointee.properties.maskedCorners,
                     borderWidth: item.pointee.properties.borderWidth,
-                    borderColor: item.pointee.properties.borderColor.map(PremultipliedColor.init) ?? .clear,
+                    // Without a border its colour is never read: no conversion (nor retain) for it.
+                    borderColor: item.pointee.properties.borderWidth > 0
+                        ? item.pointee.properties.borderColor.map(PremultipliedColor.init) ?? .clear : .clear,
                     opacity: item.pointee.opacity, contents: contents,
                     allowsEdgeAntialiasing: item.pointee.properties.allowsEdgeAntialiasing))
             }

@@ -67,9 +67,7 @@ package enum DrawListBuilder {
         let records = node.pointee.animations
         guard !records.isEmpty else { return }
         if let flat = node.pointee.numberAnimations {
-            for index in flat.indices {
-                flat[index].apply(at: local, to: &properties)
-            }
+            NumberAnimation.apply(flat, at: local, to: &properties)
             return
         }
         var state = AnimatedState(properties: properties)
