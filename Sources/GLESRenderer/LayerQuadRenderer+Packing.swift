@@ -18,7 +18,12 @@ extension LayerQuadRenderer {
             scratch = [Float](repeating: 0, count: max(instances.count * floats, scratch.count * 2))
         }
         if usesSprites { sprites.reserve(instances.count) }
-        batches.removeAll(keepingCapacity: true)
+        // Batches are made in a local array (moved out and back): no exclusivity check per instance.
+        var runs = batches
+        batches = []
+        runs.removeAll(keepingCapacity: true)
+        defer { batches = runs }
+        let merges = mergesUntexturedInstances
         // Each image is looked up once per frame.
         var resolved = [TextureLookup](repeating: .unresolved, count: images.count)
         var badIndices = 0
@@ -47,11 +52,11 @@ extension LayerQuadRenderer {
                         sprite.write(
                             transform: instance.transform,
                             into: spriteBuffer.baseAddress! + packedSprites * SpriteQuad.floatsPerInstance)
-                        append(.sprite, index: packedSprites, texture: sprite.texture)
+                        Self.append(.sprite, index: packedSprites, texture: sprite.texture, merges: merges, to: &runs)
                         packedSprites += 1
                     } else {
                         write(instance, contents: contents, into: buffer.baseAddress! + packed * floats)
-                        append(.layer, index: packed, texture: texture)
+                        Self.append(.layer, index: packed, texture: texture, merges: merges, to: &runs)
                         packed += 1
                     }
                 }
@@ -70,23 +75,19 @@ extension LayerQuadRenderer {
         return (packed, packedSprites)
     }
 
-    /// Adds instance `index` of `program`'s buffer to the open batch when the
-    /// keys match (see `LayerQuadRenderer`), or opens a new batch.
-    private func append(_ program: Program, index: Int, texture: GLTextureName?) {
-        if var last = batches.last, last.program == program, joins(texture, batch: last.texture, program: program) {
+    /// Adds instance `index` of `program`'s buffer to the open batch of
+    /// `batches` when the keys match (see `LayerQuadRenderer`; `merges` is
+    /// `mergesUntexturedInstances`), or opens a new batch.
+    private static func append(_ program: Program, index: Int, texture: GLTextureName?, merges: Bool,
+                               to batches: inout [Batch]) {
+        if var last = batches.last, last.program == program,
+           texture == last.texture || (program == .layer && merges && (texture == nil || last.texture == nil)) {
             last.count += 1
             if last.texture == nil { last.texture = texture }
             batches[batches.count - 1] = last
         } else {
             batches.append(Batch(program: program, first: index, count: 1, texture: texture))
         }
-    }
-
-    /// Whether an instance of `program` needing `texture` extends a batch of
-    /// the same program keyed `batch`.
-    private func joins(_ texture: GLTextureName?, batch: GLTextureName?, program: Program) -> Bool {
-        if texture == batch { return true }
-        return program == .layer && mergesUntexturedInstances && (texture == nil || batch == nil)
     }
 
     enum TextureLookup {

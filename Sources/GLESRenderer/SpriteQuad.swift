@@ -63,7 +63,8 @@ struct SpriteQuad: Equatable {
         if let contents, let texture {
             guard instance.backgroundColor.alpha == 0 else { return nil }
             let destination = contents.destination.standardized
-            let shown = destination.intersection(bounds)
+            // Usually the destination is the bounds (`.resize`) or inside them.
+            let shown = bounds.contains(destination) ? destination : destination.intersection(bounds)
             guard !shown.isNull, shown.width > 0, shown.height > 0 else { return nil }
             // Texture coordinates along the destination, cut where the bounds cut it.
             let source = contents.rect
