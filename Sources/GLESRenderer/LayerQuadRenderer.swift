@@ -72,6 +72,7 @@ package final class LayerQuadRenderer {
     private let contentsProgram: LayerProgram
     private let clippedPlainProgram: LayerProgram
     private let clippedContentsProgram: LayerProgram
+    /// The sprite program and its instance buffer (for the layers `SpriteQuad` accepts).
     let sprites: SpriteQuadProgram
     private let vertexArray: GLVertexArrayName
     private let instanceBuffer: GLBufferName
@@ -97,6 +98,7 @@ package final class LayerQuadRenderer {
         var texture: GLTextureName?
     }
 
+    /// Which program draws a batch.
     enum Program {
         case layer, sprite
     }

@@ -22,7 +22,8 @@ import Foundation
 /// contents, a clip) takes the layer program, whose signed-distance edges
 /// cost several times more per pixel on llvmpipe. Apple does not anti-alias
 /// layer edges unless asked, so the sprite is not an approximation: it is
-/// what such a layer looks like.
+/// what such a layer looks like. A per-layer feature that only the layer
+/// program draws (nine-slice contents, say) must be added to this key.
 ///
 /// The solid rectangle is the bounds; the textured one is the contents
 /// destination cut to the bounds (as the layer program cuts it), with its
