@@ -55,6 +55,8 @@ let package = Package(
                 .embedInCode("single_quad.vert"),
                 .embedInCode("layer_quad.vert"),
                 .embedInCode("layer_quad.frag"),
+                .embedInCode("sprite_quad.vert"),
+                .embedInCode("sprite_quad.frag"),
             ]
         ),
         // The GL side of the render server: context, targets, textures, the
@@ -91,6 +93,9 @@ let package = Package(
         .executableTarget(
             name: "QuadBench", dependencies: ["GLESRenderer", "CoreAnimationModel", "CoreGraphics"],
             path: "Benchmarks/QuadBench"),
+        .executableTarget(
+            name: "DrawListBench", dependencies: ["GLESRenderer", "RenderServer", "QuartzCore", "CoreAnimationModel"],
+            path: "Benchmarks/DrawListBench"),
         .executableTarget(
             name: "CompositingBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics"],
             path: "Benchmarks/CompositingBench"),

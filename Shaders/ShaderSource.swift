@@ -14,6 +14,10 @@ package enum ShaderSource {
     package static let layerQuadVertex = text(PackageResources.layer_quad_vert)
     /// `layer_quad.frag`: background, contents, border and corners of a layer.
     package static let layerQuadFragment = text(PackageResources.layer_quad_frag)
+    /// `sprite_quad.vert`: instanced hard-edged rectangles, layer space to clip space.
+    package static let spriteQuadVertex = text(PackageResources.sprite_quad_vert)
+    /// `sprite_quad.frag`: one texel or one colour, times opacity.
+    package static let spriteQuadFragment = text(PackageResources.sprite_quad_frag)
 
     private static func text(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)

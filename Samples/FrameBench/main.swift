@@ -3,7 +3,12 @@
 // warm-up, then a window in which every presented frame is timed.
 //
 //   swift run -c release FrameBench --scene sprites|cards --layers N --seconds S [--warmup S]
-//                                   [--unthrottled] [--json]
+//                                   [--unthrottled] [--json] [--per-frame] [--sync-present]
+//
+// --per-frame also writes every measured frame's interval and phases to stderr.
+// --sync-present presents on the render thread, as the C peer does; by default a
+// frame is presented on its own thread while the next one is evaluated and
+// built, so the phases overlap and their sum exceeds the frame time.
 import Foundation
 import LayerHost
 
@@ -14,6 +19,8 @@ struct Arguments {
     var warmup = 2.0
     var unthrottled = false
     var json = false
+    var perFrame = false
+    var synchronousPresent = false
 
     init(_ args: [String]) throws {
         var i = 0
@@ -33,6 +40,8 @@ struct Arguments {
             case "--warmup": warmup = Double(try value()) ?? -1
             case "--unthrottled": unthrottled = true
             case "--json": json = true
+            case "--per-frame": perFrame = true
+            case "--sync-present": synchronousPresent = true
             default: throw BenchError.usage("unknown argument \(args[i])")
             }
             i += 1
@@ -45,7 +54,7 @@ enum BenchError: Error, CustomStringConvertible {
     case usage(String)
     var description: String {
         switch self {
-        case .usage(let m): return "FrameBench: \(m)\nusage: FrameBench --scene sprites|cards --layers N --seconds S [--warmup S] [--unthrottled] [--json]"
+        case .usage(let m): return "FrameBench: \(m)\nusage: FrameBench --scene sprites|cards --layers N --seconds S [--warmup S] [--unthrottled] [--json] [--per-frame] [--sync-present]"
         }
     }
 }
@@ -81,6 +90,7 @@ do {
     var options = LayerWindow.Options()
     options.unthrottled = args.unthrottled
     options.measuresRenderWait = true
+    options.presentsAsynchronously = !args.synchronousPresent
     options.frameObserver = { timing, renderer in
         log.add(.init(end: timing.endTime, apply: timing.applySeconds, build: timing.buildSeconds,
                       encode: renderer.lastEncodeSeconds, wait: renderer.lastRenderWaitSeconds,
@@ -104,6 +114,15 @@ do {
     window.close()
 
     let frames = log.all
+    if args.perFrame {
+        // One line per measured frame on stderr: interval, then the phases, in ms.
+        FileHandle.standardError.write(Data("frame_ms apply_ms build_ms encode_ms wait_ms present_ms\n".utf8))
+        for (previous, f) in zip(frames, frames.dropFirst()) {
+            let line = [f.end - previous.end, f.apply, f.build, f.encode, f.wait, f.present]
+                .map { String(format: "%.3f", $0 * 1000) }.joined(separator: " ")
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+    }
     guard frames.count > 1 else { throw BenchError.usage("no frames were drawn") }
     let intervals = zip(frames.dropFirst(), frames).map { ($0.end - $1.end) * 1000 }.sorted()
     let n = Double(frames.count)
@@ -118,7 +137,7 @@ do {
     ]
     if args.json {
         var fields = result.map { "\"\($0.0)\":\($0.0 == "frames" ? String(Int($0.1)) : String(format: "%.3f", $0.1))" }
-        fields.insert("\"scene\":\"\(args.scene.rawValue)\",\"layers\":\(args.layers),\"unthrottled\":\(args.unthrottled)", at: 0)
+        fields.insert("\"scene\":\"\(args.scene.rawValue)\",\"layers\":\(args.layers),\"unthrottled\":\(args.unthrottled),\"asynchronous_present\":\(!args.synchronousPresent)", at: 0)
         fields.append("\"gpu_ms_per_frame\":null,\"gpu_ms_reason\":\"\(gpuReason)\"")
         print("{" + fields.joined(separator: ",") + "}")
     } else {

@@ -55,6 +55,18 @@ extension PropertyTrack {
     /// Writes this track's value at eased `progress` into `state`.
     func apply(progress: Double, unitProgress: Double, iteration: Int, simpleDuration: Double,
                to state: inout AnimatedState) {
+        if let numberTrack {
+            numberTrack.apply(progress: progress, iteration: iteration, additive: isAdditive, cumulative: isCumulative,
+                              to: &state.properties)
+            return
+        }
+        applyValues(progress: progress, unitProgress: unitProgress, iteration: iteration,
+                    simpleDuration: simpleDuration, to: &state)
+    }
+
+    /// The general path: any value kind, value functions, rotation modes.
+    func applyValues(progress: Double, unitProgress: Double, iteration: Int, simpleDuration: Double,
+                     to state: inout AnimatedState) {
         guard let underlying = state.value(at: keyPath) else { return }
         let base: AnimatableValue
         if valueFunction != nil {

@@ -54,15 +54,19 @@ package final class PropertyTrack: Sendable {
     /// For keyframe animations of `position`: turn the layer to the direction of motion.
     package let rotationMode: CAAnimationRotationMode?
     package let source: Source
+    /// The fast path when the track animates one number (see `NumberTrack`).
+    let numberTrack: NumberTrack?
 
     package init(keyPath: KeyPathParts, isAdditive: Bool, isCumulative: Bool, valueFunction: CAValueFunction?,
                  rotationMode: CAAnimationRotationMode?, source: Source) {
-        self.keyPath = ResolvedKeyPath(keyPath)
+        let resolved = ResolvedKeyPath(keyPath)
+        self.keyPath = resolved
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.valueFunction = valueFunction
         self.rotationMode = rotationMode
         self.source = source
+        numberTrack = NumberTrack(keyPath: resolved, source: source, valueFunction: valueFunction, rotationMode: rotationMode)
     }
 }
 

@@ -18,10 +18,21 @@ package enum LayerGeometry {
     /// its transform, then its position and zPosition.
     package static func placement(_ s: LayerProperties) -> CATransform3D {
         let anchor = anchorInBounds(s)
-        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -s.anchorPointZ)
-        m = CATransform3DConcat(m, s.transform)
-        return CATransform3DConcat(
-            m, CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition + s.anchorPointZ))
+        // T(−anchor) · transform · T(position), with the translations' products
+        // written out: the same sums as CATransform3DConcat in the same order,
+        // less the terms that multiply by 0 (which only turn −0 into +0).
+        let t = s.transform
+        var m = t
+        m.m41 = -anchor.x * t.m11 + -anchor.y * t.m21 + -s.anchorPointZ * t.m31 + t.m41
+        m.m42 = -anchor.x * t.m12 + -anchor.y * t.m22 + -s.anchorPointZ * t.m32 + t.m42
+        m.m43 = -anchor.x * t.m13 + -anchor.y * t.m23 + -s.anchorPointZ * t.m33 + t.m43
+        m.m44 = -anchor.x * t.m14 + -anchor.y * t.m24 + -s.anchorPointZ * t.m34 + t.m44
+        let (x, y, z) = (s.position.x, s.position.y, s.zPosition + s.anchorPointZ)
+        m.m11 += m.m14 * x; m.m12 += m.m14 * y; m.m13 += m.m14 * z
+        m.m21 += m.m24 * x; m.m22 += m.m24 * y; m.m23 += m.m24 * z
+        m.m31 += m.m34 * x; m.m32 += m.m34 * y; m.m33 += m.m34 * z
+        m.m41 += m.m44 * x; m.m42 += m.m44 * y; m.m43 += m.m44 * z
+        return m
     }
 
     /// What a superlayer applies to all its sublayers: its geometry flip and its

@@ -51,10 +51,13 @@ package struct LayerProperties: Sendable {
     ]
     package var cornerCurve: CALayerCornerCurve = .circular
     package var borderWidth: CGFloat = 0
-    package var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// Opaque black, one shared object (as the shadow's): every layer's
+    /// values are copied each frame, and retaining one hot object is cheaper
+    /// than retaining an object of its own per layer.
+    package var borderColor: CGColor? = CGColor.black
 
     // Shadow
-    package var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    package var shadowColor: CGColor? = CGColor.black
     package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3

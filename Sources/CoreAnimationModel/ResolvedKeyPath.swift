@@ -53,6 +53,11 @@ package struct ResolvedKeyPath: Sendable, Hashable {
 
     package func value(in p: LayerProperties) -> AnimatableValue? {
         guard let slot, let component else { return nil }
+        return Self.value(slot, component, in: p)
+    }
+
+    /// The value of `component` of the stored property `slot`.
+    static func value(_ slot: Slot, _ component: Component, in p: LayerProperties) -> AnimatableValue? {
         switch slot {
         case .bounds: return ResolvedKeyPath.read(p.bounds, component)
         case .contentsRect: return ResolvedKeyPath.read(p.contentsRect, component)
@@ -132,6 +137,12 @@ package struct ResolvedKeyPath: Sendable, Hashable {
     @discardableResult
     package func set(_ v: AnimatableValue, in p: inout LayerProperties) -> Bool {
         guard let slot, let component else { return false }
+        return Self.set(v, slot, component, in: &p)
+    }
+
+    /// Writes `v` into `component` of the stored property `slot`; false when it does not fit.
+    @discardableResult
+    static func set(_ v: AnimatableValue, _ slot: Slot, _ component: Component, in p: inout LayerProperties) -> Bool {
         switch slot {
         case .bounds: return ResolvedKeyPath.write(v, component, into: &p.bounds)
         case .contentsRect: return ResolvedKeyPath.write(v, component, into: &p.contentsRect)

@@ -47,6 +47,12 @@ package struct TransformDecomposition: Hashable, Sendable {
     /// Decomposes `t`; nil when `m44` is 0, an entry is not finite, or `t` has perspective
     /// terms while its upper 3×3 is singular.
     package init?(_ t: CATransform3D) {
+        // The identity (most layers' model transform, read and rewritten by every
+        // frame of a `transform.rotation.z` animation) decomposes to `.identity`.
+        if CATransform3DIsIdentity(t) {
+            self = .identity
+            return
+        }
         guard t.isFinite, t.m44 != 0 else { return nil }
         let w = Double(t.m44)
         var rows: InlineArray<3, SIMD3<Double>> = [
@@ -164,24 +170,37 @@ package struct TransformDecomposition: Hashable, Sendable {
     /// `rotation` with `Rx(x) · Ry(y) · Rz(z)`; any angle is accepted.
     package var rotationAngles: SIMD3<Double> {
         get {
-            let r = TransformDecomposition.rotationRows(rotation)
-            let cosY = (r[0].x * r[0].x + r[0].y * r[0].y).squareRoot()
-            let y = atan2(-r[0].z, cosY)
-            if cosY > 1e-12 {
-                return SIMD3(atan2(r[1].z, r[2].z), y, atan2(r[0].y, r[0].x))
-            }
-            return SIMD3(atan2(-r[2].y, r[1].y), y, 0)
+            // No rotation (most layers, read by every frame of a rotation animation):
+            // the same angles as below, worked out once.
+            if rotation == TransformDecomposition.identity.rotation { return TransformDecomposition.identityAngles }
+            return TransformDecomposition.angles(of: rotation)
         }
         set {
-            let (sx, cx) = (sin(newValue.x), cos(newValue.x))
-            let (sy, cy) = (sin(newValue.y), cos(newValue.y))
-            let (sz, cz) = (sin(newValue.z), cos(newValue.z))
+            // sin(±0) is ±0 and cos(±0) is 1 exactly: an axis not turned needs no call.
+            func sinCos(_ angle: Double) -> (Double, Double) { angle == 0 ? (angle, 1) : (sin(angle), cos(angle)) }
+            let (sx, cx) = sinCos(newValue.x)
+            let (sy, cy) = sinCos(newValue.y)
+            let (sz, cz) = sinCos(newValue.z)
             rotation = TransformDecomposition.quaternion(rows: [
                 SIMD3(cy * cz, cy * sz, -sy),
                 SIMD3(sx * sy * cz - cx * sz, sx * sy * sz + cx * cz, sx * cy),
                 SIMD3(cx * sy * cz + sx * sz, cx * sy * sz - sx * cz, cx * cy),
             ])
         }
+    }
+
+    /// `rotationAngles` of the identity rotation.
+    private static let identityAngles = angles(of: identity.rotation)
+
+    /// The x-then-y-then-z angles of unit quaternion `rotation` (see `rotationAngles`).
+    private static func angles(of rotation: SIMD4<Double>) -> SIMD3<Double> {
+        let r = TransformDecomposition.rotationRows(rotation)
+        let cosY = (r[0].x * r[0].x + r[0].y * r[0].y).squareRoot()
+        let y = atan2(-r[0].z, cosY)
+        if cosY > 1e-12 {
+            return SIMD3(atan2(r[1].z, r[2].z), y, atan2(r[0].y, r[0].x))
+        }
+        return SIMD3(atan2(-r[2].y, r[1].y), y, 0)
     }
 
     /// The parts a `fraction` of the way to `other`: linear for everything except the

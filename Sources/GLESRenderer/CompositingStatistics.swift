@@ -16,6 +16,9 @@ package struct CompositingStatistics: Equatable, Sendable {
     package var offscreenPixels = 0
     /// Offscreen targets allocated this frame (the rest came from the pool).
     package var offscreenTargetsCreated = 0
+    /// Whether the frame's first layer was drawn as the clear colour (an
+    /// opaque backdrop covering the target; see `DrawListCompositor`).
+    package var backdropCleared = false
 
     package init() {}
 }

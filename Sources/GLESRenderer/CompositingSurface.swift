@@ -25,8 +25,9 @@ final class CompositingSurface {
     /// applied to layer transforms before the quad builder's root → clip
     /// mapping; nil for the frame itself.
     let rootShift: CATransform3D?
-    /// The clip chain the stencil holds now (see `ClipStencil`).
-    var stencilChain: [ClipShape] = []
+    /// The clip chain the stencil holds now (see `ClipStencil`); nil until the
+    /// stencil is first needed on this surface, which clears it then.
+    var stencilChain: [ClipShape]?
 
     init(target: RenderTarget, rect: PixelRect, clipBase: Int, pointsToPixels scale: CGFloat) {
         self.target = target

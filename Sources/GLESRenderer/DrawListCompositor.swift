@@ -9,7 +9,9 @@ import Shaders
 /// is more than one quad per layer: `masksToBounds` clips, mask layers and
 /// group opacity. The layers themselves are drawn by `LayerQuadRenderer`.
 ///
-/// **A frame.** Clear the target (colour and stencil), then walk the items
+/// **A frame.** Clear the target's colour (to the first layer's
+/// colour when that layer is an opaque backdrop covering the whole target,
+/// which is then not drawn: `backdropColor(of:on:)`), then walk the items
 /// in list order, cutting them into *runs*: consecutive layers with the same
 /// clip chain, drawn by one `LayerQuadRenderer.draw` (batched as usual). The
 /// run's innermost clip goes to the layer program (`LayerQuadClip`: signed
@@ -125,8 +127,16 @@ package final class DrawListCompositor {
         let root = CompositingSurface(
             target: target, rect: PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight),
             clipBase: 0, pointsToPixels: scale)
-        clear(root, to: clearColor)
-        draw(list.items, list.items.indices, into: root, firstAsLayer: false)
+        // An opaque first layer covering the whole target is drawn as the clear (see backdropColor).
+        var first = list.items.startIndex
+        if let layer = list.items.first, let backdrop = Self.backdropColor(of: layer, on: root) {
+            clear(root, to: backdrop)
+            first += 1
+            statistics.backdropCleared = true
+        } else {
+            clear(root, to: clearColor)
+        }
+        draw(list.items, first..<list.items.endIndex, into: root, firstAsLayer: false)
         state.setStencilTest(false)
         statistics.offscreenTargetsCreated = targets.created
         targets.endFrame()
@@ -149,17 +159,19 @@ package final class DrawListCompositor {
         var runStart = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
-            let item = items[index]
-            if item.rendersOffscreen && !(firstAsLayer && index == range.lowerBound) {
+            // Fields are read in place (copying an item retains everything in its layer
+            // values): `LayerDraw.rendersOffscreen`, spelt out.
+            let rendersOffscreen = items[index].groupOpacity != nil || !items[index].mask.isEmpty
+            if rendersOffscreen && !(firstAsLayer && index == range.lowerBound) {
                 drawRun(items, runStart..<index, into: surface)
-                let end = min(index + 1 + max(0, item.descendantCount), range.upperBound)
+                let end = min(index + 1 + max(0, items[index].descendantCount), range.upperBound)
                 drawGroup(items, index..<end, into: surface)
                 index = end
                 runStart = index
                 continue
             }
             if index > runStart
-                && items[runStart].clips.dropFirst(surface.clipBase) != item.clips.dropFirst(surface.clipBase) {
+                && items[runStart].clips.dropFirst(surface.clipBase) != items[index].clips.dropFirst(surface.clipBase) {
                 drawRun(items, runStart..<index, into: surface)
                 runStart = index
             }
@@ -171,19 +183,8 @@ package final class DrawListCompositor {
     /// Draws layers that share one clip chain as quads, inside that chain.
     private func drawRun(_ items: [LayerDraw], _ range: Range<Int>, into surface: CompositingSurface) {
         guard !range.isEmpty else { return }
-        var run: [LayerDraw]
-        if range == items.indices && surface.rootShift == nil {
-            run = items
-        } else {
-            run = Array(items[range])
-            if let shift = surface.rootShift {
-                for index in run.indices {
-                    run[index].transform = CATransform3DConcat(run[index].transform, shift)
-                }
-            }
-        }
         let (instances, images) = QuadInstanceBuilder.instances(
-            for: DrawList(time: 0, items: run), pointsToPixels: scale, target: surface.target)
+            for: items[range], rootShift: surface.rootShift, pointsToPixels: scale, target: surface.target)
         let chain = items[range.lowerBound].clips.dropFirst(surface.clipBase)
         // The innermost clip in the layer program (anti-aliased), the rest in the stencil.
         let innermost = antialiasesInnermostClip ? chain.last.flatMap { layerClip($0, on: surface) } : nil
@@ -249,14 +250,14 @@ package final class DrawListCompositor {
         return surface
     }
 
-    /// Clears a surface's colour to `color` and its stencil to 0 (no clip).
+    /// Clears a surface's colour to `color`; its stencil is cleared when a clip first needs it (`ClipStencil`).
     private func clear(_ surface: CompositingSurface, to color: PremultipliedColor) {
         let state = context.state
         surface.target.bindForDrawing(state)
         state.setColorWrites(true)
         state.setClearColor(color)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
-        surface.stencilChain = []
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        surface.stencilChain = nil
     }
 
     // MARK: Statistics
@@ -264,6 +265,7 @@ package final class DrawListCompositor {
     private func add(_ run: DrawStatistics) {
         frame.drawCalls += run.drawCalls
         frame.instances += run.instances
+        frame.spriteInstances += run.spriteInstances
         frame.droppedInstances += run.droppedInstances
         frame.textureUploads += run.textureUploads
         frame.stateChanges += run.stateChanges

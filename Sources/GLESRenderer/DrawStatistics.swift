@@ -6,6 +6,8 @@ package struct DrawStatistics: Equatable, Sendable {
     package var drawCalls = 0
     /// Instances drawn.
     package var instances = 0
+    /// Of those, the ones drawn by the sprite program (`SpriteQuad`).
+    package var spriteInstances = 0
     /// Instances dropped as invalid (non-finite transform or size), with a diagnostic.
     package var droppedInstances = 0
     /// Textures uploaded during the frame (first use of an image).

@@ -9,6 +9,12 @@ import RenderServer
 ///
 /// GL objects are made on first use on the thread that renders (the render
 /// thread), where the context is made current. Render thread only after that.
+///
+/// With `presentsAsynchronously` (windows), a frame is drawn, then handed to
+/// a `FramePresenter` thread with the context, and `renderFrame` returns: the
+/// render server evaluates and builds the next frame while this one is
+/// copied to the display. The next `renderFrame` waits for that present
+/// before it draws.
 package final class GLESFrameRenderer: Renderer {
     private let context: GLESContext
     private let target: RenderTarget
@@ -26,10 +32,15 @@ package final class GLESFrameRenderer: Renderer {
     /// When true, each frame waits for GL to finish drawing before presenting,
     /// so that `lastRenderWaitSeconds` measures the rasterizer (benchmarks).
     package var measuresRenderWait = false
-    /// Seconds of the last frame spent building and encoding, waiting for GL, and presenting.
+    /// Seconds of the last frame spent building and encoding, waiting for GL,
+    /// and presenting (presented asynchronously: the frame before's present,
+    /// which overlapped this frame's evaluation and build).
     package private(set) var lastEncodeSeconds = 0.0
     package private(set) var lastRenderWaitSeconds = 0.0
     package private(set) var lastPresentSeconds = 0.0
+    /// Whether frames are presented on their own thread (see above). Set before the first frame.
+    package var presentsAsynchronously = false
+    private var presenter: FramePresenter?
 
     package init(context: GLESContext, target: RenderTarget, scale: CGFloat = 1,
                  clearColor: PremultipliedColor = .clear) {
@@ -39,14 +50,27 @@ package final class GLESFrameRenderer: Renderer {
         self.clearColor = clearColor
     }
 
-    /// Deletes the GL objects on the render thread and releases the context from it.
+    deinit {
+        presenter?.stop()
+    }
+
+    /// Waits for the last present, deletes the GL objects on the render
+    /// thread and releases the context from it.
     package func renderThreadWillExit() {
+        if let presenter {
+            presenter.stop()
+            _ = try? presenter.waitForPresent()
+            self.presenter = nil
+            if compositor != nil { try? target.activate(context) }
+        }
         guard context.isCurrent else { return }
         compositor = nil
         context.releaseCurrent()
     }
 
     package func renderFrame(_ list: DrawList) throws {
+        // The last frame's image is in the surface until its present is done.
+        if let presenter { lastPresentSeconds = try presenter.waitForPresent() }
         let started = Self.now()
         try target.activate(context)
         if compositor == nil { compositor = try DrawListCompositor(context: context) }
@@ -56,11 +80,22 @@ package final class GLESFrameRenderer: Renderer {
         let encoded = Self.now()
         if measuresRenderWait { context.finish() }
         let finished = Self.now()
-        try target.present()
-        let presented = Self.now()
         lastEncodeSeconds = encoded - started
         lastRenderWaitSeconds = finished - encoded
-        lastPresentSeconds = presented - finished
+        if presentsAsynchronously {
+            let presenter = self.presenter ?? FramePresenter()
+            self.presenter = presenter
+            context.releaseCurrent()
+            presenter.present { [context, target] in
+                // Released whatever happens: the render thread takes it back next frame.
+                defer { context.releaseCurrent() }
+                try target.activate(context)
+                try target.present()
+            }
+        } else {
+            try target.present()
+            lastPresentSeconds = Self.now() - finished
+        }
     }
 
     private static func now() -> Double {

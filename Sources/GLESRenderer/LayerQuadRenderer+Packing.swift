@@ -3,47 +3,63 @@ import CoreGraphics
 import Foundation
 
 extension LayerQuadRenderer {
-    /// Writes the instance data of every drawable instance into `scratch` and
-    /// splits it into batches (see the batching key on `LayerQuadRenderer`).
+    /// Writes the instance data of every drawable instance into its
+    /// program's scratch buffer (`scratch`, or the sprite program's) and
+    /// splits the frame into batches (see the batching key on `LayerQuadRenderer`).
     ///
-    /// - Returns: the number of instances packed.
-    func pack(_ instances: [QuadInstance], images: [CGImage], statistics: inout DrawStatistics) -> Int {
+    /// - Parameter usesSprites: whether qualifying instances take the sprite
+    ///   program (false under an anti-aliased clip, which only the layer program applies).
+    /// - Returns: the number of instances packed for each program.
+    func pack(
+        _ instances: [QuadInstance], images: [CGImage], usesSprites: Bool, statistics: inout DrawStatistics
+    ) -> (layer: Int, sprite: Int) {
         let floats = Self.floatsPerInstance
         if scratch.count < instances.count * floats {
             scratch = [Float](repeating: 0, count: max(instances.count * floats, scratch.count * 2))
         }
-        batches.removeAll(keepingCapacity: true)
+        if usesSprites { sprites.reserve(instances.count) }
+        // Batches are made in a local array (moved out and back): no exclusivity check per instance.
+        var runs = batches
+        batches = []
+        runs.removeAll(keepingCapacity: true)
+        defer { batches = runs }
+        let merges = mergesUntexturedInstances
         // Each image is looked up once per frame.
         var resolved = [TextureLookup](repeating: .unresolved, count: images.count)
         var badIndices = 0
         var packed = 0
+        var packedSprites = 0
 
         scratch.withUnsafeMutableBufferPointer { buffer in
-            for instance in instances {
-                guard instance.isDrawable else {
-                    if !instance.isFinite { statistics.droppedInstances += 1 }
-                    continue
-                }
-                var texture: GLTextureName?
-                var contents = instance.contents
-                if let requested = contents {
-                    if requested.textureIndex >= 0, requested.textureIndex < images.count {
-                        texture = lookUpTexture(requested.textureIndex, images: images, resolved: &resolved)
-                    } else {
-                        badIndices += 1
+            sprites.scratch.withUnsafeMutableBufferPointer { spriteBuffer in
+                for instance in instances {
+                    guard instance.isDrawable else {
+                        if !instance.isFinite { statistics.droppedInstances += 1 }
+                        continue
                     }
-                    if texture == nil { contents = nil }
+                    var texture: GLTextureName?
+                    var contents = instance.contents
+                    if let requested = contents {
+                        if requested.textureIndex >= 0, requested.textureIndex < images.count {
+                            texture = lookUpTexture(requested.textureIndex, images: images, resolved: &resolved)
+                        } else {
+                            badIndices += 1
+                        }
+                        if texture == nil { contents = nil }
+                    }
+                    if instance.drawsNothing(contents: contents) { continue }
+                    if usesSprites, let sprite = SpriteQuad(instance, contents: contents, texture: texture) {
+                        sprite.write(
+                            transform: instance.transform,
+                            into: spriteBuffer.baseAddress! + packedSprites * SpriteQuad.floatsPerInstance)
+                        Self.append(.sprite, index: packedSprites, texture: sprite.texture, merges: merges, to: &runs)
+                        packedSprites += 1
+                    } else {
+                        write(instance, contents: contents, into: buffer.baseAddress! + packed * floats)
+                        Self.append(.layer, index: packed, texture: texture, merges: merges, to: &runs)
+                        packed += 1
+                    }
                 }
-                write(instance, contents: contents, into: buffer.baseAddress! + packed * floats)
-                // Extend the open batch when the keys match (see LayerQuadRenderer).
-                if var last = batches.last, joins(texture, batch: last.texture) {
-                    last.count += 1
-                    if last.texture == nil { last.texture = texture }
-                    batches[batches.count - 1] = last
-                } else {
-                    batches.append(Batch(first: packed, count: 1, texture: texture))
-                }
-                packed += 1
             }
         }
         if statistics.droppedInstances > 0 {
@@ -56,13 +72,22 @@ extension LayerQuadRenderer {
                 "\(badIndices) layer quad(s) name a texture index outside the \(images.count) images given; drawn without contents",
                 subsystem: "GLESRenderer")
         }
-        return packed
+        return (packed, packedSprites)
     }
 
-    /// Whether an instance needing `texture` extends a batch keyed `batch`.
-    private func joins(_ texture: GLTextureName?, batch: GLTextureName?) -> Bool {
-        if texture == batch { return true }
-        return mergesUntexturedInstances && (texture == nil || batch == nil)
+    /// Adds instance `index` of `program`'s buffer to the open batch of
+    /// `batches` when the keys match (see `LayerQuadRenderer`; `merges` is
+    /// `mergesUntexturedInstances`), or opens a new batch.
+    private static func append(_ program: Program, index: Int, texture: GLTextureName?, merges: Bool,
+                               to batches: inout [Batch]) {
+        if var last = batches.last, last.program == program,
+           texture == last.texture || (program == .layer && merges && (texture == nil || last.texture == nil)) {
+            last.count += 1
+            if last.texture == nil { last.texture = texture }
+            batches[batches.count - 1] = last
+        } else {
+            batches.append(Batch(program: program, first: index, count: 1, texture: texture))
+        }
     }
 
     enum TextureLookup {

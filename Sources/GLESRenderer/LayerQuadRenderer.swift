@@ -4,33 +4,42 @@ import CoreGraphics
 import Foundation
 import Shaders
 
-/// Draws layers as instanced quads with the layer program (`Shaders/layer_quad.*`).
+/// Draws layers as instanced quads with the layer program (`Shaders/layer_quad.*`)
+/// or, for plain layers, the sprite program (`Shaders/sprite_quad.*`).
 ///
-/// A frame: clear the target (optional), pack every instance into one
-/// buffer (one `glBufferData` per frame), then one `glDrawArraysInstanced`
-/// per batch, in the order given (painter's order; no sorting here).
+/// A frame: clear the target (optional), pack every instance into its
+/// program's buffer (one `glBufferData` per program per frame), then one
+/// `glDrawArraysInstanced` per batch, in the order given (painter's order;
+/// no sorting here). Instances that draw nothing (no fill, no contents, no
+/// visible border) are skipped.
 ///
-/// The program comes in two variants: *plain* (background, border, corners)
-/// and *contents* (the same plus a texture). On llvmpipe a shader pays for
-/// both sides of every branch, so sampling in the plain variant would cost
-/// layers without contents about as much as textured ones.
+/// The layer program comes in two variants: *plain* (background, border,
+/// corners) and *contents* (the same plus a texture). On llvmpipe a shader
+/// pays for both sides of every branch, so sampling in the plain variant
+/// would cost layers without contents about as much as textured ones. The
+/// sprite program (`SpriteQuad` says which layers qualify: hard edges, one
+/// solid or textured rectangle) has a solid and a contents variant too, and
+/// does no per-pixel work beyond one texel or one colour times opacity.
 ///
 /// **Batching key.** A batch is a run of consecutive instances drawn by one
-/// instanced call. Everything the program reads is per instance, and the
+/// instanced call. Everything the programs read is per instance, and the
 /// blending and target are the same for the whole frame, so the key is
 ///
 /// ```
-///   key = contents texture (GL name) | none
-///         none    → plain variant, no texture bound
+///   key = (program, contents texture)
+///         program  = layer | sprite          (SpriteQuad decides, per instance)
+///         texture  = GL name | none
+///         none    → plain / solid variant, no texture bound
 ///         texture → contents variant, that texture on unit 0
 ///   a new batch starts where the key changes
 /// ```
 ///
 /// With `mergesUntexturedInstances` (the default off llvmpipe, where
-/// sampling is cheap and draw calls are not), `none` matches any key: an
-/// instance without contents joins the open batch, and an open `none` batch
-/// takes the texture of the first textured instance that joins it, so
-/// layers without contents never split a run of one image.
+/// sampling is cheap and draw calls are not), `none` matches any texture of
+/// the *layer* program: an instance without contents joins the open layer
+/// batch, and an open `none` batch takes the texture of the first textured
+/// instance that joins it, so layers without contents never split a run of
+/// one image.
 ///
 /// Each batch re-points the instance attributes at its first instance
 /// (GLES 3.0 has no base instance), then draws.
@@ -42,6 +51,7 @@ import Shaders
 /// A draw may carry one `LayerQuadClip`: both variants then come in a
 /// `LAYER_CLIP` form that multiplies every layer by its coverage of that
 /// rounded rectangle, anti-aliased (the innermost `masksToBounds` clip).
+/// Such a draw uses the layer program for every instance.
 ///
 /// Does not sort, clip to further `masksToBounds` ancestors (the stencil
 /// does, see `ClipStencil`), render shadows, masks or offscreen groups, or
@@ -62,6 +72,8 @@ package final class LayerQuadRenderer {
     private let contentsProgram: LayerProgram
     private let clippedPlainProgram: LayerProgram
     private let clippedContentsProgram: LayerProgram
+    /// The sprite program and its instance buffer (for the layers `SpriteQuad` accepts).
+    let sprites: SpriteQuadProgram
     private let vertexArray: GLVertexArrayName
     private let instanceBuffer: GLBufferName
     private let timer: GPUFrameTimer
@@ -79,9 +91,16 @@ package final class LayerQuadRenderer {
 
     /// A run of consecutive instances drawn by one instanced call.
     struct Batch {
+        /// Which program, and so which instance buffer `first` indexes.
+        var program: Program
         var first: Int
         var count: Int
         var texture: GLTextureName?
+    }
+
+    /// Which program draws a batch.
+    enum Program {
+        case layer, sprite
     }
 
     /// Compiles the layer program and sets up its instance buffer.
@@ -98,6 +117,7 @@ package final class LayerQuadRenderer {
         contentsProgram = try LayerProgram(contents: true, context: context)
         clippedPlainProgram = try LayerProgram(contents: false, clipped: true, context: context)
         clippedContentsProgram = try LayerProgram(contents: true, clipped: true, context: context)
+        sprites = try SpriteQuadProgram(context: context)
         let state = context.state
 
         var names: GLuint = 0
@@ -152,9 +172,9 @@ package final class LayerQuadRenderer {
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
 
-        let packed = pack(instances, images: images, statistics: &statistics)
+        let packed = pack(instances, images: images, usesSprites: clip == nil, statistics: &statistics)
         var attributeCalls = 0
-        if packed > 0 {
+        if packed.layer + packed.sprite > 0 {
             state.setPremultipliedBlending(true)
             let plainProgram = clip == nil ? self.plainProgram : clippedPlainProgram
             let contentsProgram = clip == nil ? self.contentsProgram : clippedContentsProgram
@@ -162,33 +182,44 @@ package final class LayerQuadRenderer {
                 program.viewportSize = (target.pixelWidth, target.pixelHeight)
                 program.clip = clip
             }
-            state.bindVertexArray(vertexArray)
-            state.bindArrayBuffer(instanceBuffer)
-            scratch.withUnsafeBytes { raw in
-                glBufferData(GLenum(GL_ARRAY_BUFFER), packed * Self.stride, raw.baseAddress, GLenum(GL_STREAM_DRAW))
+            if packed.layer > 0 {
+                state.bindVertexArray(vertexArray)
+                state.bindArrayBuffer(instanceBuffer)
+                scratch.withUnsafeBytes { raw in
+                    glBufferData(GLenum(GL_ARRAY_BUFFER), packed.layer * Self.stride, raw.baseAddress, GLenum(GL_STREAM_DRAW))
+                }
             }
+            sprites.upload(packed.sprite)
             for batch in batches {
-                if let texture = batch.texture {
-                    contentsProgram.use(state)
-                    state.bindTexture(texture)
-                } else {
-                    plainProgram.use(state)
+                switch batch.program {
+                case .sprite:
+                    attributeCalls += sprites.prepare(texture: batch.texture, first: batch.first)
+                case .layer:
+                    if let texture = batch.texture {
+                        contentsProgram.use(state)
+                        state.bindTexture(texture)
+                    } else {
+                        plainProgram.use(state)
+                    }
+                    state.bindVertexArray(vertexArray)
+                    state.bindArrayBuffer(instanceBuffer)
+                    let base = batch.first * Self.stride
+                    for location in 0..<Self.attributeCount {
+                        glVertexAttribPointer(
+                            GLuint(location), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(Self.stride),
+                            UnsafeRawPointer(bitPattern: base + location * 16))
+                    }
+                    attributeCalls += Self.attributeCount
                 }
-                                let base = batch.first * Self.stride
-                for location in 0..<Self.attributeCount {
-                    glVertexAttribPointer(
-                        GLuint(location), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(Self.stride),
-                        UnsafeRawPointer(bitPattern: base + location * 16))
-                }
-                attributeCalls += Self.attributeCount
                 glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.count))
             }
         }
         timer.end()
         textures.collect()
 
-        statistics.drawCalls = packed > 0 ? batches.count : 0
-        statistics.instances = packed
+        statistics.drawCalls = batches.count
+        statistics.instances = packed.layer + packed.sprite
+        statistics.spriteInstances = packed.sprite
         statistics.textureUploads = textures.uploads
         statistics.stateChanges = state.issuedCalls + attributeCalls
             + [plainProgram, contentsProgram, clippedPlainProgram, clippedContentsProgram].reduce(0) {

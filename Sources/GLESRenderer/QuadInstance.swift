@@ -27,6 +27,11 @@ package struct QuadInstance: Equatable, Sendable {
     package var opacity: Float
     /// The image and where it lands; nil for no contents.
     package var contents: Contents?
+    /// Apple's `allowsEdgeAntialiasing`: whether the layer's outer edges are
+    /// anti-aliased. Off (the default, as Apple), a plain layer is drawn with
+    /// hard edges by the sprite program; rounded corners and borders are
+    /// always anti-aliased (see `SpriteQuad`).
+    package var allowsEdgeAntialiasing: Bool
 
     /// Where a layer's image is sampled and where it is drawn.
     package struct Contents: Equatable, Sendable {
@@ -52,7 +57,7 @@ package struct QuadInstance: Equatable, Sendable {
         cornerRadius: CGFloat = 0,
         maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
         borderWidth: CGFloat = 0, borderColor: PremultipliedColor = .black,
-        opacity: Float = 1, contents: Contents? = nil
+        opacity: Float = 1, contents: Contents? = nil, allowsEdgeAntialiasing: Bool = false
     ) {
         self.transform = transform
         self.size = size
@@ -63,5 +68,6 @@ package struct QuadInstance: Equatable, Sendable {
         self.borderColor = borderColor
         self.opacity = opacity
         self.contents = contents
+        self.allowsEdgeAntialiasing = allowsEdgeAntialiasing
     }
 }

@@ -13,42 +13,73 @@ import RenderServer
 package enum QuadInstanceBuilder {
     package static func instances(for list: DrawList, pointsToPixels scale: CGFloat,
                                   target: RenderTarget) -> (instances: [QuadInstance], images: [CGImage]) {
-        let rootToClip = CATransform3DConcat(CATransform3DMakeScale(scale, scale, 1), target.pixelToClipTransform)
+        instances(for: list.items[...], rootShift: nil, pointsToPixels: scale, target: target)
+    }
+
+    /// The instances of a run of items, read in place.
+    ///
+    /// - Parameter rootShift: applied to every item's transform first (root
+    ///   space → root space), for a surface that covers part of the frame; nil for none.
+    package static func instances(for items: ArraySlice<LayerDraw>, rootShift: CATransform3D?, pointsToPixels scale: CGFloat,
+                                  target: RenderTarget) -> (instances: [QuadInstance], images: [CGImage]) {
+        var rootToClip = CATransform3DConcat(CATransform3DMakeScale(scale, scale, 1), target.pixelToClipTransform)
+        if let rootShift { rootToClip = CATransform3DConcat(rootShift, rootToClip) }
         var images: [CGImage] = []
-        var imageIndex: [ObjectIdentifier: Int] = [:]
+        var imageIndices: [ObjectIdentifier: Int] = [:]
+        // Runs of layers tend to share one image: the last one is checked before the table.
+        var lastImage: (id: ObjectIdentifier, index: Int)?
         var instances: [QuadInstance] = []
-        instances.reserveCapacity(list.items.count)
-        for item in list.items {
-            let p = item.properties
-            let origin = p.bounds.origin
-            let toClip = CATransform3DConcat(
-                CATransform3DConcat(CATransform3DMakeTranslation(origin.x, origin.y, 0), item.transform), rootToClip)
-            var contents: QuadInstance.Contents?
-            if let image = p.contents?.image {
-                let index: Int
-                if let known = imageIndex[ObjectIdentifier(image)] {
-                    index = known
-                } else {
-                    index = images.count
-                    images.append(image)
-                    imageIndex[ObjectIdentifier(image)] = index
+        instances.reserveCapacity(items.count)
+        // Items are read in place: copying one retains every reference in its layer values.
+        items.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let item = buffer.baseAddress! + index
+                let bounds = item.pointee.properties.bounds
+                var toClip = CATransform3DConcat(item.pointee.transform, rootToClip)
+                if bounds.origin != .zero {
+                    toClip = CATransform3DConcat(CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0), toClip)
                 }
-                let destination = ContentsLayout.destination(
-                    gravity: p.contentsGravity, imagePixels: CGSize(width: image.width, height: image.height),
-                    contentsRect: p.contentsRect, contentsScale: p.contentsScale, bounds: p.bounds,
-                    contentsAreFlipped: false)
-                contents = QuadInstance.Contents(
-                    textureIndex: index, rect: p.contentsRect,
-                    destination: destination.offsetBy(dx: -origin.x, dy: -origin.y))
+                var contents: QuadInstance.Contents?
+                if let image = item.pointee.properties.contents?.image {
+                    let id = ObjectIdentifier(image)
+                    let imageIndex: Int
+                    if let lastImage, lastImage.id == id {
+                        imageIndex = lastImage.index
+                    } else if let known = imageIndices[id] {
+                        imageIndex = known
+                    } else {
+                        imageIndex = images.count
+                        images.append(image)
+                        imageIndices[id] = imageIndex
+                    }
+                    lastImage = (id, imageIndex)
+                    contents = self.contents(of: item, image: image, textureIndex: imageIndex)
+                }
+                instances.append(QuadInstance(
+                    transform: toClip, size: bounds.size,
+                    backgroundColor: item.pointee.properties.backgroundColor.map(PremultipliedColor.init) ?? .clear,
+                    cornerRadius: item.pointee.properties.cornerRadius, maskedCorners: item.pointee.properties.maskedCorners,
+                    borderWidth: item.pointee.properties.borderWidth,
+                    // Without a border its colour is never read: no conversion (nor retain) for it.
+                    borderColor: item.pointee.properties.borderWidth > 0
+                        ? item.pointee.properties.borderColor.map(PremultipliedColor.init) ?? .clear : .clear,
+                    opacity: item.pointee.opacity, contents: contents,
+                    allowsEdgeAntialiasing: item.pointee.properties.allowsEdgeAntialiasing))
             }
-            instances.append(QuadInstance(
-                transform: toClip, size: p.bounds.size,
-                backgroundColor: p.backgroundColor.map(PremultipliedColor.init) ?? .clear,
-                cornerRadius: p.cornerRadius, maskedCorners: p.maskedCorners,
-                borderWidth: p.borderWidth,
-                borderColor: p.borderColor.map(PremultipliedColor.init) ?? .clear,
-                opacity: item.opacity, contents: contents))
         }
         return (instances, images)
+    }
+
+    /// Where an item's image is sampled and drawn, in its layer space.
+    private static func contents(of item: UnsafePointer<LayerDraw>, image: CGImage, textureIndex: Int) -> QuadInstance.Contents {
+        let bounds = item.pointee.properties.bounds
+        let contentsRect = item.pointee.properties.contentsRect
+        let destination = ContentsLayout.destination(
+            gravity: item.pointee.properties.contentsGravity, imagePixels: CGSize(width: image.width, height: image.height),
+            contentsRect: contentsRect, contentsScale: item.pointee.properties.contentsScale, bounds: bounds,
+            contentsAreFlipped: false)
+        return QuadInstance.Contents(
+            textureIndex: textureIndex, rect: contentsRect,
+            destination: destination.offsetBy(dx: -bounds.minX, dy: -bounds.minY))
     }
 }

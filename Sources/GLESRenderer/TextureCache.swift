@@ -6,10 +6,15 @@ import Foundation
 /// shared by every layer showing that image, deleted once the image is gone.
 ///
 /// Entries are keyed by the image's `ObjectIdentifier` and hold the image
-/// weakly. An identifier can be reused by a new image after the old one is
-/// freed; the weak reference tells the two apart (a dead or different object
-/// means the entry is stale and is replaced). `collect()` deletes the textures
-/// of images that no longer exist; the renderer calls it after every frame.
+/// strongly, so an identifier cannot be reused while its entry lives.
+/// `collect()`, which the renderer calls after every frame, deletes the
+/// textures of images that only the cache still holds (their layers let
+/// them go), so an image outlives its last user by at most one frame.
+///
+/// Not weak references: a weakly referenced object keeps its counts in a
+/// side table, which makes every retain and release of it slower, and an
+/// image shown by many layers is retained and released several times per
+/// layer per frame as the render server copies layer values.
 ///
 /// Textures live in slots of a pool. A `TextureHandle` names a slot and the
 /// slot's generation when it was handed out; once the slot is released or
@@ -32,12 +37,7 @@ package final class TextureCache {
         var generation: UInt32 = 0
         var width = 0
         var height = 0
-        weak var image: CGImage?
-    }
-
-    private final class WeakImage {
-        weak var image: CGImage?
-        init(_ image: CGImage) { self.image = image }
+        var image: CGImage?
     }
 
     /// Textures uploaded since the last `resetCounters()`.
@@ -51,7 +51,7 @@ package final class TextureCache {
     private var slots: [Slot] = []
     private var freeSlots: [Int32] = []
     private var slotByImage: [ObjectIdentifier: Int32] = [:]
-    private var refused: [ObjectIdentifier: WeakImage] = [:]
+    private var refused: [ObjectIdentifier: CGImage] = [:]
 
     package init(context: GLESContext) {
         self.context = context
@@ -76,21 +76,13 @@ package final class TextureCache {
     package func texture(for image: CGImage) -> TextureHandle? {
         let key = ObjectIdentifier(image)
         if let index = slotByImage[key] {
-            let slot = slots[Int(index)]
-            if slot.image === image {
-                return TextureHandle(slot: index, generation: slot.generation)
-            }
-            // The identifier was reused by a new image: drop the stale texture.
-            release(slot: index)
-            slotByImage[key] = nil
+            // The entry holds its image, so the identifier still names it.
+            return TextureHandle(slot: index, generation: slots[Int(index)].generation)
         }
-        if let entry = refused[key] {
-            if entry.image === image { return nil }
-            refused[key] = nil
-        }
+        if refused[key] != nil { return nil }
         let limit = context.maxTextureSize
         guard image.width >= 1, image.height >= 1, image.width <= limit, image.height <= limit else {
-            refused[key] = WeakImage(image)
+            refused[key] = image
             Diagnostics.report(
                 "image of \(image.width)×\(image.height) pixels not uploaded: a texture side must be 1…\(limit) (GL_MAX_TEXTURE_SIZE); the layer's contents are drawn as nothing",
                 subsystem: "GLESRenderer")
@@ -108,18 +100,26 @@ package final class TextureCache {
         return slot.texture
     }
 
-    /// Deletes the textures of images that no longer exist, and forgets
-    /// refusals of images that no longer exist.
+    /// Deletes the textures of images that only the cache still holds, and
+    /// forgets refusals of such images.
     ///
     /// - Complexity: O(resident textures + refused images).
     package func collect() {
         var dead: [ObjectIdentifier] = []
-        for (key, index) in slotByImage where slots[Int(index)].image == nil {
+        for (key, index) in slotByImage where holdsLastReference(toImageIn: Int(index)) {
             release(slot: index)
             dead.append(key)
         }
         for key in dead { slotByImage[key] = nil }
-        refused = refused.filter { $0.value.image != nil }
+        for key in Array(refused.keys) where isKnownUniquelyReferenced(&refused[key]!) {
+            refused[key] = nil
+        }
+    }
+
+    /// Whether the image of slot `index` is referenced by the cache alone.
+    private func holdsLastReference(toImageIn index: Int) -> Bool {
+        guard slots[index].image != nil else { return false }
+        return isKnownUniquelyReferenced(&slots[index].image!)
     }
 
     private func upload(_ image: CGImage, key: ObjectIdentifier) -> TextureHandle {

@@ -51,6 +51,9 @@ public final class LayerWindow {
         package var measuresRenderWait = false
         /// Called on the render thread after every frame, with the renderer's own timings.
         package var frameObserver: ((FrameTiming, GLESFrameRenderer) -> Void)?
+        /// Present each frame on its own thread while the next one is evaluated
+        /// and built (`GLESFrameRenderer.presentsAsynchronously`). On by default.
+        package var presentsAsynchronously = true
         package init() {}
     }
 
@@ -69,6 +72,7 @@ public final class LayerWindow {
             context: context, target: target,
             clearColor: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1))
         frameRenderer.measuresRenderWait = options.measuresRenderWait
+        frameRenderer.presentsAsynchronously = options.presentsAsynchronously
         let fps = framesPerSecond ?? LayerWindow.environmentFramesPerSecond ?? 60
         let clock: FrameClock = options.unthrottled ? UnthrottledFrameClock() : PacedFrameClock(framesPerSecond: fps)
         let observer = options.frameObserver.map { observe in { (timing: FrameTiming) in observe(timing, frameRenderer) } }

@@ -14,13 +14,31 @@ package final class AnimationLifecycle: @unchecked Sendable {
     package static let shared = AnimationLifecycle()
 
     private var tracked: [AttachedAnimation] = []
+    /// Whether a `processDueEvents()` pass is already queued on the main
+    /// thread: commits that carry animations for many layers share one pass
+    /// (one per layer would cost O(layers²) for a big tree).
+    private var isPassQueued = false
+    /// How many passes commits have queued so far (tests count them).
+    package private(set) var queuedPasses = 0
     /// Bumped whenever a wake-up is scheduled; stale wake-ups see a newer value and do nothing.
     private var wakeGeneration = 0
 
-    /// Starts watching animations a commit has just carried.
+    /// Starts watching animations a commit has just carried; their events
+    /// are looked at in the next main-thread pass (one pass however many
+    /// layers the commit carries).
     func track(_ animations: [AttachedAnimation]) {
-        LayerTreeLock.shared.withLock { tracked.append(contentsOf: animations) }
-        MainThreadDelivery.enqueue { [self] in processDueEvents() }
+        let queuesPass = LayerTreeLock.shared.withLock { () -> Bool in
+            tracked.append(contentsOf: animations)
+            defer { isPassQueued = true }
+            if isPassQueued { return false }
+            queuedPasses += 1
+            return true
+        }
+        guard queuesPass else { return }
+        MainThreadDelivery.enqueue { [self] in
+            LayerTreeLock.shared.withLock { isPassQueued = false }
+            processDueEvents()
+        }
     }
 
     /// An animation left its layer before its end (removed or replaced):
@@ -50,9 +68,11 @@ package final class AnimationLifecycle: @unchecked Sendable {
         var events: [(time: Double, order: Int, run: () -> Void)] = []
         var next = Double.infinity
         let watched = LayerTreeLock.shared.withLock { tracked }
+        // Dropped from `tracked` in one sweep at the end (not one search each).
+        var done = Set<ObjectIdentifier>()
         for (order, attached) in watched.enumerated() {
             guard let layer = attached.layer else {
-                LayerTreeLock.shared.withLock { tracked.removeAll { $0 === attached } }
+                done.insert(ObjectIdentifier(attached))
                 continue
             }
             let (begin, end) = LayerTreeLock.shared.withLock {
@@ -71,10 +91,13 @@ package final class AnimationLifecycle: @unchecked Sendable {
             }
             if endAbsolute <= now {
                 events.append((endAbsolute, order * 2 + 1, { [self] in finish(attached, on: layer) }))
-                LayerTreeLock.shared.withLock { tracked.removeAll { $0 === attached } }
+                done.insert(ObjectIdentifier(attached))
             } else {
                 next = min(next, endAbsolute)
             }
+        }
+        if !done.isEmpty {
+            LayerTreeLock.shared.withLock { tracked.removeAll { done.contains(ObjectIdentifier($0)) } }
         }
         for event in events.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
             event.run()

@@ -11,15 +11,37 @@ import Foundation
 /// zPosition then insertion, `masksToBounds` adds a clip for the subtree,
 /// each item counts its descendants, and a layer that is not
 /// double-sided and faces away is skipped with its subtree. Hidden and fully
-/// transparent subtrees are skipped. Render thread only.
+/// transparent subtrees are skipped. Render thread only (long runs of
+/// sibling leaves are shared with worker threads, see `build`).
+///
+/// Nodes are read in place from the tree and items written in place into
+/// the list being made (`ItemWriter`): a layer's values are copied once,
+/// from the node into its item, as that is what costs at thousands of layers.
 /// - Complexity: O(visible layers × their animations).
 package enum DrawListBuilder {
-    package static func build(_ tree: RenderTree, roots: [LayerID], at time: Double) -> DrawList {
-        var items: [LayerDraw] = []
+    /// The shortest run of sibling leaves (layers without sublayers or mask)
+    /// that one frame evaluates on several threads.
+    package static let parallelRunLength = 256
+
+    /// Builds the frame at `time` from the trees under `roots`.
+    ///
+    /// - Parameter threads: how many threads may share a long run of sibling
+    ///   leaves (`parallelRunLength` or more, as in a particle system or a
+    ///   long list): each evaluates a contiguous part of the run, so the
+    ///   list is the same whatever the count. The render thread is one of
+    ///   them; the others come from Dispatch. Defaults to the active cores.
+    package static func build(_ tree: RenderTree, roots: [LayerID], at time: Double,
+                              threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> DrawList {
         var active = false
-        for root in roots {
-            visit(root, in: tree, parent: nil, parentWorld: CATransform3DIdentity, parentTime: time,
-                  opacity: 1, clips: [], into: &items, active: &active)
+        let items = tree.withNodes { nodes in
+            // Room for the whole tree (each node once); roots that repeat or nest overflow.
+            ItemWriter.makeArray(capacity: tree.count) { writer in
+                let walk = Walk(tree: tree, nodes: nodes, threads: max(1, threads))
+                for root in roots {
+                    guard let slot = tree.slot(of: root) else { continue }
+                    walk.visit(slot, in: .root(time: time), into: &writer, active: &active)
+                }
+            }
         }
         return DrawList(time: time, items: items, hasActiveAnimations: active)
     }
@@ -27,69 +49,37 @@ package enum DrawListBuilder {
     /// The presented values of a node at its parent's time; returns them with the node's local time.
     package static func presented(_ node: RenderNode, parentTime: Double) -> (LayerProperties, Double) {
         let local = node.properties.timing.localTime(fromParent: parentTime)
-        guard !node.animations.isEmpty else { return (node.properties, local) }
-        var state = AnimatedState(properties: node.properties)
-        for record in node.animations {
-            record.descriptor.apply(at: local, to: &state)
-        }
-        return (state.properties, local)
+        return (withUnsafePointer(to: node) { presented($0, localTime: local) }, local)
     }
 
-    private static func visit(_ id: LayerID, in tree: RenderTree, parent: LayerProperties?,
-                              parentWorld: CATransform3D, parentTime: Double, opacity: Float,
-                              clips: [ClipShape], into items: inout [LayerDraw], active: inout Bool) {
-        guard let node = tree[id] else { return }
-        let (props, local) = presented(node, parentTime: parentTime)
-        if !active, node.animations.contains(where: { $0.descriptor.endTime > local }) {
-            active = true
-        }
-        let alpha = opacity * min(max(props.opacity, 0), 1)
-        guard !props.isHidden, alpha > 0 else { return }
-        let world = CATransform3DConcat(flattened(LayerGeometry.toParent(props, parent: parent)), parentWorld)
-        if !props.isDoubleSided && facesAway(props.bounds, world) { return }
-
-        let mask: [LayerDraw] = node.mask.map { maskID in
-            var maskItems: [LayerDraw] = []
-            visit(maskID, in: tree, parent: props, parentWorld: CATransform3DIdentity, parentTime: local,
-                  opacity: 1, clips: [], into: &maskItems, active: &active)
-            return maskItems
-        } ?? []
-        // Group opacity: the subtree is drawn at full opacity and composited
-        // as one image with `alpha` (settled below, once the visible sublayers are known).
-        let asGroup = props.opacity < 1 && props.allowsGroupOpacity && !node.sublayers.isEmpty
-        let drawnAlpha: Float = asGroup ? 1 : alpha
-        let index = items.count
-        items.append(LayerDraw(id: id, transform: world, properties: props, opacity: drawnAlpha, clips: clips, mask: mask))
-
-        guard !node.sublayers.isEmpty else { return }
-        defer {
-            let descendants = items.count - index - 1
-            items[index].descendantCount = descendants
-            if asGroup {
-                if descendants > 0 { items[index].groupOpacity = alpha } else { items[index].opacity = alpha }
-            }
-        }
-        var childClips = clips
-        if props.masksToBounds {
-            childClips.append(ClipShape(transform: world, bounds: props.bounds,
-                                        cornerRadius: props.cornerRadius, maskedCorners: props.maskedCorners))
-        }
-        for child in ordered(node.sublayers, in: tree) {
-            visit(child, in: tree, parent: props, parentWorld: world, parentTime: local, opacity: drawnAlpha,
-                  clips: childClips, into: &items, active: &active)
-        }
+    /// The presented values of a node read in place (only its layer values
+    /// are copied), at `local`, its own time.
+    static func presented(_ node: UnsafePointer<RenderNode>, localTime local: Double) -> LayerProperties {
+        var properties = node.pointee.properties
+        applyAnimations(of: node, at: local, to: &properties)
+        return properties
     }
 
-    /// Sublayers in drawing order: increasing zPosition, insertion order among equals.
-    private static func ordered(_ ids: [LayerID], in tree: RenderTree) -> [LayerID] {
-        let zs = ids.map { tree[$0]?.properties.zPosition ?? 0 }
-        if zs.allSatisfy({ $0 == zs[0] }) { return ids }
-        return ids.indices.sorted { zs[$0] != zs[$1] ? zs[$0] < zs[$1] : $0 < $1 }.map { ids[$0] }
+    /// Applies a node's animations at `local`, its own time, to `properties`
+    /// (its committed values): flat number animations when it has only those.
+    static func applyAnimations(of node: UnsafePointer<RenderNode>, at local: Double,
+                                to properties: inout LayerProperties) {
+        let records = node.pointee.animations
+        guard !records.isEmpty else { return }
+        if let flat = node.pointee.numberAnimations {
+            NumberAnimation.apply(flat, at: local, to: &properties)
+            return
+        }
+        var state = AnimatedState(properties: properties)
+        for index in records.indices {
+            records[index].descriptor.apply(at: local, to: &state)
+        }
+        properties = state.properties
     }
 
     /// `m` with its z output dropped: the layer's content lands in its parent's
     /// plane (m33 stays, so the matrix remains invertible for flat input).
-    private static func flattened(_ m: CATransform3D) -> CATransform3D {
+    static func flattened(_ m: CATransform3D) -> CATransform3D {
         var f = m
         f.m13 = 0
         f.m23 = 0
@@ -100,7 +90,7 @@ package enum DrawListBuilder {
 
     /// Whether the bounds, projected through `world`, wind clockwise on screen
     /// (y down): the back of the layer is towards the viewer.
-    private static func facesAway(_ bounds: CGRect, _ world: CATransform3D) -> Bool {
+    static func facesAway(_ bounds: CGRect, _ world: CATransform3D) -> Bool {
         let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
                        CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
         let projected = corners.compactMap { world.projecting($0) }

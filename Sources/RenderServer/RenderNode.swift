@@ -9,9 +9,14 @@ package struct RenderNode: Sendable {
     package var properties: LayerProperties
     package var sublayers: [LayerID]
     package var mask: LayerID?
-    package var animations: [AnimationRecord]
+    package var animations: [AnimationRecord] {
+        didSet { numberAnimations = Self.flattened(animations) }
+    }
     /// The layer whose sublayer (or mask) this is, as the latest commit says.
     package var parent: LayerID?
+    /// `animations` as `NumberAnimation`s, in order, when every one of them
+    /// animates a number (frames then evaluate these instead); nil otherwise.
+    package private(set) var numberAnimations: [NumberAnimation]?
 
     package init(properties: LayerProperties, sublayers: [LayerID] = [], mask: LayerID? = nil,
                  animations: [AnimationRecord] = [], parent: LayerID? = nil) {
@@ -20,5 +25,16 @@ package struct RenderNode: Sendable {
         self.mask = mask
         self.animations = animations
         self.parent = parent
+        numberAnimations = Self.flattened(animations)
+    }
+
+    private static func flattened(_ records: [AnimationRecord]) -> [NumberAnimation]? {
+        var flat: [NumberAnimation] = []
+        flat.reserveCapacity(records.count)
+        for record in records {
+            guard let animation = NumberAnimation(record.descriptor) else { return nil }
+            flat.append(animation)
+        }
+        return flat
     }
 }

@@ -227,6 +227,26 @@ final class TransformDecompositionTests: XCTestCase {
         let fromZero = TransformDecomposition.interpolate(from: CATransform3D(), to: CATransform3DIdentity, fraction: 0.25)
         assertTransform(fromZero, equals: CATransform3DMakeScale(0.25, 0.25, 0.25).withM44(0.25), accuracy: 1e-15)
     }
+
+    func testSettingAnglesSkipsNoPrecisionForAxesNotTurned() {
+        // The setter leaves out sin and cos of zero angles; the quaternion must
+        // be bit for bit what the full formula gives.
+        func fullFormula(_ a: SIMD3<Double>) -> SIMD4<Double> {
+            let (sx, cx) = (sin(a.x), cos(a.x)), (sy, cy) = (sin(a.y), cos(a.y)), (sz, cz) = (sin(a.z), cos(a.z))
+            return TransformDecomposition.quaternion(rows: [
+                SIMD3(cy * cz, cy * sz, -sy),
+                SIMD3(sx * sy * cz - cx * sz, sx * sy * sz + cx * cz, sx * cy),
+                SIMD3(cx * sy * cz + sx * sz, cx * sy * sz - sx * cz, cx * cy),
+            ])
+        }
+        for angles in [SIMD3<Double>(0, 0, 1.3), SIMD3(0, -0.0, -2.9), SIMD3(0.4, 0, 0), SIMD3(0, 1.1, 0), SIMD3(0.2, -0.7, 2.5)] {
+            var parts = TransformDecomposition.identity
+            parts.rotationAngles = angles
+            let expected = fullFormula(angles)
+            XCTAssertEqual((0..<4).map { parts.rotation[$0].bitPattern }, (0..<4).map { expected[$0].bitPattern }, "\(angles)")
+        }
+        XCTAssertEqual(TransformDecomposition.identity.rotationAngles, SIMD3(0, 0, 0))
+    }
 }
 
 private extension CATransform3D {

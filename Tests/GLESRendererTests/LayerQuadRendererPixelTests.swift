@@ -198,14 +198,18 @@ final class LayerQuadRendererPixelTests: GLESTestCase {
         XCTAssertEqual(Double(boundary), Double(middle), accuracy: 1.5, "edges \(left)…\(right), midline \(middle)")
     }
 
-    func testQuadRotated45DegreesCoversTheCentreAndLeavesTheCornersClear() throws {
-        // A 32 × 32 square turned about its centre, placed at the target's centre.
+    /// A 32 × 32 white square turned 45° about its centre, placed at the target's centre.
+    private func diamond(antialiased: Bool) -> QuadInstance {
         var transform = CATransform3DMakeTranslation(-16, -16, 0)
         transform = CATransform3DConcat(transform, CATransform3DMakeRotation(.pi / 4, 0, 0, 1))
         transform = CATransform3DConcat(transform, CATransform3DMakeTranslation(32, 32, 0))
-        let layer = QuadInstance(
-            transform: CATransform3DConcat(transform, clip()), size: CGSize(width: 32, height: 32), backgroundColor: .white)
-        let pixels = try render([layer])
+        return QuadInstance(
+            transform: CATransform3DConcat(transform, clip()), size: CGSize(width: 32, height: 32), backgroundColor: .white,
+            allowsEdgeAntialiasing: antialiased)
+    }
+
+    func testQuadRotated45DegreesCoversTheCentreAndLeavesTheCornersClear() throws {
+        let pixels = try render([diamond(antialiased: true)])
         XCTAssertEqual(pixels[32, 32], RGBA.white)
         // The diamond's tips reach 16√2 ≈ 22.6 px from the centre along the axes.
         XCTAssertEqual(pixels[32, 12], RGBA.white)
@@ -213,9 +217,25 @@ final class LayerQuadRendererPixelTests: GLESTestCase {
         for (x, y) in [(0, 0), (63, 0), (0, 63), (63, 63), (14, 14), (49, 14), (14, 49), (49, 49)] {
             XCTAssertEqual(pixels[x, y], RGBA.clear, "(\(x), \(y)) lies outside the diamond")
         }
-        // The slanted edges are anti-aliased: some pixels along them are partial.
+        // With allowsEdgeAntialiasing the slanted edges are anti-aliased: some pixels along them are partial.
         let edgeRow = (0..<64).map { pixels[$0, 20].a }
         XCTAssert(edgeRow.contains { $0 > 0 && $0 < 255 }, "\(edgeRow)")
+    }
+
+    func testWithoutEdgeAntialiasingTheRotatedQuadHasHardEdgesOnPixelCentres() throws {
+        // Apple's default: a pixel is in when its centre is inside the diamond |dx| + |dy| ≤ 16√2.
+        let pixels = try render([diamond(antialiased: false)])
+        let reach = 16 * 2.0.squareRoot()
+        var mismatches: [String] = []
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let distance = abs(Double(x) + 0.5 - 32) + abs(Double(y) + 0.5 - 32)
+                if abs(distance - reach) < 0.01 { continue }
+                let expected = distance < reach ? RGBA.white : RGBA.clear
+                if pixels[x, y] != expected { mismatches.append("(\(x), \(y)) = \(pixels[x, y])") }
+            }
+        }
+        XCTAssertEqual(mismatches, [], "pixels off: \(mismatches.prefix(8))")
     }
 
     func testPerspectiveKeepsTheNearEdgeLongerThanTheFarEdge() throws {

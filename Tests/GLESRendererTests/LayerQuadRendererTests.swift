@@ -24,10 +24,17 @@ final class LayerQuadRendererTests: GLESTestCase {
         XCTAssertEqual(statistics.textureUploads, 2)
     }
 
+    /// A white layer the sprite program cannot draw (it asks for anti-aliased edges).
+    private func antialiasedPlain(at x: CGFloat) -> QuadInstance {
+        var layer = quad(CGRect(x: x, y: 0, width: 4, height: 4), in: CGSize(width: 64, height: 8))
+        layer.allowsEdgeAntialiasing = true
+        return layer
+    }
+
     func testWhenMergingInstancesWithoutContentsNeverBreakABatch() throws {
         let a = image(rows: [[.red]])
         let target = try OffscreenRenderTarget(context: context, width: 64, height: 8)
-        let plain = quad(CGRect(x: 40, y: 0, width: 4, height: 4), in: CGSize(width: 64, height: 8))
+        let plain = antialiasedPlain(at: 40)
         let wasMerging = renderer.mergesUntexturedInstances
         renderer.mergesUntexturedInstances = true
         defer { renderer.mergesUntexturedInstances = wasMerging }
@@ -44,7 +51,7 @@ final class LayerQuadRendererTests: GLESTestCase {
     func testWithoutMergingTexturedAndPlainRunsAreSeparateDraws() throws {
         let a = image(rows: [[.red]])
         let target = try OffscreenRenderTarget(context: context, width: 64, height: 8)
-        let plain = quad(CGRect(x: 40, y: 0, width: 4, height: 4), in: CGSize(width: 64, height: 8))
+        let plain = antialiasedPlain(at: 40)
         let wasMerging = renderer.mergesUntexturedInstances
         renderer.mergesUntexturedInstances = false
         defer { renderer.mergesUntexturedInstances = wasMerging }

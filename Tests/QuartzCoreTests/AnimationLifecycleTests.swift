@@ -119,6 +119,21 @@ final class AnimationLifecycleTests: LayerTestCase {
         XCTAssertEqual(log.events, ["start a", "start b", "stop a true", "stop b true", "completion"])
     }
 
+    func testOneCommitOfManyLayersQueuesOnePassThatStartsThemAll() {
+        let layers = (0..<300).map { _ in committedLayer() }
+        let log = AnimationEventLog()
+        let queuedBefore = AnimationLifecycle.shared.queuedPasses
+        commit {
+            for (index, layer) in layers.enumerated() { layer.add(fade("\(index)", log: log), forKey: "f") }
+        }
+        XCTAssertEqual(AnimationLifecycle.shared.queuedPasses - queuedBefore, 1, "one pass for the whole commit, not one per layer")
+        XCTAssertEqual(log.events, (0..<300).map { "start \($0)" })
+        step(2)
+        XCTAssertEqual(log.events.count, 600)
+        XCTAssertEqual(Array(log.events.suffix(300)), (0..<300).map { "stop \($0) true" })
+        XCTAssert(layers.allSatisfy { $0.animationKeys() == nil }, "every finished animation is removed")
+    }
+
     func testEventsArriveThroughTheRunLoopWithTheRealClock() {
         CASetMediaTimeSource(nil)
         let layer = committedLayer()

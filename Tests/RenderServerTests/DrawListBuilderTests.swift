@@ -194,6 +194,91 @@ final class DrawListBuilderTests: RenderServerTestCase {
         let item = drawList(root).items[1]
         XCTAssertEqual(item.mask.map(\.id), [maskLayer.layerID])
     }
+
+    func testDrawingOrderFollowsLaterCommits() {
+        let root = root()
+        let a = CALayer(), b = CALayer(), c = CALayer(), other = CALayer()
+        commit {
+            root.addSublayer(a)
+            root.addSublayer(b)
+            root.addSublayer(c)
+            root.addSublayer(other)
+        }
+        XCTAssertEqual(drawList(root).items.map(\.id), [root.layerID, a.layerID, b.layerID, c.layerID, other.layerID])
+        commit { a.zPosition = 2 }
+        XCTAssertEqual(drawList(root).items.map(\.id), [root.layerID, b.layerID, c.layerID, other.layerID, a.layerID],
+                       "a sibling's new zPosition reorders its parent's sublayers")
+        commit { other.addSublayer(b) }
+        XCTAssertEqual(drawList(root).items.map(\.id), [root.layerID, c.layerID, other.layerID, b.layerID, a.layerID],
+                       "a moved layer leaves one order and joins another")
+        var gone: CALayer? = CALayer()
+        commit { root.insertSublayer(gone!, at: 0) }
+        XCTAssertEqual(drawList(root).items.first(where: { $0.id != root.layerID })?.id, gone!.layerID)
+        commit { gone!.removeFromSuperlayer() }
+        gone = nil
+        commit { c.opacity = 0.5 }
+        XCTAssertEqual(drawList(root).items.map(\.id), [root.layerID, c.layerID, other.layerID, b.layerID, a.layerID],
+                       "a destroyed layer moves another node's slot; orders are redone")
+    }
+
+    func testLongRunsOfLeavesGiveTheSameListOnAnyNumberOfThreads() {
+        // 700 animated sprites with every kind of break in the run: hidden and
+        // transparent leaves, back-facing ones, a layer with sublayers, one
+        // with a mask, and a zPosition that reorders.
+        let scene = root(1000)
+        var sprites: [CALayer] = []
+        commit {
+            for index in 0..<700 {
+                let sprite = CALayer()
+                sprite.frame = CGRect(x: index % 40 * 20, y: index / 40 * 20, width: 16, height: 16)
+                switch index {
+                case 100: sprite.isHidden = true
+                case 101: sprite.opacity = 0
+                case 102:
+                    sprite.isDoubleSided = false
+                    sprite.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+                case 350: sprite.addSublayer(CALayer())
+                case 351:
+                    let mask = CALayer()
+                    mask.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+                    sprite.mask = mask
+                case 600: sprite.zPosition = -1
+                default: break
+                }
+                let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+                spin.fromValue = 0
+                spin.toValue = Double(index % 7)
+                spin.duration = 3
+                spin.repeatCount = .infinity
+                sprite.add(spin, forKey: "spin")
+                scene.addSublayer(sprite)
+                sprites.append(sprite)
+            }
+        }
+        clock.time += 1.25
+        let serial = DrawListBuilder.build(feed.tree, roots: [scene.layerID], at: clock.time, threads: 1)
+        XCTAssertEqual(serial.items.count, 1 + 700 - 3 + 1, "the root, the sprites drawn, the sublayer of sprite 350")
+        XCTAssertEqual(serial.items[1].id, sprites[600].layerID, "zPosition -1 draws first")
+        XCTAssertTrue(serial.hasActiveAnimations)
+        for threads in [2, 3, 8] {
+            let parallel = DrawListBuilder.build(feed.tree, roots: [scene.layerID], at: clock.time, threads: threads)
+            XCTAssertEqual(parallel.items.map(\.id), serial.items.map(\.id), "\(threads) threads")
+            XCTAssertEqual(parallel.items.map(\.transform), serial.items.map(\.transform), "\(threads) threads")
+            XCTAssertEqual(parallel.items.map(\.descendantCount), serial.items.map(\.descendantCount))
+            XCTAssertEqual(parallel.items.map(\.mask.count), serial.items.map(\.mask.count))
+            XCTAssertEqual(parallel.items.map(\.opacity), serial.items.map(\.opacity))
+            XCTAssertTrue(parallel.hasActiveAnimations)
+        }
+    }
+
+    func testARootListedTwiceIsDrawnTwice() {
+        let parent = root()
+        let child = CALayer()
+        commit { parent.addSublayer(child) }
+        let list = DrawListBuilder.build(feed.tree, roots: [parent.layerID, parent.layerID], at: clock.time)
+        XCTAssertEqual(list.items.map(\.id), [parent.layerID, child.layerID, parent.layerID, child.layerID])
+        XCTAssertEqual(list.items.map(\.descendantCount), [1, 0, 1, 0])
+    }
 }
 
 final class ActiveAnimationTests: RenderServerTestCase {

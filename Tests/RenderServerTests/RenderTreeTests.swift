@@ -30,6 +30,48 @@ final class RenderTreeTests: RenderServerTestCase {
         XCTAssertNil(feed.tree[id])
     }
 
+    func testDestroyingOneLayerLeavesTheOthersIntact() {
+        let root = CALayer()
+        var children: [CALayer?] = (0..<4).map { index in
+            let child = CALayer()
+            child.opacity = Float(index + 1) / 10
+            return child
+        }
+        commit { for child in children { root.addSublayer(child!) } }
+        let ids = children.map { $0!.layerID }
+        commit { children[1]!.removeFromSuperlayer() }
+        children[1] = nil
+        commit { root.opacity = 0.9 }
+        XCTAssertNil(feed.tree[ids[1]])
+        for index in [0, 2, 3] {
+            XCTAssertEqual(feed.tree[ids[index]]?.properties.opacity, Float(index + 1) / 10)
+            XCTAssertEqual(feed.tree[ids[index]]?.parent, root.layerID)
+        }
+        XCTAssertEqual(feed.tree[root.layerID]?.sublayers, [ids[0], ids[2], ids[3]])
+        XCTAssertEqual(feed.tree.count, 4)
+    }
+
+    func testNodesFlattenTheirAnimationsOnlyWhenEveryOneAnimatesANumber() {
+        let layer = CALayer()
+        commit { layer.opacity = 1 }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = 1
+        commit {
+            layer.add(fade, forKey: "fade")
+            layer.add(spin, forKey: "spin")
+        }
+        XCTAssertEqual(feed.tree[layer.layerID]?.numberAnimations?.count, 2)
+        let move = CABasicAnimation(keyPath: "position")
+        move.toValue = CGPoint(x: 10, y: 10)
+        commit { layer.add(move, forKey: "move") }
+        XCTAssertNil(feed.tree[layer.layerID]?.numberAnimations, "a point animation takes the general path for the whole layer")
+        commit { layer.removeAnimation(forKey: "move") }
+        XCTAssertEqual(feed.tree[layer.layerID]?.numberAnimations?.count, 2)
+    }
+
     func testAnimationsTravelWithResolvedBeginTimes() {
         let layer = CALayer()
         commit { layer.opacity = 1 }

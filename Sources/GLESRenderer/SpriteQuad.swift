@@ -1,0 +1,132 @@
+import CoreAnimationModel
+import CoreGraphics
+import Foundation
+
+/// A layer whose drawing is one hard-edged rectangle, solid or textured: what
+/// the sprite program (`Shaders/sprite_quad.*`) draws instead of the layer
+/// program.
+///
+/// **Which layers qualify** (`init?(_:contents:texture:)`, decided per instance):
+///
+/// ```
+///   sprite   ⇔  !allowsEdgeAntialiasing            (Apple's default: hard edges)
+///             ∧ no rounded corner                   (radius 0 or no masked corner)
+///             ∧ no visible border                   (width 0 or a clear colour)
+///             ∧ exactly one fill:
+///                 solid    = background, no contents
+///                 contents = a resolved texture over a clear background
+///   (and the draw has no anti-aliased clip: `LayerQuadClip` needs the layer program)
+/// ```
+///
+/// Everything else (corners, borders, edge antialiasing, a background under
+/// contents, a clip) takes the layer program, whose signed-distance edges
+/// cost several times more per pixel on llvmpipe. Apple does not anti-alias
+/// layer edges unless asked, so the sprite is not an approximation: it is
+/// what such a layer looks like. A per-layer feature that only the layer
+/// program draws (nine-slice contents, say) must be added to this key.
+///
+/// The solid rectangle is the bounds; the textured one is the contents
+/// destination cut to the bounds (as the layer program cuts it), with its
+/// texture coordinates cut alike. Layer space, as `QuadInstance`.
+///
+/// A plain value; safe on any thread.
+struct SpriteQuad: Equatable {
+    enum Fill: Equatable {
+        /// Premultiplied, times opacity.
+        case solid(PremultipliedColor)
+        /// The texture's texels times this opacity.
+        case contents(GLTextureName, opacity: Float)
+    }
+
+    var fill: Fill
+    /// The rectangle drawn, in layer space.
+    var rect: CGRect
+    /// Texture coordinates at `rect`'s min and max corners (u0, v0, u1, v1); zero for solid fills.
+    var textureCorners: (Float, Float, Float, Float)
+
+    /// Floats per instance in the sprite program's buffer: transform 16, rect 4,
+    /// texture corners 4, colour 4.
+    static let floatsPerInstance = 28
+
+    /// The sprite form of `instance`, or nil when it needs the layer program.
+    ///
+    /// - Parameters:
+    ///   - contents: the instance's contents once its texture is resolved (nil
+    ///     when it has none or its image was refused).
+    ///   - texture: that contents' texture.
+    /// - Precondition: `instance.isDrawable`.
+    init?(_ instance: QuadInstance, contents: QuadInstance.Contents?, texture: GLTextureName?) {
+        guard !instance.allowsEdgeAntialiasing, !instance.hasRoundedCorners, !instance.hasVisibleBorder else {
+            return nil
+        }
+        let opacity = min(max(instance.opacity, 0), 1)
+        let bounds = CGRect(origin: .zero, size: instance.size)
+        if let contents, let texture {
+            guard instance.backgroundColor.alpha == 0 else { return nil }
+            let destination = contents.destination.standardized
+            // Usually the destination is the bounds (`.resize`) or inside them.
+            let shown = bounds.contains(destination) ? destination : destination.intersection(bounds)
+            guard !shown.isNull, shown.width > 0, shown.height > 0 else { return nil }
+            // Texture coordinates along the destination, cut where the bounds cut it.
+            let source = contents.rect
+            func u(_ x: CGFloat) -> Float { Float(source.minX + (x - destination.minX) / destination.width * source.width) }
+            func v(_ y: CGFloat) -> Float { Float(source.minY + (y - destination.minY) / destination.height * source.height) }
+            fill = .contents(texture, opacity: opacity)
+            rect = shown
+            textureCorners = (u(shown.minX), v(shown.minY), u(shown.maxX), v(shown.maxY))
+        } else {
+            let c = instance.backgroundColor
+            fill = .solid(PremultipliedColor(
+                red: c.red * opacity, green: c.green * opacity, blue: c.blue * opacity, alpha: c.alpha * opacity))
+            rect = bounds
+            textureCorners = (0, 0, 0, 0)
+        }
+    }
+
+    static func == (a: SpriteQuad, b: SpriteQuad) -> Bool {
+        a.fill == b.fill && a.rect == b.rect && a.textureCorners == b.textureCorners
+    }
+
+    /// The texture of a contents fill; nil for solid.
+    var texture: GLTextureName? {
+        if case .contents(let texture, _) = fill { return texture }
+        return nil
+    }
+
+    /// The instance's floats, in the attribute order of `sprite_quad.vert`.
+    func write(transform t: CATransform3D, into out: UnsafeMutablePointer<Float>) {
+        // CATransform3D's row-vector entries, in memory order, are GL's
+        // column-major matrix for column vectors.
+        out[0] = Float(t.m11); out[1] = Float(t.m12); out[2] = Float(t.m13); out[3] = Float(t.m14)
+        out[4] = Float(t.m21); out[5] = Float(t.m22); out[6] = Float(t.m23); out[7] = Float(t.m24)
+        out[8] = Float(t.m31); out[9] = Float(t.m32); out[10] = Float(t.m33); out[11] = Float(t.m34)
+        out[12] = Float(t.m41); out[13] = Float(t.m42); out[14] = Float(t.m43); out[15] = Float(t.m44)
+        out[16] = Float(rect.minX); out[17] = Float(rect.minY); out[18] = Float(rect.width); out[19] = Float(rect.height)
+        out[20] = textureCorners.0; out[21] = textureCorners.1; out[22] = textureCorners.2; out[23] = textureCorners.3
+        switch fill {
+        case .solid(let c):
+            out[24] = c.red; out[25] = c.green; out[26] = c.blue; out[27] = c.alpha
+        case .contents(_, let opacity):
+            out[24] = opacity; out[25] = opacity; out[26] = opacity; out[27] = opacity
+        }
+    }
+}
+
+extension QuadInstance {
+    /// Some corner is rounded: a positive radius on at least one masked corner.
+    var hasRoundedCorners: Bool {
+        cornerRadius > 0 && !maskedCorners.isEmpty
+    }
+
+    /// A border wide enough and opaque enough to change a pixel.
+    var hasVisibleBorder: Bool {
+        borderWidth > 0 && borderColor.alpha > 0
+    }
+
+    /// Whether the instance leaves every pixel as it was, whatever the
+    /// program: a clear background, no visible border and no contents (given
+    /// as resolved: nil where the image was refused).
+    func drawsNothing(contents resolved: Contents?) -> Bool {
+        resolved == nil && backgroundColor.alpha == 0 && !hasVisibleBorder
+    }
+}

@@ -1,0 +1,162 @@
+import CoreAnimationModel
+import Foundation
+
+extension DrawListBuilder {
+    /// What a parent hands its sublayers (or its mask): its sublayer space,
+    /// world transform, local time, opacity and clips.
+    struct ParentContext {
+        /// `LayerGeometry.sublayerSpace` of the parent; nil for a root.
+        var space: CATransform3D?
+        var world: CATransform3D
+        var time: Double
+        var opacity: Float
+        var clips: [ClipShape]
+
+        static func root(time: Double) -> ParentContext {
+            ParentContext(space: nil, world: CATransform3DIdentity, time: time, opacity: 1, clips: [])
+        }
+    }
+
+    /// What the walk needs of a node once its own item is written.
+    struct Evaluated {
+        var local: Double
+        /// The layer's opacity times the parent's (the group's opacity when `asGroup`).
+        var alpha: Float
+        var asGroup: Bool
+        /// What the layer applies to its sublayers and mask; nil when it has neither.
+        var space: CATransform3D?
+    }
+
+    /// One frame's walk over the tree's nodes, read in place by slot.
+    struct Walk {
+        let tree: RenderTree
+        let nodes: UnsafeBufferPointer<RenderNode>
+        let threads: Int
+
+        /// Writes the node in `slot` and its subtree.
+        func visit(_ slot: Int, in parent: ParentContext, into writer: inout ItemWriter, active: inout Bool) {
+            let index = writer.count
+            guard let own = writer.appendInPlace({ evaluate(slot, in: parent, at: $0, active: &active) }) else { return }
+            let node = nodes.baseAddress! + slot
+            if let maskSlot = node.pointee.mask.flatMap(tree.slot(of:)) {
+                let context = ParentContext(space: own.space, world: CATransform3DIdentity, time: own.local, opacity: 1, clips: [])
+                let mask = ItemWriter.makeArray(capacity: 0) { maskWriter in
+                    visit(maskSlot, in: context, into: &maskWriter, active: &active)
+                }
+                writer.update(index) { $0.mask = mask }
+            }
+            let sublayers = node.pointee.sublayers
+            guard !sublayers.isEmpty else { return }
+            var context = ParentContext(space: own.space, world: CATransform3DIdentity, time: own.local, opacity: 1,
+                                        clips: parent.clips)
+            writer.update(index) { item in
+                context.world = item.transform
+                context.opacity = item.opacity
+                if item.properties.masksToBounds {
+                    context.clips.append(ClipShape(
+                        transform: item.transform, bounds: item.properties.bounds,
+                        cornerRadius: item.properties.cornerRadius, maskedCorners: item.properties.maskedCorners))
+                }
+            }
+            visitSublayers(tree.drawingOrder(ofSlot: slot), in: context, into: &writer, active: &active)
+            let descendants = writer.count - index - 1
+            let (asGroup, alpha) = (own.asGroup, own.alpha)
+            writer.update(index) { item in
+                item.descendantCount = descendants
+                // Group opacity: the subtree was drawn at full opacity and is
+                // composited as one image with `alpha`, unless nothing under it shows.
+                if asGroup {
+                    if descendants > 0 { item.groupOpacity = alpha } else { item.opacity = alpha }
+                }
+            }
+        }
+
+        /// Writes sublayers in order; long runs of leaves are shared among the threads.
+        private func visitSublayers(_ slots: [Int], in context: ParentContext, into writer: inout ItemWriter,
+                                    active: inout Bool) {
+            var start = 0
+            while start < slots.count {
+                var end = start
+                while end < slots.count, isLeaf(slots[end]) { end += 1 }
+                if threads > 1, end - start >= DrawListBuilder.parallelRunLength,
+                   visitLeaves(slots[start..<end], in: context, into: &writer, active: &active) {
+                    start = end
+                    continue
+                }
+                // A short run of leaves, or the next layer with sublayers or a mask, on this thread.
+                for slot in slots[start..<max(end, start + 1)] {
+                    visit(slot, in: context, into: &writer, active: &active)
+                }
+                start = max(end, start + 1)
+            }
+        }
+
+        private func isLeaf(_ slot: Int) -> Bool {
+            nodes[slot].sublayers.isEmpty && nodes[slot].mask == nil
+        }
+
+        /// Evaluates a run of leaves on `threads` threads, each writing a
+        /// contiguous part of the run in place; false when the run does not
+        /// fit in place (the caller then visits it on this thread).
+        private func visitLeaves(_ run: ArraySlice<Int>, in context: ParentContext, into writer: inout ItemWriter,
+                                 active: inout Bool) -> Bool {
+            let parts = min(threads, run.count / (DrawListBuilder.parallelRunLength / 2))
+            var anyActive = [Bool](repeating: false, count: parts)
+            let fitted = writer.withUninitializedRun(run.count) { slots in
+                var kept = [Bool](repeating: false, count: run.count)
+                kept.withUnsafeMutableBufferPointer { kept in
+                    anyActive.withUnsafeMutableBufferPointer { anyActive in
+                        DispatchQueue.concurrentPerform(iterations: parts) { part in
+                            let lower = run.count * part / parts, upper = run.count * (part + 1) / parts
+                            var partActive = false
+                            for offset in lower..<upper {
+                                kept[offset] = evaluate(run[run.startIndex + offset], in: context, at: slots + offset,
+                                                        active: &partActive) != nil
+                            }
+                            anyActive[part] = partActive
+                        }
+                    }
+                }
+                return kept
+            }
+            if anyActive.contains(true) { active = true }
+            return fitted
+        }
+
+        /// Writes the item of the node in `slot` (no mask, sublayers not yet
+        /// known) at `item`; returns nil, leaving `item` uninitialized, when
+        /// the node is not drawn, with its subtree.
+        ///
+        /// The item is made in place: the node's values are copied once, into
+        /// it, and its animations applied there.
+        func evaluate(_ slot: Int, in parent: ParentContext, at item: UnsafeMutablePointer<LayerDraw>,
+                      active: inout Bool) -> Evaluated? {
+            let node = nodes.baseAddress! + slot
+            let local = node.pointee.properties.timing.localTime(fromParent: parent.time)
+            item.initialize(to: LayerDraw(id: tree.id(inSlot: slot), transform: CATransform3DIdentity,
+                                          properties: node.pointee.properties, opacity: 0, clips: parent.clips, mask: []))
+            DrawListBuilder.applyAnimations(of: node, at: local, to: &item.pointee.properties)
+            if !active, node.pointee.animations.contains(where: { $0.descriptor.endTime > local }) {
+                active = true
+            }
+            let alpha = parent.opacity * min(max(item.pointee.properties.opacity, 0), 1)
+            var toParent = LayerGeometry.placement(item.pointee.properties)
+            if let space = parent.space, !CATransform3DIsIdentity(space) {
+                toParent = CATransform3DConcat(toParent, space)
+            }
+            let world = CATransform3DConcat(DrawListBuilder.flattened(toParent), parent.world)
+            guard !item.pointee.properties.isHidden, alpha > 0,
+                  item.pointee.properties.isDoubleSided || !DrawListBuilder.facesAway(item.pointee.properties.bounds, world)
+            else {
+                item.deinitialize(count: 1)
+                return nil
+            }
+            let hasSublayers = !node.pointee.sublayers.isEmpty
+            let space = hasSublayers || node.pointee.mask != nil ? LayerGeometry.sublayerSpace(of: item.pointee.properties) : nil
+            let asGroup = item.pointee.properties.opacity < 1 && item.pointee.properties.allowsGroupOpacity && hasSublayers
+            item.pointee.transform = world
+            item.pointee.opacity = asGroup ? 1 : alpha
+            return Evaluated(local: local, alpha: alpha, asGroup: asGroup, space: space)
+        }
+    }
+}

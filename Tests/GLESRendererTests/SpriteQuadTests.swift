@@ -1,0 +1,137 @@
+import CoreAnimationModel
+import CoreGraphics
+import Foundation
+@testable import GLESRenderer
+import XCTest
+
+/// The sprite program: which layers take it (the key in `SpriteQuad`), how
+/// its batches interleave with the layer program's, and what it draws.
+final class SpriteQuadTests: GLESTestCase {
+    private let red = PremultipliedColor(red: 1, green: 0, blue: 0, alpha: 1)
+
+    /// A layer of 8 × 8 points at (x, 0) with contents over a clear background.
+    private func textured(at x: CGFloat) -> QuadInstance {
+        var layer = quad(CGRect(x: x, y: 0, width: 8, height: 8), background: .clear)
+        layer.contents = .init(textureIndex: 0, destination: CGRect(x: 0, y: 0, width: 8, height: 8))
+        return layer
+    }
+
+    func testPlainLayersTakeTheSpriteProgramAndTheRestTheLayerProgram() throws {
+        let solid = quad(CGRect(x: 0, y: 0, width: 8, height: 8))
+        var rounded = quad(CGRect(x: 8, y: 0, width: 8, height: 8))
+        rounded.cornerRadius = 2
+        var roundedButNoMaskedCorner = rounded
+        roundedButNoMaskedCorner.maskedCorners = []
+        var bordered = quad(CGRect(x: 16, y: 0, width: 8, height: 8))
+        bordered.borderWidth = 1
+        bordered.borderColor = red
+        var clearBorder = bordered
+        clearBorder.borderColor = .clear
+        var antialiased = quad(CGRect(x: 24, y: 0, width: 8, height: 8))
+        antialiased.allowsEdgeAntialiasing = true
+        var backgroundUnderContents = textured(at: 32)
+        backgroundUnderContents.backgroundColor = red
+        let cases: [(QuadInstance, Bool, String)] = [
+            (solid, true, "background only"),
+            (textured(at: 40), true, "contents over a clear background"),
+            (rounded, false, "rounded corners"),
+            (roundedButNoMaskedCorner, true, "a radius on no corner"),
+            (bordered, false, "a border"),
+            (clearBorder, true, "a clear border"),
+            (antialiased, false, "allowsEdgeAntialiasing"),
+            (backgroundUnderContents, false, "a background under contents"),
+        ]
+        let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
+        let sheet = image(rows: [[.green]])
+        for (instance, isSprite, label) in cases {
+            let statistics = renderer.draw([instance], textures: [sheet], to: target, clearColor: .clear)
+            XCTAssertEqual(statistics.instances, 1, label)
+            XCTAssertEqual(statistics.spriteInstances, isSprite ? 1 : 0, label)
+        }
+    }
+
+    func testAnAntialiasedClipPutsEveryLayerOnTheLayerProgram() throws {
+        let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
+        let clip = try XCTUnwrap(LayerQuadClip(
+            bounds: CGRect(x: 0, y: 0, width: 64, height: 64), cornerRadius: 0, maskedCorners: [],
+            toPixels: CATransform3DIdentity, targetHeight: 64))
+        let statistics = renderer.draw(
+            [quad(CGRect(x: 0, y: 0, width: 8, height: 8))], textures: [], to: target, clearColor: .clear, clip: clip)
+        XCTAssertEqual(statistics.instances, 1)
+        XCTAssertEqual(statistics.spriteInstances, 0)
+    }
+
+    func testLayersThatDrawNothingAreSkipped() throws {
+        let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
+        let empty = quad(CGRect(x: 0, y: 0, width: 8, height: 8), background: .clear)
+        var refused = empty
+        refused.contents = .init(textureIndex: 5, destination: CGRect(x: 0, y: 0, width: 8, height: 8))
+        let (statistics, reports) = Diagnostics.capture {
+            renderer.draw([empty, refused], textures: [], to: target, clearColor: .clear)
+        }
+        XCTAssertEqual(statistics.instances, 0)
+        XCTAssertEqual(statistics.drawCalls, 0)
+        XCTAssertEqual(reports.count, 1, "the bad texture index is still reported")
+    }
+
+    func testSpriteAndLayerBatchesKeepPaintersOrder() throws {
+        // Three overlapping layers, sprite / layer program / sprite: each later one covers the earlier.
+        let blue = PremultipliedColor(red: 0, green: 0, blue: 1, alpha: 1)
+        var middle = quad(CGRect(x: 4, y: 4, width: 16, height: 16), background: red)
+        middle.borderWidth = 1
+        middle.borderColor = red
+        let instances = [
+            quad(CGRect(x: 0, y: 0, width: 16, height: 16), background: blue),
+            middle,
+            quad(CGRect(x: 8, y: 8, width: 16, height: 16)),
+        ]
+        let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
+        let statistics = renderer.draw(instances, textures: [], to: target, clearColor: .clear)
+        XCTAssertEqual(statistics.drawCalls, 3, "sprite | layer | sprite")
+        XCTAssertEqual(statistics.spriteInstances, 2)
+        let pixels = Pixels(width: 64, height: 64, bytes: target.readPremultipliedRGBA8())
+        XCTAssertEqual(pixels[1, 1], RGBA.blue)
+        XCTAssertEqual(pixels[5, 5], RGBA.red)
+        XCTAssertEqual(pixels[12, 12], RGBA.white)
+        XCTAssertEqual(pixels[22, 22], RGBA.white)
+        XCTAssertEqual(pixels[18, 6], RGBA.red)
+    }
+
+    func testConsecutiveSpritesOfOneImageAreOneDraw() throws {
+        let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
+        let statistics = renderer.draw(
+            (0..<6).map { textured(at: CGFloat($0) * 8) }, textures: [image(rows: [[.green]])], to: target, clearColor: .clear)
+        XCTAssertEqual(statistics.drawCalls, 1)
+        XCTAssertEqual(statistics.spriteInstances, 6)
+    }
+
+    func testSpriteContentsOutsideTheBoundsAreCutAtTheBoundsLikeTheLayerProgram() throws {
+        // Four texels (red red blue blue) stretched over x -8..<24 of a 16-point
+        // layer, 8 points each: between the centres of texels 0 and 1
+        // (x -4..<4) filtering mixes red with red, between those of 2 and 3
+        // (x 12..<20) blue with blue, and x 16..<24 lies outside the bounds.
+        let strip = image(rows: [[.red, .red, .blue, .blue]])
+        var layer = quad(CGRect(x: 0, y: 0, width: 16, height: 8), background: .clear)
+        layer.contents = .init(textureIndex: 0, destination: CGRect(x: -8, y: 0, width: 32, height: 8))
+        var viaLayerProgram = layer
+        viaLayerProgram.allowsEdgeAntialiasing = true
+        for instance in [layer, viaLayerProgram] {
+            let pixels = try render([instance], textures: [strip])
+            XCTAssertEqual(pixels[2, 4], RGBA.red)
+            XCTAssertEqual(pixels[13, 4], RGBA.blue)
+            XCTAssert(pixels[8, 4].r > 0 && pixels[8, 4].b > 0, "red and blue mix between texels 1 and 2: \(pixels[8, 4])")
+            XCTAssertEqual(pixels[17, 4], RGBA.clear, "outside the bounds")
+            XCTAssertEqual(pixels[4, 9], RGBA.clear)
+        }
+    }
+
+    func testSpriteOpacityScalesContentsAndColour() throws {
+        var solid = quad(CGRect(x: 0, y: 0, width: 8, height: 8))
+        solid.opacity = 0.5
+        var contents = textured(at: 16)
+        contents.opacity = 0.5
+        let pixels = try render([solid, contents], textures: [image(rows: [[.green]])])
+        XCTAssert(pixels[4, 4].isClose(to: RGBA(128, 128, 128, 128)), "\(pixels[4, 4])")
+        XCTAssert(pixels[20, 4].isClose(to: RGBA(0, 128, 0, 128)), "\(pixels[20, 4])")
+    }
+}
