@@ -52,6 +52,10 @@ let package = Package(
             resources: [
                 .embedInCode("layer_quad.vert"),
                 .embedInCode("layer_quad.frag"),
+                .embedInCode("shadow_quad.vert"),
+                .embedInCode("shadow_quad.frag"),
+                .embedInCode("shadow_blur.vert"),
+                .embedInCode("shadow_blur.frag"),
             ]
         ),
         // The GL side of the render server: context, targets, textures, the
@@ -69,6 +73,9 @@ let package = Package(
         .executableTarget(
             name: "QuadBench", dependencies: ["GLESRenderer", "CoreAnimationModel", "CoreGraphics"],
             path: "Benchmarks/QuadBench"),
+        .executableTarget(
+            name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics"],
+            path: "Benchmarks/ShadowBench"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

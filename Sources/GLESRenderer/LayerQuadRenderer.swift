@@ -40,8 +40,8 @@ import Shaders
 /// layer without contents, also with a diagnostic. Drawing never throws.
 ///
 /// Does not sort, clip to `masksToBounds` of ancestors, render shadows,
-/// masks or offscreen groups, or apply `contentsCenter`: those are the
-/// render server's passes built on this one.
+/// masks or offscreen groups: those are the render server's passes built on
+/// this one.
 ///
 /// - Note: Render thread only; the context must be current.
 package final class LayerQuadRenderer {
@@ -63,12 +63,13 @@ package final class LayerQuadRenderer {
     /// The frame's batches (reused across frames).
     var batches: [Batch] = []
 
-    /// Floats per instance: 16 (transform) + 6 × 4 (see `attributeCount`).
-    static let floatsPerInstance = 40
+    /// Floats per instance: 16 (transform) + 8 × 4 (see `attributeCount`).
+    static let floatsPerInstance = 48
     private static let stride = floatsPerInstance * MemoryLayout<Float>.size
     /// vec4 attributes: 4 transform columns, size/border/opacity, corner
-    /// radii, background, border colour, contents rect, contents destination.
-    private static let attributeCount = 10
+    /// radii, background, border colour, contents rect, contents destination,
+    /// contents centre, nine-slice caps.
+    private static let attributeCount = 12
 
     /// A run of consecutive instances drawn by one instanced call.
     struct Batch {

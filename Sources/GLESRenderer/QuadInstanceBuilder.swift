@@ -7,7 +7,8 @@ import RenderServer
 ///
 /// Each drawn layer becomes one instance: its bounds-space quad taken through
 /// its world transform, the root-to-pixel scale and the target's clip
-/// mapping; colours premultiplied; contents placed by `contentsGravity`.
+/// mapping; colours premultiplied; contents placed by `contentsGravity`,
+/// with `contentsCenter` and the image's natural size for nine-slicing.
 /// Images are listed once each, in first-use order. Render thread only.
 /// - Complexity: O(layers).
 package enum QuadInstanceBuilder {
@@ -37,9 +38,13 @@ package enum QuadInstanceBuilder {
                     gravity: p.contentsGravity, imagePixels: CGSize(width: image.width, height: image.height),
                     contentsRect: p.contentsRect, contentsScale: p.contentsScale, bounds: p.bounds,
                     contentsAreFlipped: false)
+                let contentsScale = p.contentsScale > 0 && p.contentsScale.isFinite ? p.contentsScale : 1
                 contents = QuadInstance.Contents(
                     textureIndex: index, rect: p.contentsRect,
-                    destination: destination.offsetBy(dx: -origin.x, dy: -origin.y))
+                    destination: destination.offsetBy(dx: -origin.x, dy: -origin.y),
+                    center: p.contentsCenter,
+                    naturalSize: CGSize(width: CGFloat(image.width) * abs(p.contentsRect.width) / contentsScale,
+                                        height: CGFloat(image.height) * abs(p.contentsRect.height) / contentsScale))
             }
             instances.append(QuadInstance(
                 transform: toClip, size: p.bounds.size,
