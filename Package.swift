@@ -57,6 +57,10 @@ let package = Package(
                 .embedInCode("layer_quad.frag"),
                 .embedInCode("sprite_quad.vert"),
                 .embedInCode("sprite_quad.frag"),
+                .embedInCode("shadow_quad.vert"),
+                .embedInCode("shadow_quad.frag"),
+                .embedInCode("shadow_blur.vert"),
+                .embedInCode("shadow_blur.frag"),
             ]
         ),
         // The GL side of the render server: context, targets, textures, the
@@ -99,6 +103,9 @@ let package = Package(
         .executableTarget(
             name: "CompositingBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics"],
             path: "Benchmarks/CompositingBench"),
+        .executableTarget(
+            name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics"],
+            path: "Benchmarks/ShadowBench"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

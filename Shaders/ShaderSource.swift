@@ -18,6 +18,14 @@ package enum ShaderSource {
     package static let spriteQuadVertex = text(PackageResources.sprite_quad_vert)
     /// `sprite_quad.frag`: one texel or one colour, times opacity.
     package static let spriteQuadFragment = text(PackageResources.sprite_quad_frag)
+    /// `shadow_quad.vert`: instanced shadow quads, grown by the blur margin.
+    package static let shadowQuadVertex = text(PackageResources.shadow_quad_vert)
+    /// `shadow_quad.frag`: closed-form blurred rounded rectangle, or a blurred texture.
+    package static let shadowQuadFragment = text(PackageResources.shadow_quad_frag)
+    /// `shadow_blur.vert`: a quad over the whole target, for blur passes.
+    package static let shadowBlurVertex = text(PackageResources.shadow_blur_vert)
+    /// `shadow_blur.frag`: one pass of the separable Gaussian blur.
+    package static let shadowBlurFragment = text(PackageResources.shadow_blur_frag)
 
     private static func text(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)

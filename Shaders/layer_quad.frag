@@ -23,10 +23,33 @@ flat in vec4 vContentsRect;
 flat in vec4 vContentsDestination;
 #ifdef LAYER_CONTENTS
 in vec2 vUnitsPerPixel;
+flat in vec4 vContentsCenter;
+flat in vec4 vContentsCaps;
 #endif
 
 #ifdef LAYER_CONTENTS
 uniform sampler2D uContents;
+
+// Nine-slice (Apple's contentsCenter): from a point `p` of a destination of
+// `size` (both in layer units, p from its top-left) to unit coordinates of
+// the shown part. Along each axis the band before the centre (`lead`
+// units) maps onto [0, c0], the band after it (`trail`) onto [c1, 1], and
+// the rest stretches over [c0, c1]. With no bands and the unit centre this
+// is p / size, bit for bit: the plain stretch.
+vec2 nineSlice(vec2 p, vec2 size, vec4 center, vec4 caps) {
+    vec2 c0 = center.xy;
+    vec2 c1 = center.xy + center.zw;
+    vec2 lead = caps.xy;
+    vec2 trail = caps.zw;
+    vec2 middle = max(size - lead - trail, vec2(1.0e-6));
+    vec2 unit = c0 + (p - lead) / middle * (c1 - c0);
+    vec2 inLead = p / max(lead, vec2(1.0e-6)) * c0;
+    vec2 inTrail = c1 + (p - (size - trail)) / max(trail, vec2(1.0e-6)) * (1.0 - c1);
+    bvec2 before = bvec2(p.x < lead.x && lead.x > 0.0, p.y < lead.y && lead.y > 0.0);
+    bvec2 after = bvec2(p.x > size.x - trail.x && trail.x > 0.0, p.y > size.y - trail.y && trail.y > 0.0);
+    unit = mix(unit, inLead, before);
+    return mix(unit, inTrail, after);
+}
 #endif
 
 #ifdef LAYER_CLIP
@@ -91,7 +114,7 @@ void main() {
     vec4 destination = vContentsDestination;
     // An instance without contents has an empty destination.
     if (destination.z > 0.0 && destination.w > 0.0) {
-        vec2 unit = (vLayerPosition - destination.xy) / destination.zw;
+        vec2 unit = nineSlice(vLayerPosition - destination.xy, destination.zw, vContentsCenter, vContentsCaps);
         vec2 textureCoordinate = vContentsRect.xy + unit * vContentsRect.zw;
         // Level 0 explicitly: contents textures have no mipmaps, and this
         // needs no derivatives inside the branch.

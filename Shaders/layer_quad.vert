@@ -22,6 +22,8 @@ layout(location = 6) in vec4 aBackgroundColor;     // premultiplied
 layout(location = 7) in vec4 aBorderColor;         // premultiplied
 layout(location = 8) in vec4 aContentsRect;        // texture space: u, v, width, height (v down)
 layout(location = 9) in vec4 aContentsDestination; // layer space: x, y, width, height; empty = no contents
+layout(location = 10) in vec4 aContentsCenter;     // unit space of the shown part: x, y, width, height
+layout(location = 11) in vec4 aContentsCaps;       // nine-slice bands in layer units: left, top, right, bottom
 
 uniform vec2 uViewportSize; // target size in pixels
 
@@ -36,6 +38,8 @@ flat out vec4 vContentsDestination;
 // Layer units per pixel along the layer's x and y axes, for the edges of
 // the contents destination (axis-aligned in layer space).
 out vec2 vUnitsPerPixel;
+flat out vec4 vContentsCenter;
+flat out vec4 vContentsCaps;
 #endif
 
 // Layer units per pixel along one layer axis at clip position `clip`, where
@@ -64,6 +68,8 @@ void main() {
     position += (corner * 2.0 - 1.0) * unitsPerPixel;
 #ifdef LAYER_CONTENTS
     vUnitsPerPixel = unitsPerPixel;
+    vContentsCenter = aContentsCenter;
+    vContentsCaps = aContentsCaps;
 #endif
 
     gl_Position = transform * vec4(position, 0.0, 1.0);

@@ -67,8 +67,11 @@ import Shaders
 /// redrawn whenever the group moves; nothing is cached between frames yet
 /// (the pool keeps GL targets, never their pixels).
 ///
-/// Not done here: shadows, `contentsCenter`, rasterization caching, and
-/// skipping group opacity when the sublayers cannot overlap.
+/// **Shadows.** A layer's shadow is drawn right before it, inside its run
+/// (`DrawListCompositor+Shadows.swift`).
+///
+/// Not done here: rasterization caching, and skipping group opacity when the
+/// sublayers cannot overlap.
 ///
 /// - Note: Render thread only; the context must be current.
 package final class DrawListCompositor {
@@ -79,12 +82,19 @@ package final class DrawListCompositor {
     package var antialiasesInnermostClip = true
     /// What the last frame's clips and groups cost.
     package private(set) var statistics = CompositingStatistics()
+    /// What the last frame's shadows cost.
+    package internal(set) var shadowStatistics = ShadowStatistics()
+    /// Blurred shadow textures held for layers (released when a layer no longer casts one).
+    package var cachedShadowTextures: Int { shadowTextures?.count ?? 0 }
 
-    private let context: GLESContext
+    let context: GLESContext
     private let stencil: ClipStencil
     private let groupProgram: GroupCompositeProgram
     private let maskedGroupProgram: GroupCompositeProgram
     private let targets: OffscreenTargetPool
+    /// Made when a frame first has shadows (blurred ones for the cache).
+    private var shadowQuads: ShadowRenderer?
+    private var shadowTextures: ShadowTextureCache?
     private var scale: CGFloat = 1
     /// The frame's quad statistics, summed over runs.
     private var frame = DrawStatistics()
@@ -119,6 +129,8 @@ package final class DrawListCompositor {
         self.scale = scale
         frame = DrawStatistics()
         statistics = CompositingStatistics()
+        shadowStatistics = ShadowStatistics()
+        shadowTextures?.resetCounters()
         let state = context.state
         state.resetCounters()
         issuedMark = 0
@@ -140,6 +152,8 @@ package final class DrawListCompositor {
         state.setStencilTest(false)
         statistics.offscreenTargetsCreated = targets.created
         targets.endFrame()
+        shadowStatistics.textureRenders = shadowTextures?.renders ?? 0
+        shadowTextures?.endFrame()
 
         collectOwnCalls()
         let counts = stencil.takeCounts()
@@ -186,11 +200,23 @@ package final class DrawListCompositor {
         let (instances, images) = QuadInstanceBuilder.instances(
             for: items[range], rootShift: surface.rootShift, pointsToPixels: scale, target: surface.target)
         let chain = items[range.lowerBound].clips.dropFirst(surface.clipBase)
-        // The innermost clip in the layer program (anti-aliased), the rest in the stencil.
-        let innermost = antialiasesInnermostClip ? chain.last.flatMap { layerClip($0, on: surface) } : nil
+        let shadows = self.shadows(of: items, range, instances: instances, images: images, on: surface)
+        // The innermost clip in the layer program (anti-aliased), the rest in
+        // the stencil; all of them there when shadows (which have no such clip) are drawn.
+        let innermost = antialiasesInnermostClip && shadows.isEmpty
+            ? chain.last.flatMap { layerClip($0, on: surface) } : nil
         stencil.apply(innermost == nil ? chain : chain.dropLast(), on: surface)
         collectOwnCalls()
-        add(quads.draw(instances, textures: images, to: surface.target, clearColor: nil, clip: innermost))
+        if shadows.isEmpty {
+            add(quads.draw(instances, textures: images, to: surface.target, clearColor: nil, clip: innermost))
+        } else {
+            do {
+                try drawPasses(instances, images: images, shadows: shadows, on: surface)
+            } catch {
+                Diagnostics.report("shadows are unavailable (\(error)); layers drawn without them", subsystem: "GLESRenderer")
+                add(quads.draw(instances, textures: images, to: surface.target, clearColor: nil, clip: innermost))
+            }
+        }
         statistics.runs += 1
         if innermost != nil { statistics.antialiasedClipRuns += 1 }
     }
@@ -262,7 +288,32 @@ package final class DrawListCompositor {
 
     // MARK: Statistics
 
-    private func add(_ run: DrawStatistics) {
+    /// The shadow program, made on first use.
+    func shadowRenderer() throws -> ShadowRenderer {
+        if let shadowQuads { return shadowQuads }
+        let made = try ShadowRenderer(context: context)
+        shadowQuads = made
+        return made
+    }
+
+    /// The blurred shadow texture cache, made on first use.
+    func shadowTextureCache() throws -> ShadowTextureCache {
+        if let shadowTextures { return shadowTextures }
+        let made = try ShadowTextureCache(context: context)
+        shadowTextures = made
+        return made
+    }
+
+    /// Adds one shadow pass's counts (its GL calls are the compositor's own).
+    func addShadowPass(_ pass: DrawStatistics) {
+        frame.drawCalls += pass.drawCalls
+        frame.instances += pass.instances
+        frame.stateChanges += pass.stateChanges
+        shadowStatistics.shadowPasses += 1
+        shadowStatistics.drawCalls += pass.drawCalls
+    }
+
+    func add(_ run: DrawStatistics) {
         frame.drawCalls += run.drawCalls
         frame.instances += run.instances
         frame.spriteInstances += run.spriteInstances
@@ -278,12 +329,19 @@ package final class DrawListCompositor {
 
     /// Adds the state calls made since the last quad draw (the compositor's
     /// own: stencil, clears, composites), which the next draw would reset.
-    private func collectOwnCalls() {
+    func collectOwnCalls() {
         let state = context.state
         frame.stateChanges += max(0, state.issuedCalls - issuedMark)
         frame.skippedStateChanges += max(0, state.skippedCalls - skippedMark)
         issuedMark = state.issuedCalls
         skippedMark = state.skippedCalls
+    }
+
+    /// Forgets the state calls made since the last mark (a shadow texture's
+    /// own drawing, which reset the counters).
+    func markOwnCalls() {
+        issuedMark = context.state.issuedCalls
+        skippedMark = context.state.skippedCalls
     }
 
     private static func now() -> Double {

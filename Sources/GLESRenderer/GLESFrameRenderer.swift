@@ -5,7 +5,7 @@ import RenderServer
 
 /// The render server's renderer on OpenGL ES 3: draws each frame's draw list
 /// into a target (offscreen, or a window surface) with `DrawListCompositor`
-/// (layer quads, clips, masks, group opacity).
+/// (layer quads, shadows, clips, masks, group opacity).
 ///
 /// GL objects are made on first use on the thread that renders (the render
 /// thread), where the context is made current. Render thread only after that.
@@ -29,6 +29,10 @@ package final class GLESFrameRenderer: Renderer {
     package private(set) var lastStatistics = DrawStatistics()
     /// What the last frame's clips and offscreen groups cost.
     package private(set) var lastCompositingStatistics = CompositingStatistics()
+    /// What the last frame's shadows cost.
+    package private(set) var lastShadowStatistics = ShadowStatistics()
+    /// Blurred shadow textures held for layers between frames.
+    package var cachedShadowTextures: Int { compositor?.cachedShadowTextures ?? 0 }
     /// When true, each frame waits for GL to finish drawing before presenting,
     /// so that `lastRenderWaitSeconds` measures the rasterizer (benchmarks).
     package var measuresRenderWait = false
@@ -77,6 +81,7 @@ package final class GLESFrameRenderer: Renderer {
         compositor!.antialiasesInnermostClip = antialiasesInnermostClip
         lastStatistics = compositor!.draw(list, to: target, pointsToPixels: scale, clearColor: clearColor)
         lastCompositingStatistics = compositor!.statistics
+        lastShadowStatistics = compositor!.shadowStatistics
         let encoded = Self.now()
         if measuresRenderWait { context.finish() }
         let finished = Self.now()

@@ -110,7 +110,7 @@ extension LayerQuadRenderer {
         }
     }
 
-    /// The 40 floats of one instance, in the attribute order of `layer_quad.vert`.
+    /// The 48 floats of one instance, in the attribute order of `layer_quad.vert`.
     private func write(_ instance: QuadInstance, contents: QuadInstance.Contents?, into out: UnsafeMutablePointer<Float>) {
         let t = instance.transform
         // CATransform3D's row-vector entries, in memory order, are GL's
@@ -146,8 +146,13 @@ extension LayerQuadRenderer {
             out[34] = Float(rect.size.width); out[35] = Float(rect.size.height)
             out[36] = Float(destination.origin.x); out[37] = Float(destination.origin.y)
             out[38] = Float(destination.size.width); out[39] = Float(destination.size.height)
+            let center = contents.center.standardized
+            out[40] = Float(center.origin.x); out[41] = Float(center.origin.y)
+            out[42] = Float(center.size.width); out[43] = Float(center.size.height)
+            let caps = contents.nineSliceCaps
+            out[44] = Float(caps.left); out[45] = Float(caps.top); out[46] = Float(caps.right); out[47] = Float(caps.bottom)
         } else {
-            for i in 32..<40 { out[i] = 0 }
+            for i in 32..<48 { out[i] = 0 }
         }
     }
 }

@@ -54,9 +54,9 @@ import Shaders
 /// Such a draw uses the layer program for every instance.
 ///
 /// Does not sort, clip to further `masksToBounds` ancestors (the stencil
-/// does, see `ClipStencil`), render shadows, masks or offscreen groups, or
-/// apply `contentsCenter`: those are the render server's passes built on
-/// this one (`DrawListCompositor`).
+/// does, see `ClipStencil`), render shadows, masks or offscreen groups:
+/// those are the render server's passes built on this one
+/// (`DrawListCompositor`).
 ///
 /// - Note: Render thread only; the context must be current.
 package final class LayerQuadRenderer {
@@ -82,12 +82,13 @@ package final class LayerQuadRenderer {
     /// The frame's batches (reused across frames).
     var batches: [Batch] = []
 
-    /// Floats per instance: 16 (transform) + 6 × 4 (see `attributeCount`).
-    static let floatsPerInstance = 40
+    /// Floats per instance: 16 (transform) + 8 × 4 (see `attributeCount`).
+    static let floatsPerInstance = 48
     private static let stride = floatsPerInstance * MemoryLayout<Float>.size
     /// vec4 attributes: 4 transform columns, size/border/opacity, corner
-    /// radii, background, border colour, contents rect, contents destination.
-    private static let attributeCount = 10
+    /// radii, background, border colour, contents rect, contents destination,
+    /// contents centre, nine-slice caps.
+    private static let attributeCount = 12
 
     /// A run of consecutive instances drawn by one instanced call.
     struct Batch {

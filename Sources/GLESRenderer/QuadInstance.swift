@@ -43,11 +43,23 @@ package struct QuadInstance: Equatable, Sendable {
         /// Where that part is drawn, in layer space: the result of
         /// `contentsGravity` (the whole bounds for `.resize`).
         package var destination: CGRect
+        /// Apple's `contentsCenter`, in unit coordinates of the part `rect`
+        /// shows ((0, 0) at its top-left): the middle that stretches. The
+        /// parts left of and above it (and right, below) keep `naturalSize`'s
+        /// proportion of points, shrunk together when the destination is
+        /// smaller than they are; the default (0, 0, 1, 1) stretches it all.
+        package var center: CGRect
+        /// The size in points of the part `rect` shows (pixels / contentsScale);
+        /// only read when `center` is not the unit rectangle.
+        package var naturalSize: CGSize
 
-        package init(textureIndex: Int, rect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), destination: CGRect) {
+        package init(textureIndex: Int, rect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), destination: CGRect,
+                     center: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), naturalSize: CGSize = .zero) {
             self.textureIndex = textureIndex
             self.rect = rect
             self.destination = destination
+            self.center = center
+            self.naturalSize = naturalSize
         }
     }
 

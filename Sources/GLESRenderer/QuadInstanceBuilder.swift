@@ -7,7 +7,8 @@ import RenderServer
 ///
 /// Each drawn layer becomes one instance: its bounds-space quad taken through
 /// its world transform, the root-to-pixel scale and the target's clip
-/// mapping; colours premultiplied; contents placed by `contentsGravity`.
+/// mapping; colours premultiplied; contents placed by `contentsGravity`,
+/// with `contentsCenter` and the image's natural size for nine-slicing.
 /// Images are listed once each, in first-use order. Render thread only.
 /// - Complexity: O(layers).
 package enum QuadInstanceBuilder {
@@ -78,8 +79,13 @@ package enum QuadInstanceBuilder {
             gravity: item.pointee.properties.contentsGravity, imagePixels: CGSize(width: image.width, height: image.height),
             contentsRect: contentsRect, contentsScale: item.pointee.properties.contentsScale, bounds: bounds,
             contentsAreFlipped: false)
+        let contentsScale = item.pointee.properties.contentsScale
+        let pointsPerPixel = contentsScale > 0 && contentsScale.isFinite ? 1 / contentsScale : 1
         return QuadInstance.Contents(
             textureIndex: textureIndex, rect: contentsRect,
-            destination: destination.offsetBy(dx: -bounds.minX, dy: -bounds.minY))
+            destination: destination.offsetBy(dx: -bounds.minX, dy: -bounds.minY),
+            center: item.pointee.properties.contentsCenter,
+            naturalSize: CGSize(width: CGFloat(image.width) * abs(contentsRect.width) * pointsPerPixel,
+                                height: CGFloat(image.height) * abs(contentsRect.height) * pointsPerPixel))
     }
 }

@@ -14,7 +14,8 @@ import Foundation
 ///             ∧ no visible border                   (width 0 or a clear colour)
 ///             ∧ exactly one fill:
 ///                 solid    = background, no contents
-///                 contents = a resolved texture over a clear background
+///                 contents = a resolved texture over a clear background,
+///                            with the default contentsCenter (no nine-slice)
 ///   (and the draw has no anti-aliased clip: `LayerQuadClip` needs the layer program)
 /// ```
 ///
@@ -44,6 +45,9 @@ struct SpriteQuad: Equatable {
     /// Texture coordinates at `rect`'s min and max corners (u0, v0, u1, v1); zero for solid fills.
     var textureCorners: (Float, Float, Float, Float)
 
+    /// The default `contentsCenter`: the whole image stretches.
+    private static let wholeImage = CGRect(x: 0, y: 0, width: 1, height: 1)
+
     /// Floats per instance in the sprite program's buffer: transform 16, rect 4,
     /// texture corners 4, colour 4.
     static let floatsPerInstance = 28
@@ -62,7 +66,8 @@ struct SpriteQuad: Equatable {
         let opacity = min(max(instance.opacity, 0), 1)
         let bounds = CGRect(origin: .zero, size: instance.size)
         if let contents, let texture {
-            guard instance.backgroundColor.alpha == 0 else { return nil }
+            // Nine-slice contents (`contentsCenter` other than the whole image) need the layer program.
+            guard instance.backgroundColor.alpha == 0, contents.center == Self.wholeImage else { return nil }
             let destination = contents.destination.standardized
             // Usually the destination is the bounds (`.resize`) or inside them.
             let shown = bounds.contains(destination) ? destination : destination.intersection(bounds)

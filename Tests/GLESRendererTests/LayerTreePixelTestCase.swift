@@ -34,13 +34,38 @@ class LayerTreePixelTestCase: GLESTestCase {
     /// `size` × `size` pixel target cleared to transparent. With
     /// `antialiasedClips` false every clip goes through the stencil.
     func draw(_ root: CALayer, size: Int = 64, scale: CGFloat = 1, antialiasedClips: Bool = true) throws -> Pixels {
+        let frame = try frameRenderer(width: size, height: size, scale: scale)
+        frame.renderer.antialiasesInnermostClip = antialiasedClips
+        return try draw(root, with: frame)
+    }
+
+    /// Commits the tree and draws one frame of `root` into a fresh `width` × `height` target.
+    func draw(_ root: CALayer, width: Int, height: Int, scale: CGFloat = 1) throws -> Pixels {
+        try draw(root, with: frameRenderer(width: width, height: height, scale: scale))
+    }
+
+    /// A frame renderer and its target, to draw several frames with one cache.
+    func frameRenderer(width: Int = 64, height: Int = 64, scale: CGFloat = 1) throws
+        -> (renderer: GLESFrameRenderer, target: OffscreenRenderTarget) {
+        let target = try OffscreenRenderTarget(context: context, width: width, height: height)
+        return (GLESFrameRenderer(context: context, target: target, scale: scale), target)
+    }
+
+    /// Commits the tree and draws one frame of `root` with `frame`.
+    func draw(_ root: CALayer, with frame: (renderer: GLESFrameRenderer, target: OffscreenRenderTarget)) throws -> Pixels {
         CATransaction.flush()
-        let target = try OffscreenRenderTarget(context: context, width: size, height: size)
-        let frame = GLESFrameRenderer(context: context, target: target, scale: scale)
-        frame.antialiasesInnermostClip = antialiasedClips
-        try frame.renderFrame(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime()))
-        lastFrame = frame
-        return Pixels(width: size, height: size, bytes: target.readPremultipliedRGBA8())
+        try frame.renderer.renderFrame(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime()))
+        lastFrame = frame.renderer
+        return Pixels(width: frame.target.pixelWidth, height: frame.target.pixelHeight,
+                      bytes: frame.target.readPremultipliedRGBA8())
+    }
+
+    /// Writes `pixels` as a PNG in the temporary directory; returns its URL.
+    @discardableResult
+    func savePNG(_ pixels: Pixels, name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try pixels.image.pngData().write(to: url)
+        return url
     }
 
     /// A root layer of `size` points with its top-left at the origin.
@@ -48,6 +73,13 @@ class LayerTreePixelTestCase: GLESTestCase {
         let root = CALayer()
         root.anchorPoint = .zero
         root.bounds = CGRect(x: 0, y: 0, width: size, height: size)
+        return root
+    }
+
+    /// A `width` × `height` root layer with its top-left at the target's.
+    func rootLayer(width: CGFloat, height: CGFloat) -> CALayer {
+        let root = rootLayer(width)
+        root.bounds.size.height = height
         return root
     }
 
@@ -86,4 +118,20 @@ extension CGColor {
 /// Whether (x, y) lies in the half-open pixel rectangle x0..<x1, y0..<y1.
 func inRect(_ x: Int, _ y: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
     x >= x0 && x < x1 && y >= y0 && y < y1
+}
+
+extension Pixels {
+    /// The number of pixels with any alpha.
+    var drawnCount: Int {
+        var count = 0
+        for y in 0..<height {
+            for x in 0..<width where self[x, y].a > 0 { count += 1 }
+        }
+        return count
+    }
+}
+
+/// The standard normal CDF.
+func normalCDF(_ z: Double) -> Double {
+    0.5 * (1 + erf(z / 2.0.squareRoot()))
 }

@@ -1,0 +1,71 @@
+import CoreAnimationModel
+import Foundation
+
+/// One layer shadow as the shadow program draws it: plain values, resolved
+/// by `ShadowBuilder` from the layer's presented shadow properties.
+///
+/// Layer space is the casting layer's bounds space with the bounds' top-left
+/// at (0, 0), y down, as for `QuadInstance`; the shadow's offset and blur are
+/// in that space and follow the layer's transform.
+///
+/// A plain value; safe to build on any thread. The texture name, when there
+/// is one, is only valid during the frame it was made for.
+package struct ShadowInstance: Equatable, Sendable {
+    /// Layer space → homogeneous clip space (row vectors, as `CATransform3D`).
+    package var transform: CATransform3D
+    /// The closed form: the shadow's rounded rectangle, `shadowOffset`
+    /// applied. Textured: where the blurred texture lands, offset applied.
+    package var shape: CGRect
+    /// Closed form only: the rounded corners, clamped to half the shorter side.
+    package var cornerRadius: CGFloat
+    package var maskedCorners: CACornerMask
+    /// The Gaussian's standard deviation in layer units (closed form only;
+    /// a texture is already blurred). Must be positive: `ShadowBuilder` adds
+    /// a fraction of a pixel so that even a sharp shadow is anti-aliased.
+    package var sigma: CGFloat
+    /// The shadow colour times `shadowOpacity` times the layer's accumulated
+    /// opacity (and, for a uniformly translucent layer, its alpha); premultiplied.
+    package var color: PremultipliedColor
+    /// The blurred alpha to draw, for content- and path-shaped shadows; nil
+    /// for the closed form.
+    package var texture: GLTextureName?
+    /// Layer space the casting layer covers with opaque pixels right after
+    /// the shadow: left undrawn (clamped to the quad). Nil draws everything.
+    package var hole: CGRect?
+
+    package init(
+        transform: CATransform3D, shape: CGRect, cornerRadius: CGFloat = 0,
+        maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+        sigma: CGFloat, color: PremultipliedColor, texture: GLTextureName? = nil, hole: CGRect? = nil
+    ) {
+        self.transform = transform
+        self.shape = shape
+        self.cornerRadius = cornerRadius
+        self.maskedCorners = maskedCorners
+        self.sigma = sigma
+        self.color = color
+        self.texture = texture
+        self.hole = hole
+    }
+
+    /// How far the closed-form quad reaches beyond `shape`: 3σ, where the
+    /// Gaussian's tail is below 0.14 % (under half a unit of 8-bit alpha).
+    package var margin: CGFloat { texture == nil ? 3 * sigma : 0 }
+
+    /// The quad the program covers, in layer space.
+    package var coveredRect: CGRect { shape.insetBy(dx: -margin, dy: -margin) }
+
+    /// Every number the program reads is finite, the shape is not empty, and
+    /// a closed-form shadow has a positive σ.
+    var isDrawable: Bool {
+        let t = transform
+        let matrix = t.m11.isFinite && t.m12.isFinite && t.m13.isFinite && t.m14.isFinite
+            && t.m21.isFinite && t.m22.isFinite && t.m23.isFinite && t.m24.isFinite
+            && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
+            && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite && t.m44.isFinite
+        let values = shape.origin.x.isFinite && shape.origin.y.isFinite && shape.width.isFinite
+            && shape.height.isFinite && cornerRadius.isFinite && sigma.isFinite
+        return matrix && values && shape.width > 0 && shape.height > 0 && color.alpha > 0
+            && (texture != nil || sigma > 0)
+    }
+}

@@ -1,0 +1,85 @@
+import CoreAnimationModel
+import CoreGraphics
+import Foundation
+@testable import GLESRenderer
+@testable import RenderServer
+import XCTest
+
+/// Which layers cast which kind of shadow.
+final class ShadowBuilderTests: XCTestCase {
+    private let opaqueImage = CGImage(width: 1, height: 1, premultipliedRGBA8: Data([9, 9, 9, 255]), isOpaque: true)
+    private let translucentImage = CGImage(width: 1, height: 1, premultipliedRGBA8: Data([0, 0, 0, 0]), isOpaque: false)
+
+    private func item(_ change: (inout LayerProperties) -> Void, opacity: Float = 1) -> LayerDraw {
+        var p = LayerProperties()
+        p.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
+        p.shadowOpacity = 0.5
+        change(&p)
+        return LayerDraw(id: .next(), transform: CATransform3DIdentity, properties: p, opacity: opacity, clips: [], mask: [])
+    }
+
+    private func shape(_ item: LayerDraw) -> ShadowBuilder.Shape? {
+        let target = ShadowBuilderTarget()
+        let built = QuadInstanceBuilder.instances(for: DrawList(time: 0, items: [item]), pointsToPixels: 1, target: target)
+        return ShadowBuilder.shape(of: item, instance: built.instances[0], images: built.images)
+    }
+
+    func testABackgroundCastsTheClosedFormWithItsAlpha() {
+        XCTAssertEqual(shape(item { $0.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) }), .roundedRect(alpha: 1))
+        XCTAssertEqual(shape(item { $0.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5) }), .roundedRect(alpha: 0.5))
+    }
+
+    func testAnOpaqueImageCoveringTheBoundsIsTheClosedForm() {
+        XCTAssertEqual(shape(item { $0.contents = .image(self.opaqueImage) }), .roundedRect(alpha: 1))
+        let bordered = item {
+            $0.contents = .image(self.opaqueImage)
+            $0.borderWidth = 2
+            $0.borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        }
+        XCTAssertEqual(shape(bordered), .roundedRect(alpha: 1), "a border over an opaque layer keeps it opaque")
+    }
+
+    func testContentsWithAlphaTakeTheGeneralPath() {
+        XCTAssertEqual(shape(item { $0.contents = .image(self.translucentImage) }), .layerAlpha)
+        XCTAssertEqual(shape(item { $0.borderWidth = 2 }), .layerAlpha, "a border alone is a ring")
+        let centred = item {
+            $0.contents = .image(self.opaqueImage)
+            $0.contentsGravity = .center
+        }
+        XCTAssertEqual(shape(centred), .layerAlpha, "an opaque image that does not cover the bounds")
+    }
+
+    func testAShadowPathWinsOverTheLayersShape() {
+        let path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
+        XCTAssertEqual(shape(item { $0.shadowPath = path }), .path(path))
+    }
+
+    func testNoShadowWithoutOpacityColourOrAnythingDrawn() {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        XCTAssertNil(shape(item { $0.backgroundColor = red; $0.shadowOpacity = 0 }))
+        XCTAssertNil(shape(item { $0.backgroundColor = red; $0.shadowColor = nil }))
+        XCTAssertNil(shape(item { $0.backgroundColor = red; $0.masksToBounds = true }), "clipped to bounds, under the layer")
+        XCTAssertNil(shape(item { _ in }), "nothing drawn casts nothing (sublayers are not considered)")
+    }
+
+    func testColourIsShadowColourTimesBothOpacities() {
+        let color = ShadowBuilder.color(of: item({
+            $0.shadowColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)
+            $0.shadowOpacity = 0.5
+        }, opacity: 0.5))
+        // (1, 0.5, 0) at alpha 0.5, premultiplied, times 0.5 × 0.5.
+        XCTAssertEqual(color, PremultipliedColor(red: 0.125, green: 0.0625, blue: 0, alpha: 0.125))
+    }
+
+    func testSigmaIsHalfTheShadowRadius() {
+        XCTAssertEqual(ShadowBuilder.sigma(shadowRadius: 3), 1.5)
+        XCTAssertEqual(ShadowBuilder.sigma(shadowRadius: -1), 0)
+    }
+}
+
+/// A target for instance building only (never bound).
+private final class ShadowBuilderTarget: RenderTarget {
+    let pixelWidth = 64
+    let pixelHeight = 64
+    func bindForDrawing(_ state: GLStateCache) {}
+}

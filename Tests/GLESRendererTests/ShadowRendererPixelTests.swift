@@ -1,0 +1,114 @@
+import CoreAnimationModel
+import CoreGraphics
+import Foundation
+@testable import GLESRenderer
+@testable import RenderServer
+import XCTest
+
+/// Pixel tests of the shadow program on its own: closed-form shadows drawn
+/// straight from `ShadowInstance`s, against a numerical convolution.
+final class ShadowRendererPixelTests: GLESTestCase {
+    private static var sharedShadows: ShadowRenderer?
+
+    private func renderShadows(_ shadows: [ShadowInstance], size: Int = 64) throws -> Pixels {
+        if Self.sharedShadows == nil { Self.sharedShadows = try ShadowRenderer(context: context) }
+        let shadowRenderer = Self.sharedShadows!
+        let target = try OffscreenRenderTarget(context: context, width: size, height: size)
+        renderer.draw([], textures: [], to: target, clearColor: .clear)
+        shadowRenderer.prepare(shadows)
+        shadowRenderer.draw(0..<shadows.count, to: target)
+        return Pixels(width: size, height: size, bytes: target.readPremultipliedRGBA8())
+    }
+
+    /// A rounded rectangle's indicator convolved with a Gaussian of σ, at
+    /// `point`: exact along x (Φ of the row's ends), midpoint rule along y.
+    private func convolved(_ rect: CGRect, radius r: Double, sigma: Double, at point: CGPoint) -> Double {
+        let (px, py) = (Double(point.x), Double(point.y))
+        let (x0, x1, y0, y1) = (Double(rect.minX), Double(rect.maxX), Double(rect.minY), Double(rect.maxY))
+        let step = 0.01
+        var sum = 0.0
+        var t = max(y0, py - 6 * sigma) + step / 2
+        while t < min(y1, py + 6 * sigma) {
+            let dy = max(0, max(y0 + r - t, t - (y1 - r)))
+            let inset = dy > 0 ? r - (r * r - dy * dy).squareRoot() : 0
+            let row = normalCDF((x1 - inset - px) / sigma) - normalCDF((x0 + inset - px) / sigma)
+            let g = exp(-(py - t) * (py - t) / (2 * sigma * sigma)) / (sigma * (2 * Double.pi).squareRoot())
+            sum += g * row * step
+            t += step
+        }
+        return sum
+    }
+
+    func testClosedFormMatchesANumericalConvolutionAroundARoundedCorner() throws {
+        let rect = CGRect(x: 16, y: 16, width: 40, height: 40)
+        for (radius, sigma) in [(12.0, 3.0), (6.0, 3.0), (12.0, 1.0), (0.0, 2.0)] {
+            let shadow = ShadowInstance(transform: clip(), shape: rect, cornerRadius: radius, sigma: sigma, color: .black)
+            let pixels = try renderShadows([shadow])
+            var worst = 0.0, worstAt = (0, 0)
+            // The top-left quadrant, corner included, out to the quad's margin.
+            for y in 4..<36 {
+                for x in 4..<36 {
+                    let expected = convolved(rect, radius: radius, sigma: sigma, at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) * 255
+                    let error = abs(Double(pixels[x, y].a) - expected)
+                    if error > worst { (worst, worstAt) = (error, (x, y)) }
+                }
+            }
+            XCTAssertLessThanOrEqual(worst, 5, "r = \(radius), σ = \(sigma): worst at \(worstAt)")
+        }
+    }
+
+    func testHoleUnderAnOpaqueLayerChangesNoPixel() throws {
+        // A rotated, rounded opaque card over its shadow, drawn with and
+        // without the hole the builder cuts under it.
+        let size = CGSize(width: 36, height: 24)
+        var place = CATransform3DMakeTranslation(-18, -12, 0)
+        place = CATransform3DConcat(place, CATransform3DMakeRotation(0.3, 0, 0, 1))
+        place = CATransform3DConcat(place, CATransform3DMakeTranslation(32.3, 31.7, 0))
+        let toClip = CATransform3DConcat(place, clip())
+        let card = QuadInstance(transform: toClip, size: size, backgroundColor: PremultipliedColor(red: 0.9, green: 0.5, blue: 0.2, alpha: 1),
+                                cornerRadius: 8)
+        let item = LayerDraw(id: .next(), transform: place, properties: LayerProperties(), opacity: 1, clips: [], mask: [])
+        let hole = try XCTUnwrap(ShadowBuilder.opaqueInterior(of: item, instance: card, images: [], pixelsPerUnit: 1))
+        var shadow = ShadowInstance(transform: toClip, shape: CGRect(origin: CGPoint(x: 2, y: 3), size: size), cornerRadius: 8,
+                                    sigma: 3, color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.6))
+
+        func frame(_ shadow: ShadowInstance) throws -> Pixels {
+            if Self.sharedShadows == nil { Self.sharedShadows = try ShadowRenderer(context: context) }
+            let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
+            let backdrop = QuadInstance(transform: clip(), size: CGSize(width: 64, height: 64), backgroundColor: .white)
+            renderer.draw([backdrop], textures: [], to: target, clearColor: .clear)
+            Self.sharedShadows!.prepare([shadow])
+            Self.sharedShadows!.draw(0..<1, to: target)
+            renderer.draw([card], textures: [], to: target, clearColor: nil)
+            return Pixels(width: 64, height: 64, bytes: target.readPremultipliedRGBA8())
+        }
+        let whole = try frame(shadow)
+        shadow.hole = hole
+        let ringed = try frame(shadow)
+        XCTAssertEqual(whole.bytes, ringed.bytes, "the hole is covered by the card")
+        // On its own the ring leaves the middle undrawn.
+        let alone = try renderShadows([shadow])
+        XCTAssertEqual(alone[32, 32], RGBA.clear)
+        XCTAssertGreaterThan(alone[32, 48].a, 0)
+    }
+
+    func testMaskedCornersRoundOnlyTheirCorners() throws {
+        let rect = CGRect(x: 8, y: 8, width: 48, height: 48)
+        let shadow = ShadowInstance(transform: clip(), shape: rect, cornerRadius: 16, maskedCorners: [.layerMaxXMaxYCorner],
+                                    sigma: 1, color: .black)
+        let pixels = try renderShadows([shadow])
+        XCTAssertGreaterThan(pixels[9, 9].a, 200, "top-left stays square")
+        XCTAssertLessThan(pixels[54, 54].a, 10, "bottom-right is rounded")
+        XCTAssertEqual(pixels[32, 32], RGBA(0, 0, 0, 255))
+    }
+
+    func testSkipsInvalidShadowsAndKeepsTheRest() throws {
+        var broken = ShadowInstance(transform: clip(), shape: CGRect(x: 0, y: 0, width: 8, height: 8), sigma: 1, color: .black)
+        broken.transform.m11 = .nan
+        let good = ShadowInstance(transform: clip(), shape: CGRect(x: 32, y: 32, width: 16, height: 16), sigma: 1,
+                                  color: PremultipliedColor(red: 0, green: 0, blue: 0.5, alpha: 0.5))
+        let pixels = try renderShadows([broken, good])
+        XCTAssertEqual(pixels[40, 40], RGBA(0, 0, 128, 128))
+        XCTAssertEqual(pixels[4, 4], RGBA.clear)
+    }
+}
