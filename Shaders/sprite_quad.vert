@@ -17,7 +17,9 @@ layout(location = 4) in vec4 aRect;          // layer space: x, y, width, height
 layout(location = 5) in vec4 aTextureCorners; // texture space at the rect's min and max corners: u0, v0, u1, v1
 layout(location = 6) in vec4 aColor;          // premultiplied and times opacity; for contents: opacity in all four
 
+#ifndef SPRITE_UNFADED
 flat out vec4 vColor;
+#endif
 #ifdef SPRITE_CONTENTS
 out vec2 vTextureCoordinate;
 #endif
@@ -26,7 +28,9 @@ void main() {
     mat4 transform = mat4(aTransformColumn0, aTransformColumn1, aTransformColumn2, aTransformColumn3);
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
     gl_Position = transform * vec4(aRect.xy + corner * aRect.zw, 0.0, 1.0);
+#ifndef SPRITE_UNFADED
     vColor = aColor;
+#endif
 #ifdef SPRITE_CONTENTS
     vTextureCoordinate = mix(aTextureCorners.xy, aTextureCorners.zw, corner);
 #endif

@@ -52,7 +52,8 @@ extension LayerQuadRenderer {
                         sprite.write(
                             transform: instance.transform,
                             into: spriteBuffer.baseAddress! + packedSprites * SpriteQuad.floatsPerInstance)
-                        Self.append(.sprite, index: packedSprites, texture: sprite.texture, merges: merges, to: &runs)
+                        Self.append(sprite.isUnfaded ? .unfadedSprite : .sprite, index: packedSprites,
+                                    texture: sprite.texture, merges: merges, to: &runs)
                         packedSprites += 1
                     } else {
                         write(instance, contents: contents, into: buffer.baseAddress! + packed * floats)

@@ -27,7 +27,8 @@ import Shaders
 ///
 /// ```
 ///   key = (program, contents texture)
-///         program  = layer | sprite          (SpriteQuad decides, per instance)
+///         program  = layer | sprite | unfaded sprite
+///                    (SpriteQuad decides, per instance; unfaded: contents at opacity 1)
 ///         texture  = GL name | none
 ///         none    → plain / solid variant, no texture bound
 ///         texture → contents variant, that texture on unit 0
@@ -101,7 +102,9 @@ package final class LayerQuadRenderer {
 
     /// Which program draws a batch.
     enum Program {
-        case layer, sprite
+        /// The layer program; the sprite program; its contents variant for
+        /// opacity 1, whose fragments are the texel alone.
+        case layer, sprite, unfadedSprite
     }
 
     /// Compiles the layer program and sets up its instance buffer.
@@ -193,8 +196,9 @@ package final class LayerQuadRenderer {
             sprites.upload(packed.sprite)
             for batch in batches {
                 switch batch.program {
-                case .sprite:
-                    attributeCalls += sprites.prepare(texture: batch.texture, first: batch.first)
+                case .sprite, .unfadedSprite:
+                    attributeCalls += sprites.prepare(
+                        texture: batch.texture, unfaded: batch.program == .unfadedSprite, first: batch.first)
                 case .layer:
                     if let texture = batch.texture {
                         contentsProgram.use(state)

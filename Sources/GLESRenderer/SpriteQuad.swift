@@ -92,6 +92,13 @@ struct SpriteQuad: Equatable {
         a.fill == b.fill && a.rect == b.rect && a.textureCorners == b.textureCorners
     }
 
+    /// A contents fill at opacity 1: the sprite program's unfaded variant
+    /// draws the texel alone, a multiply and a varying less per pixel.
+    var isUnfaded: Bool {
+        if case .contents(_, let opacity) = fill { return opacity >= 1 }
+        return false
+    }
+
     /// The texture of a contents fill; nil for solid.
     var texture: GLTextureName? {
         if case .contents(let texture, _) = fill { return texture }

@@ -5,8 +5,9 @@ import Shaders
 /// The sprite program (`Shaders/sprite_quad.*`) with its instance buffer:
 /// `SpriteQuad`s drawn as instanced, hard-edged rectangles.
 ///
-/// Two variants: *solid* (`color × opacity`) and *contents*
-/// (`texel × opacity`, texture on unit 0). Neither has uniforms to update per
+/// Three variants: *solid* (`color × opacity`), *contents*
+/// (`texel × opacity`, texture on unit 0) and *unfaded contents* (the texel
+/// alone, for opacity 1: the most common sprite, and the cheapest pixel). Neither has uniforms to update per
 /// frame: the transform already ends in clip space.
 ///
 /// Owned by `LayerQuadRenderer`, which packs the instances (`scratch`), picks
@@ -16,6 +17,7 @@ import Shaders
 final class SpriteQuadProgram {
     private let solid: ShaderProgram
     private let contents: ShaderProgram
+    private let unfadedContents: ShaderProgram
     private let vertexArray: GLVertexArrayName
     private let instanceBuffer: GLBufferName
     private let state: GLStateCache
@@ -34,9 +36,15 @@ final class SpriteQuadProgram {
         contents = try ShaderProgram(
             name: "sprite_quad", vertexSource: ShaderSource.spriteQuadVertex,
             fragmentSource: ShaderSource.spriteQuadFragment, defines: ["SPRITE_CONTENTS"], context: context)
+        unfadedContents = try ShaderProgram(
+            name: "sprite_quad", vertexSource: ShaderSource.spriteQuadVertex,
+            fragmentSource: ShaderSource.spriteQuadFragment, defines: ["SPRITE_CONTENTS", "SPRITE_UNFADED"],
+            context: context)
         let state = context.state
-        state.useProgram(contents.program)
-        glUniform1i(contents.uniformLocation("uContents"), 0)
+        for program in [contents, unfadedContents] {
+            state.useProgram(program.program)
+            glUniform1i(program.uniformLocation("uContents"), 0)
+        }
 
         var names: GLuint = 0
         glGenVertexArrays(1, &names)
@@ -79,13 +87,13 @@ final class SpriteQuadProgram {
         }
     }
 
-    /// Binds the variant for `texture` (nil: solid) and points the instance
-    /// attributes at instance `first`.
+    /// Binds the variant for `texture` (nil: solid; `unfaded`: contents at
+    /// opacity 1) and points the instance attributes at instance `first`.
     ///
     /// - Returns: the attribute pointer calls made (for the statistics).
-    func prepare(texture: GLTextureName?, first: Int) -> Int {
+    func prepare(texture: GLTextureName?, unfaded: Bool, first: Int) -> Int {
         if let texture {
-            state.useProgram(contents.program)
+            state.useProgram(unfaded ? unfadedContents.program : contents.program)
             state.bindTexture(texture)
         } else {
             state.useProgram(solid.program)

@@ -134,4 +134,24 @@ final class SpriteQuadTests: GLESTestCase {
         XCTAssert(pixels[4, 4].isClose(to: RGBA(128, 128, 128, 128)), "\(pixels[4, 4])")
         XCTAssert(pixels[20, 4].isClose(to: RGBA(0, 128, 0, 128)), "\(pixels[20, 4])")
     }
+
+    func testUnfadedAndFadedContentsAreSeparateBatchesWithTheirOwnPixels() throws {
+        // One image at opacity 1, 0.5, 1: the unfaded variant draws the texel
+        // alone, the faded one times opacity; a change of variant is a new batch.
+        var faded = textured(at: 16)
+        faded.opacity = 0.5
+        let instances = [textured(at: 0), faded, textured(at: 32)]
+        let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
+        let statistics = renderer.draw(instances, textures: [image(rows: [[.green]])], to: target, clearColor: .clear)
+        XCTAssertEqual(statistics.spriteInstances, 3)
+        XCTAssertEqual(statistics.drawCalls, 3, "unfaded, faded, unfaded")
+        let pixels = Pixels(width: 64, height: 64, bytes: target.readPremultipliedRGBA8())
+        XCTAssertEqual(pixels[4, 4], RGBA(0, 255, 0, 255))
+        XCTAssert(pixels[20, 4].isClose(to: RGBA(0, 128, 0, 128)), "\(pixels[20, 4])")
+        XCTAssertEqual(pixels[36, 4], RGBA(0, 255, 0, 255))
+        XCTAssertTrue(SpriteQuad(instances[0], contents: instances[0].contents, texture: GLTextureName(rawValue: 1))!.isUnfaded)
+        XCTAssertFalse(SpriteQuad(faded, contents: faded.contents, texture: GLTextureName(rawValue: 1))!.isUnfaded)
+        XCTAssertFalse(SpriteQuad(quad(CGRect(x: 0, y: 0, width: 8, height: 8)), contents: nil, texture: nil)!.isUnfaded,
+                       "solid sprites keep their colour times opacity")
+    }
 }

@@ -222,13 +222,15 @@ final class DrawListBuilderTests: RenderServerTestCase {
     }
 
     func testLongRunsOfLeavesGiveTheSameListOnAnyNumberOfThreads() {
-        // 700 animated sprites with every kind of break in the run: hidden and
+        // Animated sprites with every kind of break in the run: hidden and
         // transparent leaves, back-facing ones, a layer with sublayers, one
-        // with a mask, and a zPosition that reorders.
+        // with a mask, and a zPosition that reorders; after the last break a
+        // run long enough to be shared between threads.
+        let count = 700 + 2 * DrawListBuilder.parallelRunLength
         let scene = root(1000)
         var sprites: [CALayer] = []
         commit {
-            for index in 0..<700 {
+            for index in 0..<count {
                 let sprite = CALayer()
                 sprite.frame = CGRect(x: index % 40 * 20, y: index / 40 * 20, width: 16, height: 16)
                 switch index {
@@ -257,7 +259,7 @@ final class DrawListBuilderTests: RenderServerTestCase {
         }
         clock.time += 1.25
         let serial = DrawListBuilder.build(feed.tree, roots: [scene.layerID], at: clock.time, threads: 1)
-        XCTAssertEqual(serial.items.count, 1 + 700 - 3 + 1, "the root, the sprites drawn, the sublayer of sprite 350")
+        XCTAssertEqual(serial.items.count, 1 + count - 3 + 1, "the root, the sprites drawn, the sublayer of sprite 350")
         XCTAssertEqual(serial.items[1].id, sprites[600].layerID, "zPosition -1 draws first")
         XCTAssertTrue(serial.hasActiveAnimations)
         for threads in [2, 3, 8] {
