@@ -112,7 +112,9 @@ let package = Package(
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "QuartzCore"]),
         .testTarget(
             name: "GLESRendererTests",
-            dependencies: ["GLESRenderer", "CoreGraphics", "CoreAnimationModel", "RenderServer", "QuartzCore"]),
+            dependencies: ["GLESRenderer", "CoreGraphics", "CoreAnimationModel", "RenderServer", "QuartzCore"],
+            // Reference images, read from the source tree by the pixel tests (`assertMatchesReference`).
+            exclude: ["References"]),
         .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "CX11", "CXTest", "XvfbTestSupport"]),
         .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "CX11", "XvfbTestSupport", "RenderServer"]),
     ],

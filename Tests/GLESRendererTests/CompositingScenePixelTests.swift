@@ -53,6 +53,7 @@ final class CompositingScenePixelTests: LayerTreePixelTestCase {
         let pixels = try draw(root, size: 256, scale: 2)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("CompositingScene.png")
         try pixels.image.pngData().write(to: url)
+        try assertMatchesReference(pixels, named: "CompositingScene")
 
         let background = RGBA(26, 26, 38, 255)
         XCTAssertTrue(pixels[2, 2].isClose(to: background, tolerance: 1), "\(pixels[2, 2])")

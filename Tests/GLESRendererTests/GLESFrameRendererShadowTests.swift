@@ -161,6 +161,7 @@ final class GLESFrameRendererShadowTests: LayerTreePixelTestCase {
         // At 2 pixels per point, as a Retina display draws it.
         let pixels = try draw(root, width: 640, height: 400, scale: 2)
         let url = try savePNG(pixels, name: "LayerShadows-scene.png")
+        try assertMatchesReference(pixels, named: "LayerShadows")
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path))
         XCTAssertEqual(pixels[112, 104], RGBA(242, 140, 64, 255), "the first card's middle")
         XCTAssertLessThan(pixels[112, 162].r, 200, "its shadow darkens the backdrop just below it")

@@ -93,6 +93,56 @@ class LayerTreePixelTestCase: GLESTestCase {
         return layer
     }
 
+    /// Compares `pixels` with the reference image `References/<name>.png`
+    /// kept beside these tests: every channel of every pixel must be within
+    /// `tolerance` levels (llvmpipe draws the same pixels on every run; the
+    /// slack covers another GL's rounding and the PNG round trip of
+    /// premultiplied pixels). Where it is not, the frame is written as
+    /// `<name>-actual.png` in the temporary folder to compare by eye.
+    ///
+    /// With `REFERENCE_IMAGES=record` in the environment, or when the
+    /// reference is missing, the frame is written as the reference and the
+    /// test fails: a new reference is looked at before it is committed.
+    func assertMatchesReference(
+        _ pixels: Pixels, named name: String, tolerance: Int = 3, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let folder = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("References")
+        let url = folder.appendingPathComponent("\(name).png")
+        let recording = ProcessInfo.processInfo.environment["REFERENCE_IMAGES"] == "record"
+        guard !recording, FileManager.default.fileExists(atPath: url.path) else {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try pixels.image.pngData().write(to: url)
+            XCTFail("recorded the reference \(url.path): look at it, then commit it", file: file, line: line)
+            return
+        }
+        let reference = try CGImage.decode(contentsOf: url)
+        guard reference.width == pixels.width, reference.height == pixels.height else {
+            XCTFail("\(name): \(pixels.width)×\(pixels.height) drawn, reference is \(reference.width)×\(reference.height)",
+                    file: file, line: line)
+            return
+        }
+        let expected = Pixels(width: reference.width, height: reference.height, bytes: reference.premultipliedRGBA8)
+        var differing = 0
+        var worst = (difference: 0, x: 0, y: 0)
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let a = pixels[x, y], b = expected[x, y]
+                let difference = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)),
+                                     abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
+                if difference > tolerance { differing += 1 }
+                if difference > worst.difference { worst = (difference, x, y) }
+            }
+        }
+        if differing > 0 {
+            let actual = try savePNG(pixels, name: "\(name)-actual.png")
+            XCTFail("""
+                \(name): \(differing) pixel(s) differ from the reference by more than \(tolerance); the worst by \
+                \(worst.difference) at (\(worst.x), \(worst.y)): \(pixels[worst.x, worst.y]) vs \(expected[worst.x, worst.y]). \
+                Drawn: \(actual.path)
+                """, file: file, line: line)
+        }
+    }
+
     /// Every pixel that differs from `expected(x, y)` (nil: not checked), as text.
     func mismatches(_ pixels: Pixels, tolerance: Int = 0, _ expected: (Int, Int) -> RGBA?) -> [String] {
         var found: [String] = []

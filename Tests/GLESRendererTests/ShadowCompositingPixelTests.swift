@@ -34,6 +34,7 @@ final class ShadowCompositingPixelTests: LayerTreePixelTestCase {
 
         let pixels = try draw(root, size: 128)
         try savePNG(pixels, name: "ShadowCompositing.png")
+        try assertMatchesReference(pixels, named: "ShadowCompositing")
 
         let background = RGBA(51, 51, 51, 255)
         // In the panel: card (white), its shadow below it (black), the panel around (white).
