@@ -53,11 +53,12 @@ extension LayerQuadRenderer {
                             transform: instance.transform,
                             into: spriteBuffer.baseAddress! + packedSprites * SpriteQuad.floatsPerInstance)
                         Self.append(sprite.isUnfaded ? .unfadedSprite : .sprite, index: packedSprites,
-                                    texture: sprite.texture, merges: merges, to: &runs)
+                                    texture: sprite.texture, filters: contents?.filters ?? .linear, merges: merges, to: &runs)
                         packedSprites += 1
                     } else {
                         write(instance, contents: contents, into: buffer.baseAddress! + packed * floats)
-                        Self.append(.layer, index: packed, texture: texture, merges: merges, to: &runs)
+                        Self.append(.layer, index: packed, texture: texture, filters: contents?.filters ?? .linear,
+                                    merges: merges, to: &runs)
                         packed += 1
                     }
                 }
@@ -79,15 +80,20 @@ extension LayerQuadRenderer {
     /// Adds instance `index` of `program`'s buffer to the open batch of
     /// `batches` when the keys match (see `LayerQuadRenderer`; `merges` is
     /// `mergesUntexturedInstances`), or opens a new batch.
-    private static func append(_ program: Program, index: Int, texture: GLTextureName?, merges: Bool,
-                               to batches: inout [Batch]) {
+    private static func append(_ program: Program, index: Int, texture: GLTextureName?, filters: ContentsFilters,
+                               merges: Bool, to batches: inout [Batch]) {
         if var last = batches.last, last.program == program,
-           texture == last.texture || (program == .layer && merges && (texture == nil || last.texture == nil)) {
+           (texture == last.texture && (texture == nil || filters == last.filters))
+            || (program == .layer && merges && (texture == nil || (last.texture == nil && filters == last.filters))) {
             last.count += 1
-            if last.texture == nil { last.texture = texture }
+            if last.texture == nil, texture != nil {
+                last.texture = texture
+                last.filters = filters
+            }
             batches[batches.count - 1] = last
         } else {
-            batches.append(Batch(program: program, first: index, count: 1, texture: texture))
+            batches.append(Batch(program: program, first: index, count: 1, texture: texture,
+                                 filters: texture == nil ? .linear : filters))
         }
     }
 

@@ -29,7 +29,7 @@ import Shaders
 ///   key = (program, contents texture)
 ///         program  = layer | sprite | unfaded sprite
 ///                    (SpriteQuad decides, per instance; unfaded: contents at opacity 1)
-///         texture  = GL name | none
+///         texture  = (GL name, contents filters) | none
 ///         none    → plain / solid variant, no texture bound
 ///         texture → contents variant, that texture on unit 0
 ///   a new batch starts where the key changes
@@ -75,6 +75,8 @@ package final class LayerQuadRenderer {
     private let clippedContentsProgram: LayerProgram
     /// The sprite program and its instance buffer (for the layers `SpriteQuad` accepts).
     let sprites: SpriteQuadProgram
+    /// Samplers for contents drawn with filters other than linear.
+    private let samplers = TextureSamplers()
     private let vertexArray: GLVertexArrayName
     private let instanceBuffer: GLBufferName
     private let timer: GPUFrameTimer
@@ -98,6 +100,8 @@ package final class LayerQuadRenderer {
         var first: Int
         var count: Int
         var texture: GLTextureName?
+        /// How `texture` is sampled (`.linear` for untextured batches).
+        var filters: ContentsFilters = .linear
     }
 
     /// Which program draws a batch.
@@ -199,9 +203,11 @@ package final class LayerQuadRenderer {
                 case .sprite, .unfadedSprite:
                     attributeCalls += sprites.prepare(
                         texture: batch.texture, unfaded: batch.program == .unfadedSprite, first: batch.first)
+                    if let texture = batch.texture { samplers.bind(batch.filters, texture: texture, textures: textures) }
                 case .layer:
                     if let texture = batch.texture {
                         contentsProgram.use(state)
+                        samplers.bind(batch.filters, texture: texture, textures: textures)
                         state.bindTexture(texture)
                     } else {
                         plainProgram.use(state)
@@ -218,6 +224,8 @@ package final class LayerQuadRenderer {
                 }
                 glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.count))
             }
+            samplers.unbind()
+            attributeCalls += samplers.takeCalls()
         }
         timer.end()
         textures.collect()

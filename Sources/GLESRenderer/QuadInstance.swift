@@ -52,14 +52,18 @@ package struct QuadInstance: Equatable, Sendable {
         /// The size in points of the part `rect` shows (pixels / contentsScale);
         /// only read when `center` is not the unit rectangle.
         package var naturalSize: CGSize
+        /// How the image is sampled (Apple's minification and magnification filters).
+        package var filters: ContentsFilters
 
         package init(textureIndex: Int, rect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), destination: CGRect,
-                     center: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), naturalSize: CGSize = .zero) {
+                     center: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), naturalSize: CGSize = .zero,
+                     filters: ContentsFilters = .linear) {
             self.textureIndex = textureIndex
             self.rect = rect
             self.destination = destination
             self.center = center
             self.naturalSize = naturalSize
+            self.filters = filters
         }
     }
 

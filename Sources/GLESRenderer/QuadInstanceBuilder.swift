@@ -86,6 +86,8 @@ package enum QuadInstanceBuilder {
             destination: destination.offsetBy(dx: -bounds.minX, dy: -bounds.minY),
             center: item.pointee.properties.contentsCenter,
             naturalSize: CGSize(width: CGFloat(image.width) * abs(contentsRect.width) * pointsPerPixel,
-                                height: CGFloat(image.height) * abs(contentsRect.height) * pointsPerPixel))
+                                height: CGFloat(image.height) * abs(contentsRect.height) * pointsPerPixel),
+            filters: ContentsFilters(minification: item.pointee.properties.minificationFilter,
+                                     magnification: item.pointee.properties.magnificationFilter))
     }
 }

@@ -52,6 +52,8 @@ package final class TextureCache {
     private var freeSlots: [Int32] = []
     private var slotByImage: [ObjectIdentifier: Int32] = [:]
     private var refused: [ObjectIdentifier: CGImage] = [:]
+    /// Textures whose smaller levels have been made (for trilinear minification).
+    private var mipmapped: Set<GLuint> = []
 
     package init(context: GLESContext) {
         self.context = context
@@ -127,7 +129,11 @@ package final class TextureCache {
         glGenTextures(1, &name)
         let texture = GLTextureName(rawValue: name)
         context.state.bindTexture(texture)
-        glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), GLsizei(image.width), GLsizei(image.height))
+        // Every level is allocated, so that a layer asking for trilinear
+        // minification can have them made later (`makeMipmaps`); until then
+        // only level 0 is filled and sampled.
+        let levels = 1 + Int(log2(Double(max(image.width, image.height))).rounded(.down))
+        glTexStorage2D(GLenum(GL_TEXTURE_2D), GLsizei(levels), GLenum(GL_RGBA8), GLsizei(image.width), GLsizei(image.height))
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
         // Rows go up top row first, so texture coordinate v = 0 is the image's top.
         image.premultipliedRGBA8.withUnsafeBytes { raw in
@@ -157,8 +163,17 @@ package final class TextureCache {
         return TextureHandle(slot: index, generation: slots[Int(index)].generation)
     }
 
+    /// Fills the smaller levels of `texture` from level 0, once per texture
+    /// (contents never change: a new image is a new texture).
+    package func makeMipmaps(_ texture: GLTextureName) {
+        guard mipmapped.insert(texture.rawValue).inserted else { return }
+        context.state.bindTexture(texture)
+        glGenerateMipmap(GLenum(GL_TEXTURE_2D))
+    }
+
     private func release(slot index: Int32) {
         var slot = slots[Int(index)]
+        mipmapped.remove(slot.texture.rawValue)
         context.state.forget(texture: slot.texture)
         var name = slot.texture.rawValue
         glDeleteTextures(1, &name)
