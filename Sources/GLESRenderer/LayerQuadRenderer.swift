@@ -77,8 +77,7 @@ package final class LayerQuadRenderer {
     let sprites: SpriteQuadProgram
     /// Samplers for contents drawn with filters other than linear.
     private let samplers = TextureSamplers()
-    private let vertexArray: GLVertexArrayName
-    private let instanceBuffer: GLBufferName
+    private let attributes: InstanceAttributes
     private let timer: GPUFrameTimer
     /// Instance data of the frame being packed (reused across frames).
     var scratch: [Float] = []
@@ -87,7 +86,6 @@ package final class LayerQuadRenderer {
 
     /// Floats per instance: 16 (transform) + 8 × 4 (see `attributeCount`).
     static let floatsPerInstance = 48
-    private static let stride = floatsPerInstance * MemoryLayout<Float>.size
     /// vec4 attributes: 4 transform columns, size/border/opacity, corner
     /// radii, background, border colour, contents rect, contents destination,
     /// contents centre, nine-slice caps.
@@ -126,30 +124,9 @@ package final class LayerQuadRenderer {
         clippedPlainProgram = try LayerProgram(contents: false, clipped: true, context: context)
         clippedContentsProgram = try LayerProgram(contents: true, clipped: true, context: context)
         sprites = try SpriteQuadProgram(context: context)
-        let state = context.state
-
-        var names: GLuint = 0
-        glGenVertexArrays(1, &names)
-        vertexArray = GLVertexArrayName(rawValue: names)
-        glGenBuffers(1, &names)
-        instanceBuffer = GLBufferName(rawValue: names)
-        state.bindVertexArray(vertexArray)
-        state.bindArrayBuffer(instanceBuffer)
-        for location in 0..<Self.attributeCount {
-            glEnableVertexAttribArray(GLuint(location))
-            glVertexAttribDivisor(GLuint(location), 1)
-        }
+        attributes = InstanceAttributes(
+            attributeCount: Self.attributeCount, floatsPerInstance: Self.floatsPerInstance, state: context.state)
         timer = GPUFrameTimer(context: context, timeLlvmpipe: timeGPUOnLlvmpipe)
-    }
-
-    deinit {
-        let state = context.state
-        state.forget(vertexArray: vertexArray)
-        state.forget(buffer: instanceBuffer)
-        var vao = vertexArray.rawValue
-        var buffer = instanceBuffer.rawValue
-        glDeleteVertexArrays(1, &vao)
-        glDeleteBuffers(1, &buffer)
     }
 
     /// Draws `instances` in order into `target`, after clearing it to
@@ -190,13 +167,7 @@ package final class LayerQuadRenderer {
                 program.viewportSize = (target.pixelWidth, target.pixelHeight)
                 program.clip = clip
             }
-            if packed.layer > 0 {
-                state.bindVertexArray(vertexArray)
-                state.bindArrayBuffer(instanceBuffer)
-                scratch.withUnsafeBytes { raw in
-                    glBufferData(GLenum(GL_ARRAY_BUFFER), packed.layer * Self.stride, raw.baseAddress, GLenum(GL_STREAM_DRAW))
-                }
-            }
+            attributes.upload(scratch, count: packed.layer)
             sprites.upload(packed.sprite)
             for batch in batches {
                 switch batch.program {
@@ -212,15 +183,7 @@ package final class LayerQuadRenderer {
                     } else {
                         plainProgram.use(state)
                     }
-                    state.bindVertexArray(vertexArray)
-                    state.bindArrayBuffer(instanceBuffer)
-                    let base = batch.first * Self.stride
-                    for location in 0..<Self.attributeCount {
-                        glVertexAttribPointer(
-                            GLuint(location), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(Self.stride),
-                            UnsafeRawPointer(bitPattern: base + location * 16))
-                    }
-                    attributeCalls += Self.attributeCount
+                    attributeCalls += attributes.point(at: batch.first)
                 }
                 glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.count))
             }

@@ -31,8 +31,7 @@ package final class ShadowRenderer {
 
     private let closedFormProgram: ShaderProgram
     private let texturedProgram: ShaderProgram
-    private let vertexArray: GLVertexArrayName
-    private let instanceBuffer: GLBufferName
+    private let attributes: InstanceAttributes
     /// Instance data of the frame (reused across frames).
     private var scratch: [Float] = []
     /// For each instance given to `prepare`, its packed index; -1 when skipped.
@@ -41,7 +40,6 @@ package final class ShadowRenderer {
 
     /// Floats per instance: 16 (transform) + 5 × 4 (see `attributeCount`).
     static let floatsPerInstance = 36
-    private static let stride = floatsPerInstance * MemoryLayout<Float>.size
     /// vec4 attributes: 4 transform columns, shape, corner radii, colour, blur, hole.
     private static let attributeCount = 9
     /// The ring's triangle strip: outer and inner corners, four of each, and back to the first pair.
@@ -60,27 +58,8 @@ package final class ShadowRenderer {
         let state = context.state
         state.useProgram(texturedProgram.program)
         glUniform1i(texturedProgram.uniformLocation("uShadow"), 0)
-        var names: GLuint = 0
-        glGenVertexArrays(1, &names)
-        vertexArray = GLVertexArrayName(rawValue: names)
-        glGenBuffers(1, &names)
-        instanceBuffer = GLBufferName(rawValue: names)
-        state.bindVertexArray(vertexArray)
-        state.bindArrayBuffer(instanceBuffer)
-        for location in 0..<Self.attributeCount {
-            glEnableVertexAttribArray(GLuint(location))
-            glVertexAttribDivisor(GLuint(location), 1)
-        }
-    }
-
-    deinit {
-        let state = context.state
-        state.forget(vertexArray: vertexArray)
-        state.forget(buffer: instanceBuffer)
-        var vao = vertexArray.rawValue
-        var buffer = instanceBuffer.rawValue
-        glDeleteVertexArrays(1, &vao)
-        glDeleteBuffers(1, &buffer)
+        attributes = InstanceAttributes(
+            attributeCount: Self.attributeCount, floatsPerInstance: Self.floatsPerInstance, state: state)
     }
 
     /// Packs `instances` into the instance buffer for this frame's `draw` calls.
@@ -115,13 +94,7 @@ package final class ShadowRenderer {
             Diagnostics.report("\(skipped) shadow(s) skipped: transform, shape or blur not finite, or shape empty",
                                subsystem: "GLESRenderer")
         }
-        if packed > 0 {
-            context.state.bindVertexArray(vertexArray)
-            context.state.bindArrayBuffer(instanceBuffer)
-            scratch.withUnsafeBytes { raw in
-                glBufferData(GLenum(GL_ARRAY_BUFFER), packed * Self.stride, raw.baseAddress, GLenum(GL_STREAM_DRAW))
-            }
-        }
+        attributes.upload(scratch, count: packed)
         return skipped
     }
 
@@ -143,8 +116,6 @@ package final class ShadowRenderer {
             if !begun {
                 target.bindForDrawing(state)
                 state.setPremultipliedBlending(true)
-                state.bindVertexArray(vertexArray)
-                state.bindArrayBuffer(instanceBuffer)
                 begun = true
             }
             if let key {
@@ -153,16 +124,10 @@ package final class ShadowRenderer {
             } else {
                 state.useProgram(closedFormProgram.program)
             }
-            let base = first * Self.stride
-            for location in 0..<Self.attributeCount {
-                glVertexAttribPointer(
-                    GLuint(location), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(Self.stride),
-                    UnsafeRawPointer(bitPattern: base + location * 16))
-            }
+            statistics.stateChanges += attributes.point(at: first)
             glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, Self.verticesPerInstance, GLsizei(count))
             statistics.drawCalls += 1
             statistics.instances += count
-            statistics.stateChanges += Self.attributeCount
         }
 
         for index in range where index >= 0 && index < packedIndex.count {

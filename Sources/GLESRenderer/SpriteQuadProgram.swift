@@ -18,13 +18,11 @@ final class SpriteQuadProgram {
     private let solid: ShaderProgram
     private let contents: ShaderProgram
     private let unfadedContents: ShaderProgram
-    private let vertexArray: GLVertexArrayName
-    private let instanceBuffer: GLBufferName
+    private let attributes: InstanceAttributes
     private let state: GLStateCache
     /// Instance data of the frame being packed (reused across frames).
     var scratch: [Float] = []
 
-    private static let stride = SpriteQuad.floatsPerInstance * MemoryLayout<Float>.size
     /// vec4 attributes: 4 transform columns, rect, texture corners, colour.
     static let attributeCount = 7
 
@@ -46,27 +44,9 @@ final class SpriteQuadProgram {
             glUniform1i(program.uniformLocation("uContents"), 0)
         }
 
-        var names: GLuint = 0
-        glGenVertexArrays(1, &names)
-        vertexArray = GLVertexArrayName(rawValue: names)
-        glGenBuffers(1, &names)
-        instanceBuffer = GLBufferName(rawValue: names)
-        state.bindVertexArray(vertexArray)
-        state.bindArrayBuffer(instanceBuffer)
-        for location in 0..<Self.attributeCount {
-            glEnableVertexAttribArray(GLuint(location))
-            glVertexAttribDivisor(GLuint(location), 1)
-        }
+        attributes = InstanceAttributes(
+            attributeCount: Self.attributeCount, floatsPerInstance: SpriteQuad.floatsPerInstance, state: state)
         self.state = state
-    }
-
-    deinit {
-        state.forget(vertexArray: vertexArray)
-        state.forget(buffer: instanceBuffer)
-        var vao = vertexArray.rawValue
-        var buffer = instanceBuffer.rawValue
-        glDeleteVertexArrays(1, &vao)
-        glDeleteBuffers(1, &buffer)
     }
 
     /// Makes sure `scratch` holds `count` instances.
@@ -79,12 +59,7 @@ final class SpriteQuadProgram {
 
     /// Uploads the first `count` packed instances (one `glBufferData`).
     func upload(_ count: Int) {
-        guard count > 0 else { return }
-        state.bindVertexArray(vertexArray)
-        state.bindArrayBuffer(instanceBuffer)
-        scratch.withUnsafeBytes { raw in
-            glBufferData(GLenum(GL_ARRAY_BUFFER), count * Self.stride, raw.baseAddress, GLenum(GL_STREAM_DRAW))
-        }
+        attributes.upload(scratch, count: count)
     }
 
     /// Binds the variant for `texture` (nil: solid; `unfaded`: contents at
@@ -98,14 +73,6 @@ final class SpriteQuadProgram {
         } else {
             state.useProgram(solid.program)
         }
-        state.bindVertexArray(vertexArray)
-        state.bindArrayBuffer(instanceBuffer)
-        let base = first * Self.stride
-        for location in 0..<Self.attributeCount {
-            glVertexAttribPointer(
-                GLuint(location), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(Self.stride),
-                UnsafeRawPointer(bitPattern: base + location * 16))
-        }
-        return Self.attributeCount
+        return attributes.point(at: first)
     }
 }

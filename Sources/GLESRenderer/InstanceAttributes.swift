@@ -1,0 +1,73 @@
+import CGLES
+import Foundation
+
+/// A vertex array whose attributes are all per-instance `vec4`s read from
+/// one buffer of packed floats: what each instanced program here draws from
+/// (layer quads, sprites, shadows). Locations 0 ..< `attributeCount` hold
+/// consecutive `vec4`s of one instance, `floatsPerInstance` floats apart.
+///
+/// - Note: Render thread only; the context must be current.
+final class InstanceAttributes {
+    let attributeCount: Int
+    let floatsPerInstance: Int
+    private var stride: Int { floatsPerInstance * MemoryLayout<Float>.size }
+    private let state: GLStateCache
+    private let vertexArray: GLVertexArrayName
+    private let buffer: GLBufferName
+
+    init(attributeCount: Int, floatsPerInstance: Int, state: GLStateCache) {
+        precondition(floatsPerInstance >= attributeCount * 4, "InstanceAttributes: instances hold their attributes")
+        self.attributeCount = attributeCount
+        self.floatsPerInstance = floatsPerInstance
+        self.state = state
+        var names: GLuint = 0
+        glGenVertexArrays(1, &names)
+        vertexArray = GLVertexArrayName(rawValue: names)
+        glGenBuffers(1, &names)
+        buffer = GLBufferName(rawValue: names)
+        bind()
+        for location in 0..<attributeCount {
+            glEnableVertexAttribArray(GLuint(location))
+            glVertexAttribDivisor(GLuint(location), 1)
+        }
+    }
+
+    deinit {
+        state.forget(vertexArray: vertexArray)
+        state.forget(buffer: buffer)
+        var vao = vertexArray.rawValue
+        var name = buffer.rawValue
+        glDeleteVertexArrays(1, &vao)
+        glDeleteBuffers(1, &name)
+    }
+
+    /// Binds the vertex array and its buffer.
+    func bind() {
+        state.bindVertexArray(vertexArray)
+        state.bindArrayBuffer(buffer)
+    }
+
+    /// Uploads the first `count` instances of `floats` (one `glBufferData`, orphaning the last frame's).
+    func upload(_ floats: [Float], count: Int) {
+        guard count > 0 else { return }
+        precondition(count * floatsPerInstance <= floats.count, "InstanceAttributes.upload: \(count) instances not packed")
+        bind()
+        floats.withUnsafeBytes { raw in
+            glBufferData(GLenum(GL_ARRAY_BUFFER), count * stride, raw.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+    }
+
+    /// Points the attributes at instance `first`, for a draw of the instances from there.
+    ///
+    /// - Returns: the attribute pointer calls made (for the statistics).
+    func point(at first: Int) -> Int {
+        bind()
+        let base = first * stride
+        for location in 0..<attributeCount {
+            glVertexAttribPointer(
+                GLuint(location), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(stride),
+                UnsafeRawPointer(bitPattern: base + location * 16))
+        }
+        return attributeCount
+    }
+}
