@@ -132,13 +132,3 @@ final class ClipStencil {
         shapeDraws += 1
     }
 }
-
-extension CATransform3D {
-    /// Every entry is finite.
-    var isFinite: Bool {
-        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
-            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
-            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
-            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
-    }
-}

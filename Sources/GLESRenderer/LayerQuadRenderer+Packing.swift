@@ -120,12 +120,7 @@ extension LayerQuadRenderer {
     /// The 48 floats of one instance, in the attribute order of `layer_quad.vert`.
     private func write(_ instance: QuadInstance, contents: QuadInstance.Contents?, into out: UnsafeMutablePointer<Float>) {
         let t = instance.transform
-        // CATransform3D's row-vector entries, in memory order, are GL's
-        // column-major matrix for column vectors.
-        out[0] = Float(t.m11); out[1] = Float(t.m12); out[2] = Float(t.m13); out[3] = Float(t.m14)
-        out[4] = Float(t.m21); out[5] = Float(t.m22); out[6] = Float(t.m23); out[7] = Float(t.m24)
-        out[8] = Float(t.m31); out[9] = Float(t.m32); out[10] = Float(t.m33); out[11] = Float(t.m34)
-        out[12] = Float(t.m41); out[13] = Float(t.m42); out[14] = Float(t.m43); out[15] = Float(t.m44)
+        t.writeGLMatrix(into: out)
 
         let width = Float(instance.size.width)
         let height = Float(instance.size.height)
@@ -167,12 +162,7 @@ extension LayerQuadRenderer {
 extension QuadInstance {
     /// Every number the program reads is finite.
     var isFinite: Bool {
-        let t = transform
-        let rows = t.m11.isFinite && t.m12.isFinite && t.m13.isFinite && t.m14.isFinite
-            && t.m21.isFinite && t.m22.isFinite && t.m23.isFinite && t.m24.isFinite
-            && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
-            && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite && t.m44.isFinite
-        return rows && size.width.isFinite && size.height.isFinite
+        transform.isFinite && size.width.isFinite && size.height.isFinite
             && cornerRadius.isFinite && borderWidth.isFinite && opacity.isFinite
     }
 

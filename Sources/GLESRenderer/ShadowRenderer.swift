@@ -150,10 +150,7 @@ package final class ShadowRenderer {
     /// The 36 floats of one instance, in the attribute order of `shadow_quad.vert`.
     private static func write(_ instance: ShadowInstance, into out: UnsafeMutablePointer<Float>) {
         let t = instance.transform
-        out[0] = Float(t.m11); out[1] = Float(t.m12); out[2] = Float(t.m13); out[3] = Float(t.m14)
-        out[4] = Float(t.m21); out[5] = Float(t.m22); out[6] = Float(t.m23); out[7] = Float(t.m24)
-        out[8] = Float(t.m31); out[9] = Float(t.m32); out[10] = Float(t.m33); out[11] = Float(t.m34)
-        out[12] = Float(t.m41); out[13] = Float(t.m42); out[14] = Float(t.m43); out[15] = Float(t.m44)
+        t.writeGLMatrix(into: out)
 
         let shape = instance.shape.standardized
         out[16] = Float(shape.origin.x); out[17] = Float(shape.origin.y)

@@ -107,12 +107,7 @@ struct SpriteQuad: Equatable {
 
     /// The instance's floats, in the attribute order of `sprite_quad.vert`.
     func write(transform t: CATransform3D, into out: UnsafeMutablePointer<Float>) {
-        // CATransform3D's row-vector entries, in memory order, are GL's
-        // column-major matrix for column vectors.
-        out[0] = Float(t.m11); out[1] = Float(t.m12); out[2] = Float(t.m13); out[3] = Float(t.m14)
-        out[4] = Float(t.m21); out[5] = Float(t.m22); out[6] = Float(t.m23); out[7] = Float(t.m24)
-        out[8] = Float(t.m31); out[9] = Float(t.m32); out[10] = Float(t.m33); out[11] = Float(t.m34)
-        out[12] = Float(t.m41); out[13] = Float(t.m42); out[14] = Float(t.m43); out[15] = Float(t.m44)
+        t.writeGLMatrix(into: out)
         out[16] = Float(rect.minX); out[17] = Float(rect.minY); out[18] = Float(rect.width); out[19] = Float(rect.height)
         out[20] = textureCorners.0; out[21] = textureCorners.1; out[22] = textureCorners.2; out[23] = textureCorners.3
         switch fill {
