@@ -12,6 +12,8 @@ package struct CompositingStatistics: Equatable, Sendable {
     package var clipShapeDraws = 0
     /// Subtrees rendered offscreen and composited (masks, group opacity).
     package var offscreenGroups = 0
+    /// Group-opacity subtrees drawn directly, their layers not overlapping.
+    package var directGroups = 0
     /// Pixels of the offscreen images drawn (content and mask images).
     package var offscreenPixels = 0
     /// Offscreen targets allocated this frame (the rest came from the pool).

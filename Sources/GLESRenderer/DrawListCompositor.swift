@@ -70,8 +70,10 @@ import Shaders
 /// **Shadows.** A layer's shadow is drawn right before it, inside its run
 /// (`DrawListCompositor+Shadows.swift`).
 ///
-/// Not done here: rasterization caching, and skipping group opacity when the
-/// sublayers cannot overlap.
+/// A group whose layers cannot overlap is drawn directly, its opacity
+/// moved onto each layer (`DrawListCompositor+DirectGroups.swift`).
+///
+/// Not done here: rasterization caching (`shouldRasterize`).
 ///
 /// - Note: Render thread only; the context must be current.
 package final class DrawListCompositor {
@@ -236,6 +238,11 @@ package final class DrawListCompositor {
     /// Draws a subtree (`range`, its root first) offscreen, with its mask,
     /// and composites the image into `parent`.
     private func drawGroup(_ items: [LayerDraw], _ range: Range<Int>, into parent: CompositingSurface) {
+        if let direct = Self.directGroup(items[range], scale: scale) {
+            statistics.directGroups += 1
+            draw(direct, direct.indices, into: parent, firstAsLayer: true)
+            return
+        }
         let root = items[range.lowerBound]
         let mask = root.mask.isEmpty ? [] : Self.rebased(root.mask, by: root.transform)
         guard let extent = Self.groupExtent(

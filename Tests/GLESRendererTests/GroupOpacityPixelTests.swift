@@ -109,4 +109,36 @@ final class GroupOpacityPixelTests: LayerTreePixelTestCase {
         let off = mismatches(grouped, tolerance: 1) { x, y in direct[x, y] }
         XCTAssertEqual(off, [], "\(off.count) pixels off: \(off.prefix(6))")
     }
+
+    func testGroupWhoseLayersCannotOverlapIsDrawnDirectlyWithTheSamePixels() throws {
+        // Side by side, a pixel apart (more than the one-pixel slack each way):
+        // the group's image and the direct drawing agree; no image is made.
+        let root = rootLayer()
+        let parent = layer(CGRect(x: 8, y: 8, width: 48, height: 16), nil, in: root)
+        parent.opacity = 0.5
+        layer(CGRect(x: 0, y: 0, width: 16, height: 16), .testRed, in: parent)
+        layer(CGRect(x: 20, y: 0, width: 16, height: 16), .testBlue, in: parent)
+        let pixels = try draw(root)
+        let off = mismatches(pixels, tolerance: 1) { x, y in
+            if inRect(x, y, 8, 8, 24, 24) { return self.halfRed }
+            if inRect(x, y, 28, 8, 44, 24) { return self.halfBlue }
+            return .clear
+        }
+        XCTAssertEqual(off, [], "\(off.count) pixels off: \(off.prefix(6))")
+        XCTAssertEqual(lastFrame?.lastCompositingStatistics.offscreenGroups, 0)
+        XCTAssertEqual(lastFrame?.lastCompositingStatistics.directGroups, 1)
+
+        // Moved to touch, the pair takes the image again.
+        withoutActions { parent.sublayers![1].frame.origin.x = 17 }
+        _ = try draw(root)
+        XCTAssertEqual(lastFrame?.lastCompositingStatistics.offscreenGroups, 1)
+        XCTAssertEqual(lastFrame?.lastCompositingStatistics.directGroups, 0)
+    }
+
+    private func withoutActions(_ change: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        change()
+        CATransaction.commit()
+    }
 }
