@@ -7,6 +7,9 @@ import Foundation
 /// evaluation produces presentation copies. A value type: safe on any thread.
 /// Defaults are Apple's.
 package struct LayerProperties: Sendable {
+    /// The layer's class as the render server sees it; fixed when the layer is made.
+    package var kind: LayerKind = .layer
+
     // Geometry
     package var bounds: CGRect = .zero
     package var position: CGPoint = .zero

@@ -19,8 +19,10 @@ extension CALayer {
             let tree = RenderTree()
             tree.apply(subtreeCommit(committed: false))
             var list = DrawListBuilder.build(tree, roots: [layerID], at: CACurrentMediaTime())
-            // Draw the layer's own bounds space: undo its placement in the superlayer.
-            let own = list.items.first?.transform ?? CATransform3DIdentity
+            // Draw the layer's own bounds space: undo its placement in the
+            // superlayer (a transform layer writes no item: undo what its item would hold).
+            let own = list.items.first.flatMap { $0.id == layerID ? $0.transform : nil }
+                ?? DrawListBuilder.flattened(LayerGeometry.placement(LayerTreeLock.shared.withLock { state }))
             let inverse = CATransform3DInvert(own)
             let origin = CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)
             for i in list.items.indices {

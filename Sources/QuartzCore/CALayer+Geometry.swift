@@ -98,13 +98,19 @@ extension CALayer {
     /// transparent layers are skipped, `masksToBounds` clips the subtree, and
     /// sublayers are tried front to back (zPosition, then order).
     func deepestLayer(at pointInSuperlayer: CGPoint) -> CALayer? {
-        let (hidden, opacity, clips, m, children) = LayerTreeLock.shared.withLock {
-            (state.isHidden, state.opacity, state.masksToBounds, toParentMatrixLocked(), sublayerList)
+        let m = LayerTreeLock.shared.withLock { toParentMatrixLocked() }
+        guard let toLocal = PlaneMapping(m).inverted(), let local = toLocal.apply(pointInSuperlayer) else { return nil }
+        return deepestLayer(atLocal: local)
+    }
+
+    /// Hit testing from this layer's own bounds coordinates, as
+    /// `deepestLayer(at:)` once the point is mapped (transform layers map
+    /// points into their sublayers' planes themselves).
+    func deepestLayer(atLocal local: CGPoint) -> CALayer? {
+        let (hidden, opacity, clips, children) = LayerTreeLock.shared.withLock {
+            (state.isHidden, state.opacity, state.masksToBounds, sublayerList)
         }
-        guard !hidden, opacity > 0,
-              let toLocal = PlaneMapping(m).inverted(),
-              let local = toLocal.apply(pointInSuperlayer)
-        else { return nil }
+        guard !hidden, opacity > 0 else { return nil }
         let inside = contains(local)
         if clips && !inside { return nil }
         let front = children.enumerated().sorted {

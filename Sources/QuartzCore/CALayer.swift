@@ -286,10 +286,15 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: - Initializers
 
+    /// How the render server draws layers of this class (set into `state`
+    /// by every initializer); `CATransformLayer` overrides it.
+    class var layerKind: LayerKind { .layer }
+
     /// A new layer with Apple's default values.
     public override init() {
         layerID = LayerID.next()
         super.init()
+        state.kind = type(of: self).layerKind
         applyClassDefaults()
     }
 
@@ -301,12 +306,15 @@ open class CALayer: NSObject, CAMediaTiming {
     public init(layer: Any) {
         layerID = LayerID.next()
         super.init()
+        state.kind = type(of: self).layerKind
         guard let other = layer as? CALayer else {
             Diagnostics.report("CALayer.init(layer:) was given \(type(of: layer)), not a CALayer; the new layer has default values")
             return
         }
         LayerTreeLock.shared.withLock {
             state = other.state
+            // The copy draws as its own class does (a CATransformLayer made from a CALayer is one).
+            state.kind = type(of: self).layerKind
             contentsObject = other.contentsObject
             extraValues = other.extraValues
             layerName = other.layerName
@@ -322,6 +330,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public required init?(coder: NSCoder) {
         layerID = LayerID.next()
         super.init()
+        state.kind = type(of: self).layerKind
         applyClassDefaults()
     }
 

@@ -7,6 +7,9 @@ import Foundation
 package struct DrawList: Sendable {
     /// The media time the values were evaluated at.
     package var time: Double
+    /// The drawn layers in painter's order. A transform layer has no
+    /// item: the items of the layers it keeps in 3D (each with its subtree)
+    /// stand in its place, sorted back to front by depth.
     package var items: [LayerDraw]
     /// Whether an animation of a drawn layer has not yet ended (another frame will differ).
     package var hasActiveAnimations: Bool

@@ -35,6 +35,10 @@ extension DrawListBuilder {
 
         /// Writes the node in `slot` and its subtree.
         func visit(_ slot: Int, in parent: ParentContext, into writer: inout ItemWriter, active: inout Bool) {
+            if nodes[slot].properties.kind == .transformLayer {
+                visitTransformLayer(slot, in: parent, into: &writer, active: &active)
+                return
+            }
             let index = writer.count
             guard let own = writer.appendInPlace({ evaluate(slot, in: parent, at: $0, active: &active) }) else { return }
             let node = nodes.baseAddress! + slot
@@ -91,8 +95,9 @@ extension DrawListBuilder {
             }
         }
 
+        /// Whether the node in `slot` is drawn as one item alone (a transform layer never is).
         private func isLeaf(_ slot: Int) -> Bool {
-            nodes[slot].sublayers.isEmpty && nodes[slot].mask == nil
+            nodes[slot].sublayers.isEmpty && nodes[slot].mask == nil && nodes[slot].properties.kind == .layer
         }
 
         /// Evaluates a run of leaves on `threads` threads, each writing a

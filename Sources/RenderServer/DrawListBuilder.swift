@@ -11,7 +11,9 @@ import Foundation
 /// zPosition then insertion, `masksToBounds` adds a clip for the subtree,
 /// each item counts its descendants, and a layer that is not
 /// double-sided and faces away is skipped with its subtree. Hidden and fully
-/// transparent subtrees are skipped. Render thread only (long runs of
+/// transparent subtrees are skipped. A transform layer writes no item: its
+/// sublayers keep their 3D places and are sorted by depth (see
+/// `DrawListBuilder+TransformLayer.swift`). Render thread only (long runs of
 /// sibling leaves are shared with worker threads, see `build`).
 ///
 /// Nodes are read in place from the tree and items written in place into
@@ -83,7 +85,7 @@ package enum DrawListBuilder {
 
     /// `m` with its z output dropped: the layer's content lands in its parent's
     /// plane (m33 stays, so the matrix remains invertible for flat input).
-    static func flattened(_ m: CATransform3D) -> CATransform3D {
+    package static func flattened(_ m: CATransform3D) -> CATransform3D {
         var f = m
         f.m13 = 0
         f.m23 = 0

@@ -61,6 +61,46 @@ struct ItemWriter {
         }
     }
 
+    /// Reads item `index`, already written, in place.
+    func read<Result>(_ index: Int, _ body: (LayerDraw) -> Result) -> Result {
+        if index < capacity, let base {
+            return body(base[index])
+        }
+        return body(overflow[index - capacity])
+    }
+
+    /// Puts the last items written into the order of `blocks`: ranges of
+    /// item indices that together cover `start..<count` (where `start` is the
+    /// smallest lower bound) once each. Each block keeps its items' order.
+    ///
+    /// Items in place are moved, not copied (no retains); items that went
+    /// to the overflow are copied.
+    /// - Complexity: O(items in the blocks).
+    mutating func reorder(_ blocks: [Range<Int>]) {
+        guard let start = blocks.map(\.lowerBound).min() else { return }
+        let length = count - start
+        precondition(blocks.reduce(0) { $0 + $1.count } == length, "blocks must cover the last items once each")
+        if let base, count <= capacity {
+            let moved = UnsafeMutablePointer<LayerDraw>.allocate(capacity: length)
+            defer { moved.deallocate() }
+            var filled = 0
+            for block in blocks {
+                (moved + filled).moveInitialize(from: base + block.lowerBound, count: block.count)
+                filled += block.count
+            }
+            (base + start).moveInitialize(from: moved, count: length)
+            return
+        }
+        var items: [LayerDraw] = []
+        items.reserveCapacity(length)
+        for block in blocks {
+            for index in block { items.append(read(index) { $0 }) }
+        }
+        for (offset, item) in items.enumerated() {
+            update(start + offset) { $0 = item }
+        }
+    }
+
     /// Lets `fill` write up to `length` items in place after the current
     /// ones, each at its own offset (`fill` initializes a subset of the slots
     /// and returns which), then closes the gaps by moving the kept items

@@ -81,6 +81,27 @@ final class HeadlessRenderingTests: XCTestCase {
         XCTAssertEqual(pixel(image, 40, 16), [0, 0, 255, 255])
     }
 
+    func testRenderInContextOfATransformLayerDrawsOnlyItsSublayersInItsBoundsSpace() throws {
+        let transformLayer = CATransformLayer()
+        transformLayer.frame = CGRect(x: 100, y: 50, width: 64, height: 32)
+        transformLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 24, y: 8, width: 16, height: 16)
+        dot.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        transformLayer.addSublayer(dot)
+        CATransaction.flush()
+        let ctx = CGContext(data: nil, width: 64, height: 32, bitsPerComponent: 8, bytesPerRow: 0,
+                            space: CGColorSpaceCreateDeviceRGB(),
+                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        ctx.translateBy(x: 0, y: 32)
+        ctx.scaleBy(x: 1, y: -1)
+        transformLayer.render(in: ctx)
+        let image = ctx.makeImage()!
+        XCTAssertEqual(pixel(image, 30, 16), [255, 0, 0, 255], "the dot at x 24…40, y 8…24 of the bounds")
+        XCTAssertEqual(pixel(image, 4, 16), [0, 0, 0, 0], "the transform layer's background is not drawn")
+        XCTAssertEqual(pixel(image, 30, 2), [0, 0, 0, 0])
+    }
+
     func testFrameExportWritesFramesAtAFixedRate() throws {
         let (root, dot) = scene()
         let move = CABasicAnimation(keyPath: "position.x")
