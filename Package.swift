@@ -84,11 +84,12 @@ let package = Package(
             name: "LayerHost",
             dependencies: ["QuartzCore", "RenderServer", "GLESRenderer", "X11Platform"]
         ),
-        // A private Xvfb for the live tests.
-        .target(name: "XvfbTestSupport", dependencies: ["CX11", "X11Platform"], path: "Sources/XvfbTestSupport"),
+        // A private Xvfb for the live tests, and an XTest client playing the user.
+        .target(name: "XvfbTestSupport", dependencies: ["CX11", "CXTest", "X11Platform"], path: "Sources/XvfbTestSupport"),
         // Samples: one executable each.
         .executableTarget(name: "LayerTour", dependencies: ["QuartzCore"], path: "Samples/LayerTour"),
         .executableTarget(name: "WindowSmoke", dependencies: ["LayerHost"], path: "Samples/WindowSmoke"),
+        .executableTarget(name: "HostedLayers", dependencies: ["LayerHost"], path: "Samples/HostedLayers"),
         .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
         .executableTarget(

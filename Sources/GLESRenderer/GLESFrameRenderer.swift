@@ -44,6 +44,12 @@ package final class GLESFrameRenderer: Renderer {
     package private(set) var lastPresentSeconds = 0.0
     /// Whether frames are presented on their own thread (see above). Set before the first frame.
     package var presentsAsynchronously = false
+    /// Called after each successful present, on the thread that presented
+    /// (the present thread, or the render thread when presenting
+    /// synchronously). A window host uses it to look for input events the
+    /// swap's round trips read off the shared X connection. Set before the
+    /// first frame.
+    package var didPresent: (() -> Void)?
     private var presenter: FramePresenter?
 
     package init(context: GLESContext, target: RenderTarget, scale: CGFloat = 1,
@@ -91,15 +97,17 @@ package final class GLESFrameRenderer: Renderer {
             let presenter = self.presenter ?? FramePresenter()
             self.presenter = presenter
             context.releaseCurrent()
-            presenter.present { [context, target] in
+            presenter.present { [context, target, didPresent] in
                 // Released whatever happens: the render thread takes it back next frame.
                 defer { context.releaseCurrent() }
                 try target.activate(context)
                 try target.present()
+                didPresent?()
             }
         } else {
             try target.present()
             lastPresentSeconds = Self.now() - finished
+            didPresent?()
         }
     }
 

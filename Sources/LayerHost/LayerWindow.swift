@@ -10,18 +10,40 @@ import X11Platform
 /// `rootLayer` fills the window and follows its size. The render server
 /// draws on its own thread at the frame rate (60 Hz unless `CA_FPS` or
 /// `framesPerSecond` says otherwise; Xvfb has no vsync, so a frame clock
-/// paces it) while animations run, and sleeps when nothing changes. Window
-/// and input events arrive on the main thread through `onEvent`; the implicit
-/// transaction is committed at the end of every main run-loop turn.
+/// paces it) while animations run, and sleeps when nothing changes.
+///
+/// The main run loop (`run()`, or your own `RunLoop.main.run…`) handles X
+/// events and Foundation's timers and sources together. Window and input
+/// events arrive on the main thread through `onEvent`; the implicit
+/// transaction is committed at the end of every main run-loop turn. While
+/// the window runs, `CADisplayLink`s fire once per frame of its render
+/// server, and `onFrame` and `lastFrameReport` say what each frame cost.
 ///
 /// Main thread only.
 public final class LayerWindow {
     /// The layer that fills the window.
     public let rootLayer: CALayer
-    /// Window and input events, on the main thread (pointer, wheel, keys, resize, close).
-    package var onEvent: ((PlatformEvent) -> Void)?
+    /// Input and window events (pointer, wheel, keys, resize, focus, close
+    /// request), on the main thread, in the order they happened.
+    public var onEvent: ((Event) -> Void)?
+    /// The X11 platform's events as they arrive, for this package's own
+    /// hosts (UIKit): every event, window ids and exposures included, just
+    /// before the same event goes to `onEvent`. Main thread.
+    package var onPlatformEvent: ((PlatformEvent) -> Void)?
     /// Called when the window is asked to close; return false to keep it open.
     public var shouldClose: () -> Bool = { true }
+    /// Called on the main thread after frames are drawn, with the latest
+    /// frame's report: once per frame while the main thread keeps up, once
+    /// for several frames when it is busy (`framesDrawn` counts them all).
+    public var onFrame: ((FrameReport) -> Void)? {
+        didSet { relay.forwardsReports = onFrame != nil }
+    }
+    /// What the render thread measured for the last frame it drew; nil
+    /// before the first frame.
+    public var lastFrameReport: FrameReport? { relay.latestReport }
+    /// True once the window is closed (by `close()`, a granted close
+    /// request, or the X server going away); `run()` returns then.
+    public private(set) var isClosed = false
 
     private let connection: X11Connection
     private let window: X11Window
@@ -32,8 +54,8 @@ public final class LayerWindow {
     private var frameRenderer: GLESFrameRenderer?
     private let server: RenderServer
     private var events: X11EventSource?
+    private let relay: FrameRelay
     private var isRunning = false
-    private var isClosed = false
 
     /// Opens a window of `width` × `height` points titled `title`.
     ///
@@ -75,8 +97,23 @@ public final class LayerWindow {
         frameRenderer.presentsAsynchronously = options.presentsAsynchronously
         let fps = framesPerSecond ?? LayerWindow.environmentFramesPerSecond ?? 60
         let clock: FrameClock = options.unthrottled ? UnthrottledFrameClock() : PacedFrameClock(framesPerSecond: fps)
-        let observer = options.frameObserver.map { observe in { (timing: FrameTiming) in observe(timing, frameRenderer) } }
-        server = RenderServer(renderer: frameRenderer, clock: clock, frameObserver: observer)
+        // The main-thread side of these closures reaches the window through a
+        // reference, as the window does not exist yet.
+        let owner = LayerWindowReference()
+        // A swap's round trips on the shared connection may read input events
+        // into Xlib's queue, where the socket no longer signals them.
+        frameRenderer.didPresent = { [connection] in
+            guard connection.hasQueuedEvents else { return }
+            DispatchQueue.main.async { owner.window?.events?.scheduleDrain() }
+        }
+        let relay = FrameRelay { tick, report in owner.window?.deliverFrame(tick: tick, report: report) }
+        let toolObserver = options.frameObserver
+        server = RenderServer(renderer: frameRenderer, clock: clock) { timing in
+            relay.frameDrawn(timing, renderer: frameRenderer)
+            toolObserver?(timing, frameRenderer)
+        }
+        server.tickObserver = { time in relay.tick(at: time) }
+        self.relay = relay
         self.context = context
         self.target = target
         self.frameRenderer = frameRenderer
@@ -90,6 +127,7 @@ public final class LayerWindow {
         rootLayer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         rootLayer.position = .zero
         CATransaction.commit()
+        owner.window = self
     }
 
     deinit {
@@ -133,6 +171,10 @@ public final class LayerWindow {
         events = X11EventSource(connection: connection) { [weak self] events in
             self?.handle(events)
         }
+        // Display links now fire with this window's frames.
+        DisplayLinkTicker.shared.driveExternally(owner: self) { [weak self] wantsFrames in
+            self?.displayLinksWantFrames(wantsFrames)
+        }
         window.show()
         connection.flush()
     }
@@ -150,12 +192,34 @@ public final class LayerWindow {
             CATransaction.flush()
             server.stop()
             CommitQueue.shared.attach(nil)
+            // Display links go back to the ticker's own timer.
+            DisplayLinkTicker.shared.stopDrivingExternally(owner: self)
         }
         frameRenderer = nil
         target = nil
         context = nil
         eglDisplay.terminate()
         window.close()
+    }
+
+    /// Display links started or stopped wanting frames: the render server
+    /// keeps ticking while they do, even when nothing is drawn.
+    private func displayLinksWantFrames(_ wantsFrames: Bool) {
+        relay.forwardsTicks = wantsFrames
+        server.setKeepsTicking(wantsFrames)
+    }
+
+    /// The latest frame's tick and report, on the main thread (`FrameRelay`).
+    private func deliverFrame(tick: Double?, report: FrameReport?) {
+        guard !isClosed else { return }
+        if let tick { DisplayLinkTicker.shared.displayFrame(at: tick) }
+        if let report { onFrame?(report) }
+    }
+
+    /// Hands an event to both listeners.
+    private func deliver(_ event: PlatformEvent) {
+        onPlatformEvent?(event)
+        if let onEvent, let translated = Event(event) { onEvent(translated) }
     }
 
     private func handle(_ batch: [PlatformEvent]) {
@@ -169,19 +233,19 @@ public final class LayerWindow {
                 CATransaction.commit()
             case .closeRequested:
                 if shouldClose() {
-                    onEvent?(event)
+                    deliver(event)
                     close()
                     return
                 }
             case .connectionLost(let error):
                 Diagnostics.report("the X server went away (\(error)); the window is closed")
-                onEvent?(event)
+                deliver(event)
                 close()
                 return
             default:
                 break
             }
-            onEvent?(event)
+            deliver(event)
         }
     }
 }

@@ -6,8 +6,9 @@ import Foundation
 /// `CADisplayLink { link in … }`, or `CADisplayLink(target: self, action: Type.step)`
 /// in place of Apple's `init(target:selector:)`. Add it to the main run loop
 /// with `add(to:forMode:)`; it then fires once per frame on the main thread,
-/// driven by `DisplayLinkTicker` (the display's refresh: 60 Hz unless the host
-/// sets another rate). Main thread only.
+/// driven by `DisplayLinkTicker`: by the frames a running `LayerWindow`
+/// shows (its frame rate, 60 Hz unless set), or by a timer at the display
+/// rate when no window runs. Main thread only.
 open class CADisplayLink: NSObject {
     private let handler: (CADisplayLink) -> Void
     /// The run-loop modes it was added with (it fires while any is registered).
@@ -20,8 +21,12 @@ open class CADisplayLink: NSObject {
     open private(set) var targetTimestamp: CFTimeInterval = 0
     /// The interval between display frames.
     open var duration: CFTimeInterval { DisplayLinkTicker.shared.frameInterval }
-    /// While true the callback is not called.
-    open var isPaused = false
+    /// While true the callback is not called (and a paused link asks for no frames).
+    open var isPaused = false {
+        didSet {
+            if isPaused != oldValue, !modes.isEmpty { DisplayLinkTicker.shared.linksChanged() }
+        }
+    }
     /// 0 means the display's rate; otherwise frames are skipped to come close to it.
     open var preferredFramesPerSecond: Int = 0 {
         didSet {

@@ -3,18 +3,32 @@ import Foundation
 /// Fires every registered `CADisplayLink` once per display frame on the main run loop.
 ///
 /// Without a window the frames come from a repeating main-run-loop timer at
-/// the display rate (60 Hz unless `setDisplayRate(_:)` says otherwise); the
-/// runtime host may instead call `displayFrame(at:)` from its frame clock. The
-/// timer runs only while links are registered. Main thread only.
+/// the display rate (60 Hz unless `setDisplayRate(_:)` says otherwise). A
+/// runtime host that draws frames (a window's render server) takes over with
+/// `driveExternally(owner:demand:)` and calls `displayFrame(at:)` once per
+/// frame it shows; it gives the frames back with `stopDrivingExternally(owner:)`.
+/// Frames are wanted only while some registered link is not paused: the
+/// timer runs only then, and a host is told through its `demand` closure.
+/// Main thread only.
 package final class DisplayLinkTicker {
     package static let shared = DisplayLinkTicker()
 
+    /// The host driving frames, if any, and how it is told whether frames are wanted.
+    private struct ExternalDriver {
+        weak var owner: AnyObject?
+        var demand: (Bool) -> Void
+    }
+
     private var links: [CADisplayLink] = []
     private var timer: Timer?
-    private var externallyDriven = false
+    private var driver: ExternalDriver?
+    private var announcedDemand: Bool?
     package private(set) var displayRate: Double = 60
 
     package var frameInterval: Double { 1 / displayRate }
+
+    /// Whether a registered link is not paused, so that frames must be produced.
+    package var wantsFrames: Bool { links.contains { !$0.isPaused } }
 
     /// Sets the display's refresh rate (frames per second).
     package func setDisplayRate(_ rate: Double) {
@@ -23,24 +37,43 @@ package final class DisplayLinkTicker {
             return
         }
         displayRate = rate
-        restartTimer()
+        timer?.invalidate()
+        timer = nil
+        updateFrameSource()
     }
 
-    /// Hands frame timing to the host: from now on frames come from `displayFrame(at:)`.
-    package func driveExternally(_ external: Bool) {
-        externallyDriven = external
-        restartTimer()
+    /// Hands frame timing to a host: from now on frames come from its
+    /// `displayFrame(at:)` calls, not from the timer. `demand` is called at
+    /// once with `wantsFrames`, then whenever it changes, until the host
+    /// stops (or `owner` is released). A later host replaces an earlier one.
+    package func driveExternally(owner: AnyObject, demand: @escaping (Bool) -> Void) {
+        driver = ExternalDriver(owner: owner, demand: demand)
+        announcedDemand = nil
+        updateFrameSource()
+    }
+
+    /// Gives frame timing back to the timer if `owner` is still the host driving it.
+    package func stopDrivingExternally(owner: AnyObject) {
+        guard let driver, driver.owner === owner else { return }
+        self.driver = nil
+        announcedDemand = nil
+        updateFrameSource()
     }
 
     func register(_ link: CADisplayLink) {
         guard !links.contains(where: { $0 === link }) else { return }
         links.append(link)
-        restartTimer()
+        updateFrameSource()
     }
 
     func unregister(_ link: CADisplayLink) {
         links.removeAll { $0 === link }
-        restartTimer()
+        updateFrameSource()
+    }
+
+    /// A registered link was paused or resumed.
+    func linksChanged() {
+        updateFrameSource()
     }
 
     /// One frame: every registered link runs, in the order added.
@@ -50,10 +83,29 @@ package final class DisplayLinkTicker {
         }
     }
 
-    private func restartTimer() {
-        timer?.invalidate()
-        timer = nil
-        guard !links.isEmpty, !externallyDriven else { return }
+    /// Runs the timer, or tells the host, according to `wantsFrames`.
+    private func updateFrameSource() {
+        if let driver, driver.owner == nil {
+            // The host went away without giving the frames back.
+            self.driver = nil
+            announcedDemand = nil
+        }
+        let wanted = wantsFrames
+        if let driver {
+            timer?.invalidate()
+            timer = nil
+            if announcedDemand != wanted {
+                announcedDemand = wanted
+                driver.demand(wanted)
+            }
+            return
+        }
+        guard wanted else {
+            timer?.invalidate()
+            timer = nil
+            return
+        }
+        guard timer == nil else { return }
         let timer = Timer(timeInterval: frameInterval, repeats: true) { [weak self] _ in
             self?.displayFrame(at: CACurrentMediaTime())
         }

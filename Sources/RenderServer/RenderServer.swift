@@ -8,7 +8,10 @@ import Foundation
 /// it never waits for drawing unless the bounded queue is full (then it waits
 /// for the server to catch up rather than grow without limit). The server
 /// draws while something animates or changed; otherwise it sleeps on a
-/// condition until a commit arrives, using no CPU. It never touches a `CALayer`.
+/// condition until a commit arrives, using no CPU, unless it is asked to keep
+/// ticking (`setKeepsTicking`: display links wait for frames), when it wakes
+/// at every tick of its frame clock and draws only what changed. It never
+/// touches a `CALayer`.
 package final class RenderServer: CommitSink, @unchecked Sendable {
     /// How many commits may wait before `receive` blocks.
     package static let queueCapacity = 256
@@ -19,12 +22,18 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
     private var running = false
     private var stopRequested = false
     private var needsFrame = false
+    private var keepsTicking = false
     private var statistics = FrameStatistics()
     private var thread: Thread?
     private var failure: Error?
 
     /// Called on the render thread after every frame (benchmarks, the debug overlay); set before `start()`.
     package var frameObserver: ((FrameTiming) -> Void)?
+
+    /// Called on the render thread at every tick of the frame clock, after
+    /// the tick's frame (if anything needed drawing) was drawn and handed to
+    /// be presented, with the tick's media time; set before `start()`.
+    package var tickObserver: ((Double) -> Void)?
 
     private let tree = RenderTree()
     private let renderer: Renderer
@@ -55,6 +64,16 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         roots = ids
         needsFrame = true
         condition.signal()
+        condition.unlock()
+    }
+
+    /// Whether the render thread wakes at every tick of its frame clock even
+    /// when nothing changed or animates (a tick with nothing to draw draws
+    /// nothing, and still reaches `tickObserver`). Any thread.
+    package func setKeepsTicking(_ keepsTicking: Bool) {
+        condition.lock()
+        self.keepsTicking = keepsTicking
+        condition.broadcast()
         condition.unlock()
     }
 
@@ -103,7 +122,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         var animating = false
         while true {
             condition.lock()
-            while !stopRequested && pending.isEmpty && !needsFrame && !animating {
+            while !stopRequested && pending.isEmpty && !needsFrame && !animating && !keepsTicking {
                 condition.wait()
             }
             if stopRequested {
@@ -123,41 +142,53 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             let commits = pending
             pending = []
             let roots = self.roots
+            let draws = !commits.isEmpty || needsFrame || animating
             needsFrame = false
             condition.broadcast()
             condition.unlock()
 
-            let start = CACurrentMediaTime()
-            for commit in commits { tree.apply(commit) }
-            let applied = CACurrentMediaTime()
-            let list = DrawListBuilder.build(tree, roots: roots, at: target)
-            let built = CACurrentMediaTime()
-            do {
-                try renderer.renderFrame(list)
-            } catch {
-                renderer.renderThreadWillExit()
-                condition.lock()
-                failure = error
-                running = false
-                condition.broadcast()
-                condition.unlock()
-                Diagnostics.report("the render server stopped: \(error)")
-                return
+            if draws {
+                guard let stillAnimating = drawFrame(commits: commits, roots: roots, at: target) else { return }
+                animating = stillAnimating
             }
-            let rendered = CACurrentMediaTime()
-            animating = list.hasActiveAnimations
-            frameObserver?(FrameTiming(
-                targetTime: target, endTime: rendered, commits: commits.count, applySeconds: applied - start,
-                buildSeconds: built - applied, renderSeconds: rendered - built, layers: list.items.count))
-
-            condition.lock()
-            statistics.frames += 1
-            statistics.commits += commits.count
-            statistics.applySeconds = applied - start
-            statistics.buildSeconds = built - applied
-            statistics.renderSeconds = rendered - built
-            statistics.lastFrameTime = target
-            condition.unlock()
+            tickObserver?(target)
         }
+    }
+
+    /// Applies `commits`, builds the draw list at `target` and renders it.
+    /// Returns whether animations are still active, or nil when the renderer
+    /// failed and the thread has stopped.
+    private func drawFrame(commits: [LayerCommit], roots: [LayerID], at target: Double) -> Bool? {
+        let start = CACurrentMediaTime()
+        for commit in commits { tree.apply(commit) }
+        let applied = CACurrentMediaTime()
+        let list = DrawListBuilder.build(tree, roots: roots, at: target)
+        let built = CACurrentMediaTime()
+        do {
+            try renderer.renderFrame(list)
+        } catch {
+            renderer.renderThreadWillExit()
+            condition.lock()
+            failure = error
+            running = false
+            condition.broadcast()
+            condition.unlock()
+            Diagnostics.report("the render server stopped: \(error)")
+            return nil
+        }
+        let rendered = CACurrentMediaTime()
+        frameObserver?(FrameTiming(
+            targetTime: target, endTime: rendered, commits: commits.count, applySeconds: applied - start,
+            buildSeconds: built - applied, renderSeconds: rendered - built, layers: list.items.count))
+
+        condition.lock()
+        statistics.frames += 1
+        statistics.commits += commits.count
+        statistics.applySeconds = applied - start
+        statistics.buildSeconds = built - applied
+        statistics.renderSeconds = rendered - built
+        statistics.lastFrameTime = target
+        condition.unlock()
+        return list.hasActiveAnimations
     }
 }

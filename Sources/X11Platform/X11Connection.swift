@@ -88,6 +88,15 @@ package final class X11Connection {
     /// instead, which `pollEvents()` drains too (see `X11EventSource`).
     package var fileDescriptor: Int32 { XConnectionNumber(display) }
 
+    /// Whether Xlib holds events it has already read off the socket, which
+    /// the socket no longer signals. Any thread (it reads Xlib's queue under
+    /// Xlib's lock, without I/O): a present thread's swap makes round trips on
+    /// this display and may read events meanwhile; whoever learns of them
+    /// asks the main thread to drain (`X11EventSource.scheduleDrain()`).
+    package var hasQueuedEvents: Bool {
+        XEventsQueued(display, QueuedAlready) > 0
+    }
+
     /// Every event that has arrived, translated, without blocking. Reports
     /// `.connectionLost` once when the server went away, then nothing.
     package func pollEvents() -> [PlatformEvent] {

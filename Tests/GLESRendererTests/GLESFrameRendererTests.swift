@@ -86,4 +86,28 @@ final class GLESFrameRendererTests: LayerTreePixelTestCase {
         XCTAssertEqual(target.presents.map(\.onCallingThread), [true, true])
         XCTAssertTrue(context.isCurrent)
     }
+
+    func testDidPresentFollowsEachPresentOnThePresentingThread() throws {
+        final class Log: @unchecked Sendable {
+            private let lock = NSLock()
+            private var threads: [Bool] = []
+            func add(_ onCallingThread: Bool) { lock.withLock { threads.append(onCallingThread) } }
+            var all: [Bool] { lock.withLock { threads } }
+        }
+        let calling = Thread.current
+        for asynchronous in [true, false] {
+            let log = Log()
+            let target = RecordingTarget(try OffscreenRenderTarget(context: context, width: 16, height: 16))
+            let frame = GLESFrameRenderer(context: context, target: target)
+            frame.presentsAsynchronously = asynchronous
+            frame.didPresent = {
+                XCTAssertEqual(target.presents.count, log.all.count + 1, "after its present")
+                log.add(Thread.current == calling)
+            }
+            try frames(of: [.testRed, .testGreen], into: frame)
+            frame.renderThreadWillExit()
+            try context.makeCurrent()
+            XCTAssertEqual(log.all, [!asynchronous, !asynchronous], "asynchronous: \(asynchronous)")
+        }
+    }
 }

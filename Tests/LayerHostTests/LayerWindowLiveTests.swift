@@ -8,6 +8,9 @@ import XvfbTestSupport
 /// frames are read back from the X server and checked.
 final class LayerWindowLiveTests: XCTestCase {
     private var server: XvfbServer!
+    /// Where input tests place their window on the screen, so that window
+    /// and screen coordinates differ.
+    private let windowOrigin = (x: 50, y: 60)
 
     override func setUpWithError() throws {
         try super.setUpWithError()
@@ -35,6 +38,27 @@ final class LayerWindowLiveTests: XCTestCase {
 
     private func spin(_ seconds: Double) {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
+    }
+
+    /// Spins the main run loop until `done` holds or `seconds` pass; returns `done()`.
+    @discardableResult
+    private func spin(upTo seconds: Double, until done: () -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while !done() && Date() < deadline { spin(0.02) }
+        return done()
+    }
+
+    /// Starts `window` at `windowOrigin` and waits until the server shows it
+    /// (input goes only to viewable windows).
+    private func startAtWindowOrigin(_ window: LayerWindow, driver: XTestDriver) {
+        window.start()
+        let id = Window(window.nativeWindow.window)
+        driver.moveWindow(id, x: windowOrigin.x, y: windowOrigin.y)
+        let shown = spin(upTo: 5) {
+            guard let attributes = driver.attributes(of: id) else { return false }
+            return attributes.map_state == IsViewable && attributes.x == Int32(windowOrigin.x)
+        }
+        XCTAssertTrue(shown, "the window was never shown at \(windowOrigin)")
     }
 
     /// Where the red square's left edge is along row `y` (first red pixel), or nil.
@@ -106,14 +130,198 @@ final class LayerWindowLiveTests: XCTestCase {
     func testResizingTheWindowResizesTheRootLayer() throws {
         let window = try LayerWindow(title: "resize", width: 200, height: 100, framesPerSecond: 60,
                                      displayName: server.displayName)
+        var sizes: [CGSize] = []
+        window.onEvent = { event in
+            if case .resized(let size) = event { sizes.append(size) }
+        }
         window.start()
         defer { window.close() }
         spin(0.2)
-        let (display, id) = window.nativeWindow
-        XResizeWindow(display, Window(id), 300, 150)
-        XSync(display, 0)
+        // Through another connection, as a window manager would: a round trip
+        // on the window's own connection could read the resulting event into
+        // Xlib's queue, where nothing signals it.
+        let driver = try XTestDriver(displayName: server.displayName)
+        driver.resizeWindow(Window(window.nativeWindow.window), width: 300, height: 150)
         let deadline = Date(timeIntervalSinceNow: 3)
         while window.rootLayer.bounds.width != 300 && Date() < deadline { spin(0.05) }
         XCTAssertEqual(window.rootLayer.bounds.size, CGSize(width: 300, height: 150))
+        XCTAssertEqual(sizes.last, CGSize(width: 300, height: 150), "the program hears of the new size")
+    }
+
+    // MARK: - Events through the public API
+
+    func testAPointerPressArrivesOnTheMainThreadInRootLayerCoordinates() throws {
+        let driver = try XTestDriver(displayName: server.displayName)
+        let window = try LayerWindow(title: "pointer", width: 200, height: 150, framesPerSecond: 60,
+                                     displayName: server.displayName)
+        defer { window.close() }
+        let target = CALayer()
+        target.frame = CGRect(x: 100, y: 40, width: 50, height: 50)
+        target.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        window.rootLayer.addSublayer(target)
+        var received: [(event: LayerWindow.Event, onMain: Bool)] = []
+        window.onEvent = { received.append(($0, Thread.isMainThread)) }
+        startAtWindowOrigin(window, driver: driver)
+        let start = CACurrentMediaTime()
+
+        driver.movePointer(rootX: windowOrigin.x + 120, rootY: windowOrigin.y + 65)
+        driver.press(button: 1)
+        driver.release(button: 1)
+        spin(upTo: 5) { received.contains { if case .pointerUp = $0.event { return true } else { return false } } }
+
+        XCTAssertTrue(received.allSatisfy(\.onMain), "events are delivered on the main thread")
+        let downs = received.compactMap { entry -> LayerWindow.PointerEvent? in
+            if case .pointerDown(let pointer) = entry.event { return pointer } else { return nil }
+        }
+        let ups = received.compactMap { entry -> LayerWindow.PointerEvent? in
+            if case .pointerUp(let pointer) = entry.event { return pointer } else { return nil }
+        }
+        guard let down = downs.first, let up = ups.first else {
+            return XCTFail("expected a press and a release; got \(received.map(\.event))")
+        }
+        XCTAssertEqual(down.button, .primary)
+        XCTAssertEqual(down.location, CGPoint(x: 120, y: 65), "window points, the root layer's space")
+        XCTAssertEqual(down.pressedButtons, [.primary])
+        XCTAssertEqual(down.modifierFlags, [])
+        XCTAssertEqual(up.button, .primary)
+        XCTAssertEqual(up.pressedButtons, [])
+        XCTAssertGreaterThanOrEqual(down.timestamp, start - 0.05, "media-time seconds")
+        XCTAssertLessThanOrEqual(up.timestamp, CACurrentMediaTime())
+        XCTAssertLessThanOrEqual(down.timestamp, up.timestamp)
+        XCTAssertTrue(window.rootLayer.hitTest(down.location) === target, "the press is on the red layer")
+        XCTAssertTrue(window.rootLayer.hitTest(CGPoint(x: 20, y: 20)) === window.rootLayer)
+    }
+
+    func testKeyPressesArriveWithTheirNamesAndText() throws {
+        let driver = try XTestDriver(displayName: server.displayName)
+        let window = try LayerWindow(title: "keys", width: 200, height: 150, framesPerSecond: 60,
+                                     displayName: server.displayName)
+        defer { window.close() }
+        var keys: [String] = []
+        var timestamps: [CFTimeInterval] = []
+        var offMain = 0
+        window.onEvent = { event in
+            if !Thread.isMainThread { offMain += 1 }
+            switch event {
+            case .keyDown(let key):
+                keys.append("down \(key.keyName) \(key.text.debugDescription)")
+                timestamps.append(key.timestamp)
+            case .keyUp(let key):
+                keys.append("up \(key.keyName)")
+                timestamps.append(key.timestamp)
+            default:
+                break
+            }
+        }
+        startAtWindowOrigin(window, driver: driver)
+        driver.focus(Window(window.nativeWindow.window))
+        driver.tapKey(XK_a)
+        driver.tapKey(XK_Left)
+        driver.pressKey(XK_Shift_L)
+        driver.tapKey(XK_b)
+        driver.releaseKey(XK_Shift_L)
+        spin(upTo: 5) { keys.count >= 8 }
+        XCTAssertEqual(
+            keys,
+            ["down a \"a\"", "up a", "down Left \"\"", "up Left", "down Shift_L \"\"", "down b \"B\"", "up b",
+             "up Shift_L"])
+        XCTAssertEqual(timestamps, timestamps.sorted(), "timestamps follow the order of the keys")
+        XCTAssertEqual(offMain, 0, "events are delivered on the main thread")
+    }
+
+    // MARK: - Display links and frame reports
+
+    func testADisplayLinkFiresWithTheWindowsFramesEvenWhenNothingIsDrawn() throws {
+        let window = try LayerWindow(title: "link", width: 120, height: 80, framesPerSecond: 60,
+                                     displayName: server.displayName)
+        window.rootLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0.5, alpha: 1)
+        window.start()
+        // The first frame (the root layer) drawn, then the window is idle.
+        spin(upTo: 5) { window.lastFrameReport != nil }
+        spin(0.2)
+        var calls: [(timestamp: CFTimeInterval, target: CFTimeInterval, onMain: Bool)] = []
+        let link = CADisplayLink { link in
+            calls.append((link.timestamp, link.targetTimestamp, Thread.isMainThread))
+        }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        spin(upTo: 5) { calls.count >= 3 }
+        let framesBefore = window.frameStatistics.frames
+        let callsBefore = calls.count
+        spin(upTo: 5) { calls.count >= callsBefore + 10 }
+        XCTAssertGreaterThanOrEqual(calls.count, callsBefore + 10, "about 60 calls a second")
+        XCTAssertEqual(window.frameStatistics.frames, framesBefore, "ticks with nothing changed draw nothing")
+        XCTAssertTrue(calls.allSatisfy(\.onMain))
+        for (earlier, later) in zip(calls, calls.dropFirst()) {
+            XCTAssertGreaterThan(later.timestamp, earlier.timestamp, "timestamps increase")
+        }
+        for call in calls {
+            XCTAssertEqual(call.target - call.timestamp, 1.0 / 60, accuracy: 1e-9, "the next frame's target")
+            XCTAssertLessThanOrEqual(call.timestamp, CACurrentMediaTime())
+        }
+
+        // Closed: the ticker's timer takes the link over again.
+        window.close()
+        let afterClose = calls.count
+        spin(upTo: 5) { calls.count >= afterClose + 3 }
+        XCTAssertGreaterThanOrEqual(calls.count, afterClose + 3, "the link keeps firing without a window")
+    }
+
+    func testDisplayLinkTimestampsAreTheFramesTimesAndReportsDescribeTheFrames() throws {
+        let window = try LayerWindow(title: "link frames", width: 160, height: 100, framesPerSecond: 60,
+                                     displayName: server.displayName)
+        defer { window.close() }
+        window.rootLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0.5, alpha: 1)
+        let square = CALayer()
+        square.frame = CGRect(x: 0, y: 30, width: 40, height: 40)
+        square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        window.rootLayer.addSublayer(square)
+        var reports: [LayerWindow.FrameReport] = []
+        var reportsOffMain = 0
+        window.onFrame = { report in
+            if !Thread.isMainThread { reportsOffMain += 1 }
+            reports.append(report)
+        }
+        window.start()
+        var linkTimes: [CFTimeInterval] = []
+        // The link moves the square each frame, so that every tick draws.
+        let link = CADisplayLink { link in
+            linkTimes.append(link.timestamp)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            square.position.x = CGFloat(linkTimes.count % 100)
+            CATransaction.commit()
+        }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        spin(upTo: 8) { linkTimes.count >= 20 && reports.count >= 20 }
+
+        let frameTimes = Set(reports.map(\.frameTime))
+        let shared = linkTimes.filter(frameTimes.contains)
+        XCTAssertGreaterThanOrEqual(shared.count, 3, "link timestamps are the times of the frames drawn: \(shared.count) of \(linkTimes.count)")
+        XCTAssertEqual(reportsOffMain, 0, "reports arrive on the main thread")
+        for (earlier, later) in zip(reports, reports.dropFirst()) {
+            XCTAssertGreaterThan(later.framesDrawn, earlier.framesDrawn)
+            XCTAssertGreaterThan(later.frameTime, earlier.frameTime)
+        }
+        guard let last = window.lastFrameReport else { return XCTFail("no frame report") }
+        XCTAssertGreaterThanOrEqual(last.framesDrawn, reports.last?.framesDrawn ?? .max)
+        XCTAssertEqual(last.layerCount, 2, "the root and the square")
+        XCTAssertGreaterThanOrEqual(last.completionTime, last.frameTime, "done after the time it shows")
+        for phase in [last.applyMilliseconds, last.buildMilliseconds, last.renderMilliseconds,
+                      last.encodeMilliseconds, last.presentMilliseconds] {
+            XCTAssertGreaterThanOrEqual(phase, 0)
+            XCTAssertLessThan(phase, 10_000)
+        }
+        XCTAssertLessThanOrEqual(last.encodeMilliseconds, last.renderMilliseconds)
+        XCTAssertTrue(reports.contains { $0.commitCount > 0 }, "the link's changes reached frames")
+        if let gpu = last.gpuMilliseconds {
+            XCTAssertGreaterThanOrEqual(gpu, 0)
+        } else {
+            XCTAssertNotNil(last.gpuTimeUnavailableReason, "a missing GPU time says why")
+        }
+        if window.isSoftwareRenderer {
+            XCTAssertNil(last.gpuMilliseconds, "llvmpipe's timer queries are not used")
+        }
     }
 }

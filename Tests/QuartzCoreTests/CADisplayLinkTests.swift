@@ -64,4 +64,48 @@ final class CADisplayLinkTests: XCTestCase {
         XCTAssertEqual(messages.count, 1)
         link.invalidate()
     }
+
+    func testAHostDrivingFramesReplacesTheTimerAndHearsWhenFramesAreWanted() {
+        final class Host {}
+        let host = Host()
+        var demands: [Bool] = []
+        var calls: [CFTimeInterval] = []
+        let link = CADisplayLink { calls.append($0.timestamp) }
+        DisplayLinkTicker.shared.driveExternally(owner: host) { demands.append($0) }
+        XCTAssertEqual(demands, [false], "told at once: no link wants frames yet")
+        link.add(to: .main, forMode: .common)
+        XCTAssertEqual(demands, [false, true])
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.2))
+        XCTAssertEqual(calls, [], "the host's frames, not the timer, drive the link")
+        DisplayLinkTicker.shared.displayFrame(at: 10)
+        DisplayLinkTicker.shared.displayFrame(at: 10 + 1.0 / 60)
+        XCTAssertEqual(calls, [10, 10 + 1.0 / 60])
+        XCTAssertEqual(link.targetTimestamp, 10 + 2.0 / 60, accuracy: 1e-9)
+        link.isPaused = true
+        XCTAssertEqual(demands, [false, true, false], "a paused link wants no frames")
+        link.isPaused = false
+        XCTAssertEqual(demands, [false, true, false, true])
+
+        DisplayLinkTicker.shared.stopDrivingExternally(owner: host)
+        let deadline = Date(timeIntervalSinceNow: 3)
+        while calls.count < 5 && Date() < deadline { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05)) }
+        link.invalidate()
+        XCTAssertGreaterThanOrEqual(calls.count, 5, "the timer drives the link again")
+        XCTAssertEqual(demands.count, 4, "a host that stopped hears nothing more")
+    }
+
+    func testOnlyTheDrivingHostCanGiveTheFramesBack() {
+        final class Host {}
+        let first = Host(), second = Host()
+        var secondDemands: [Bool] = []
+        DisplayLinkTicker.shared.driveExternally(owner: first) { _ in }
+        DisplayLinkTicker.shared.driveExternally(owner: second) { secondDemands.append($0) }
+        DisplayLinkTicker.shared.stopDrivingExternally(owner: first)
+        let link = CADisplayLink { _ in }
+        link.add(to: .main, forMode: .default)
+        XCTAssertEqual(secondDemands, [false, true], "the second host still drives the frames")
+        link.invalidate()
+        DisplayLinkTicker.shared.stopDrivingExternally(owner: second)
+        XCTAssertEqual(secondDemands, [false, true, false])
+    }
 }

@@ -102,4 +102,44 @@ final class RenderServerThreadTests: XCTestCase {
         spinMainRunLoop(0.3)
         XCTAssertEqual(renderer.frames.count, afterEnd, "a held (filled) animation needs no more frames")
     }
+
+    func testKeepsTickingWithoutDrawingWhileAskedTo() {
+        final class Ticks: @unchecked Sendable {
+            private let lock = NSLock()
+            private var times: [Double] = []
+            func add(_ time: Double) { lock.withLock { times.append(time) } }
+            var all: [Double] { lock.withLock { times } }
+        }
+        let ticks = Ticks()
+        // A server of its own, fed no commits: only `setRoots` asks for a frame.
+        let renderer = RecordingRenderer()
+        let ticking = RenderServer(renderer: renderer, clock: PacedFrameClock(framesPerSecond: 60))
+        ticking.tickObserver = { ticks.add($0) }
+        ticking.setRoots([])
+        ticking.start()
+        defer { ticking.stop() }
+        var deadline = Date(timeIntervalSinceNow: 3)
+        while renderer.frames.isEmpty && Date() < deadline { spinMainRunLoop(0.02) }
+        spinMainRunLoop(0.1)
+        let drawn = renderer.frames.count
+        let settledTicks = ticks.all.count
+        XCTAssertGreaterThan(drawn, 0)
+        spinMainRunLoop(0.2)
+        XCTAssertEqual(ticks.all.count, settledTicks, "idle and not asked to tick: the thread sleeps")
+
+        ticking.setKeepsTicking(true)
+        deadline = Date(timeIntervalSinceNow: 5)
+        while ticks.all.count < settledTicks + 10 && Date() < deadline { spinMainRunLoop(0.02) }
+        let times = ticks.all.suffix(from: settledTicks)
+        XCTAssertGreaterThanOrEqual(times.count, 10, "about 60 ticks a second")
+        XCTAssertEqual(times.sorted(), Array(times), "tick times increase")
+        XCTAssertEqual(Set(times).count, times.count)
+        XCTAssertEqual(renderer.frames.count, drawn, "ticks with nothing changed draw nothing")
+
+        ticking.setKeepsTicking(false)
+        spinMainRunLoop(0.1)
+        let stopped = ticks.all.count
+        spinMainRunLoop(0.2)
+        XCTAssertEqual(ticks.all.count, stopped, "no more ticks once no longer asked")
+    }
 }

@@ -8,12 +8,13 @@ import X11Platform
 /// requests), and inspects windows as the server sees them.
 ///
 /// Every action is followed by `XSync`, so the server has handled it (and
-/// sent the resulting events) when the call returns.
-final class XTestDriver {
-    let display: OpaquePointer
-    let root: Window
+/// sent the resulting events) when the call returns. Shared by the live
+/// tests of X11Platform and LayerHost; one thread at a time.
+package final class XTestDriver {
+    package let display: OpaquePointer
+    package let root: Window
 
-    init(displayName: String) throws {
+    package init(displayName: String) throws {
         X11Connection.prepareXlib()
         guard let display = XOpenDisplay(displayName) else {
             throw X11PlatformError.noDisplay(name: displayName)
@@ -27,82 +28,82 @@ final class XTestDriver {
         root = XDefaultRootWindow(display)
     }
 
-    enum SetupError: Error { case noXTestExtension }
+    package enum SetupError: Error { case noXTestExtension }
 
     deinit {
         XCloseDisplay(display)
     }
 
-    func sync() {
+    package func sync() {
         XSync(display, 0)
     }
 
     // MARK: - The user
 
-    func movePointer(rootX: Int, rootY: Int) {
+    package func movePointer(rootX: Int, rootY: Int) {
         XTestFakeMotionEvent(display, -1, Int32(rootX), Int32(rootY), 0)
         sync()
     }
 
-    func press(button: UInt32) {
+    package func press(button: UInt32) {
         XTestFakeButtonEvent(display, button, 1, 0)
         sync()
     }
 
-    func release(button: UInt32) {
+    package func release(button: UInt32) {
         XTestFakeButtonEvent(display, button, 0, 0)
         sync()
     }
 
-    func click(button: UInt32) {
+    package func click(button: UInt32) {
         press(button: button)
         release(button: button)
     }
 
-    func keyCode(_ keysym: Int32) -> UInt32 {
+    package func keyCode(_ keysym: Int32) -> UInt32 {
         UInt32(XKeysymToKeycode(display, KeySym(keysym)))
     }
 
-    func pressKey(_ keysym: Int32) {
+    package func pressKey(_ keysym: Int32) {
         XTestFakeKeyEvent(display, keyCode(keysym), 1, 0)
         sync()
     }
 
-    func releaseKey(_ keysym: Int32) {
+    package func releaseKey(_ keysym: Int32) {
         XTestFakeKeyEvent(display, keyCode(keysym), 0, 0)
         sync()
     }
 
-    func tapKey(_ keysym: Int32) {
+    package func tapKey(_ keysym: Int32) {
         pressKey(keysym)
         releaseKey(keysym)
     }
 
     /// The keyboard's auto-repeat timing.
-    func setAutoRepeat(delayMilliseconds: UInt32, intervalMilliseconds: UInt32) {
+    package func setAutoRepeat(delayMilliseconds: UInt32, intervalMilliseconds: UInt32) {
         XkbSetAutoRepeatRate(display, UInt32(XkbUseCoreKbd), delayMilliseconds, intervalMilliseconds)
         sync()
     }
 
     // MARK: - The window manager
 
-    func moveWindow(_ window: Window, x: Int, y: Int) {
+    package func moveWindow(_ window: Window, x: Int, y: Int) {
         XMoveWindow(display, window, Int32(x), Int32(y))
         sync()
     }
 
-    func resizeWindow(_ window: Window, width: Int, height: Int) {
+    package func resizeWindow(_ window: Window, width: Int, height: Int) {
         XResizeWindow(display, window, UInt32(width), UInt32(height))
         sync()
     }
 
-    func focus(_ window: Window) {
+    package func focus(_ window: Window) {
         XSetInputFocus(display, window, Int32(RevertToNone), 0)
         sync()
     }
 
     /// What a window manager sends when the user clicks the close button.
-    func requestClose(_ window: Window) {
+    package func requestClose(_ window: Window) {
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.window = window
@@ -116,13 +117,13 @@ final class XTestDriver {
 
     // MARK: - Inspection
 
-    func attributes(of window: Window) -> XWindowAttributes? {
+    package func attributes(of window: Window) -> XWindowAttributes? {
         var attributes = XWindowAttributes()
         return XGetWindowAttributes(display, window, &attributes) != 0 ? attributes : nil
     }
 
     /// The top-level windows, bottom to top.
-    func topLevelWindows() -> [Window] {
+    package func topLevelWindows() -> [Window] {
         var rootReturn: Window = 0, parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
@@ -132,7 +133,7 @@ final class XTestDriver {
     }
 
     /// The raw bytes and type of a window property.
-    func property(_ name: String, of window: Window) -> (type: String, bytes: [UInt8])? {
+    package func property(_ name: String, of window: Window) -> (type: String, bytes: [UInt8])? {
         var actualType: Atom = 0
         var format: Int32 = 0
         var itemCount: UInt = 0, bytesAfter: UInt = 0
@@ -150,7 +151,7 @@ final class XTestDriver {
         return (typeName ?? "", Array(UnsafeBufferPointer(start: data, count: Int(itemCount))))
     }
 
-    func protocols(of window: Window) -> [String] {
+    package func protocols(of window: Window) -> [String] {
         var list: UnsafeMutablePointer<Atom>?
         var count: Int32 = 0
         guard XGetWMProtocols(display, window, &list, &count) != 0, let list else { return [] }
@@ -163,14 +164,14 @@ final class XTestDriver {
         }
     }
 
-    func normalHints(of window: Window) -> XSizeHints? {
+    package func normalHints(of window: Window) -> XSizeHints? {
         var hints = XSizeHints()
         var supplied = 0
         return XGetWMNormalHints(display, window, &hints, &supplied) != 0 ? hints : nil
     }
 
     /// The screen's visuals of a depth (TrueColor only).
-    func trueColorVisuals(depth: Int32) -> [VisualID] {
+    package func trueColorVisuals(depth: Int32) -> [VisualID] {
         var template = XVisualInfo()
         template.depth = depth
         template.`class` = TrueColor

@@ -1,0 +1,29 @@
+// HostedLayers: the README's "Hosting layers in a window" example, a
+// QuartzCore-only program: a window, a layer, events and a display link.
+// Click the card to recolour it, click elsewhere to move it there, Escape quits.
+import LayerHost  // QuartzCore, plus LayerWindow
+
+let window = try LayerWindow(title: "HostedLayers", width: 400, height: 300)
+let card = CALayer()
+card.frame = CGRect(x: 170, y: 120, width: 60, height: 60)
+card.cornerRadius = 10
+card.backgroundColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+window.rootLayer.addSublayer(card)
+window.onEvent = { event in
+    switch event {
+    case .pointerDown(let pointer) where window.rootLayer.hitTest(pointer.location) === card:
+        card.backgroundColor = CGColor(red: 0.2, green: 0.8, blue: 0.4, alpha: 1)
+    case .pointerDown(let pointer):
+        card.position = pointer.location  // an implicit animation
+    case .keyDown(let key) where key.keyName == "Escape":
+        window.close()
+    default:
+        break
+    }
+}
+let spin = CADisplayLink { link in  // once per frame of the window, on the main thread
+    CATransaction.setDisableActions(true)
+    card.transform = CATransform3DMakeRotation(CGFloat(link.timestamp), 0, 0, 1)
+}
+spin.add(to: .main, forMode: .common)
+window.run()

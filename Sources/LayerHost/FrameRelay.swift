@@ -1,0 +1,102 @@
+import Foundation
+import GLESRenderer
+import RenderServer
+
+/// Carries what a window's render thread learns each frame to the main
+/// thread: the drawn frame's `LayerWindow.FrameReport`, and the display tick
+/// that drives `CADisplayLink`.
+///
+/// The render thread posts (`frameDrawn`, `tick`); at most one delivery
+/// waits on the main queue at a time and it carries the latest tick and
+/// report, so a busy main thread gets one call when it is free rather than a
+/// backlog (display links skip frames the same way on Apple's platforms).
+/// Only what the main thread asked for is posted (`forwardsTicks`,
+/// `forwardsReports`). Thread-safe: state under a lock; `deliver` runs on the
+/// main thread.
+final class FrameRelay: @unchecked Sendable {
+    private let lock = NSLock()
+    private var framesDrawn = 0
+    private var report: LayerWindow.FrameReport?
+    private var reportIsNew = false
+    private var tickTime: Double?
+    private var deliveryScheduled = false
+    private var forwardsTicksValue = false
+    private var forwardsReportsValue = false
+    private let deliver: (_ tick: Double?, _ report: LayerWindow.FrameReport?) -> Void
+
+    /// - Parameter deliver: runs on the main thread with the latest tick's
+    ///   media time and the latest report not yet delivered (each nil when
+    ///   there is none).
+    init(deliver: @escaping (_ tick: Double?, _ report: LayerWindow.FrameReport?) -> Void) {
+        self.deliver = deliver
+    }
+
+    /// Whether frame ticks go to the main thread (display links want frames).
+    var forwardsTicks: Bool {
+        get { lock.withLock { forwardsTicksValue } }
+        set { lock.withLock { forwardsTicksValue = newValue } }
+    }
+
+    /// Whether reports go to the main thread (someone listens to `onFrame`).
+    var forwardsReports: Bool {
+        get { lock.withLock { forwardsReportsValue } }
+        set { lock.withLock { forwardsReportsValue = newValue } }
+    }
+
+    /// The latest drawn frame's report (any thread).
+    var latestReport: LayerWindow.FrameReport? {
+        lock.withLock { report }
+    }
+
+    /// A frame was drawn: records its report. Render thread, right after the
+    /// frame (the renderer's own timings are those of this frame then).
+    func frameDrawn(_ timing: FrameTiming, renderer: GLESFrameRenderer) {
+        let statistics = renderer.lastStatistics
+        let post = lock.withLock { () -> Bool in
+            framesDrawn += 1
+            report = LayerWindow.FrameReport(
+                framesDrawn: framesDrawn, frameTime: timing.targetTime, completionTime: timing.endTime,
+                layerCount: timing.layers, commitCount: timing.commits,
+                applyMilliseconds: timing.applySeconds * 1000, buildMilliseconds: timing.buildSeconds * 1000,
+                renderMilliseconds: timing.renderSeconds * 1000,
+                encodeMilliseconds: renderer.lastEncodeSeconds * 1000,
+                presentMilliseconds: renderer.lastPresentSeconds * 1000,
+                gpuMilliseconds: statistics.gpuMilliseconds,
+                gpuTimeUnavailableReason: statistics.gpuTimeUnavailableReason)
+            guard forwardsReportsValue else { return false }
+            reportIsNew = true
+            return scheduleLocked()
+        }
+        if post { postDelivery() }
+    }
+
+    /// A tick of the frame clock at media time `time` (drawn or not). Render thread.
+    func tick(at time: Double) {
+        let post = lock.withLock { () -> Bool in
+            guard forwardsTicksValue else { return false }
+            tickTime = time
+            return scheduleLocked()
+        }
+        if post { postDelivery() }
+    }
+
+    /// Marks a delivery as scheduled; true when one must be posted.
+    private func scheduleLocked() -> Bool {
+        guard !deliveryScheduled else { return false }
+        deliveryScheduled = true
+        return true
+    }
+
+    private func postDelivery() {
+        DispatchQueue.main.async { [self] in
+            let latest = lock.withLock { () -> (tick: Double?, report: LayerWindow.FrameReport?) in
+                let latest = (tickTime, reportIsNew ? self.report : nil)
+                deliveryScheduled = false
+                tickTime = nil
+                reportIsNew = false
+                return latest
+            }
+            deliver(latest.tick, latest.report)
+        }
+    }
+}

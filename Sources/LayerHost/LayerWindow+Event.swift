@@ -1,0 +1,35 @@
+import Foundation
+
+extension LayerWindow {
+    /// Something that happened to the window: input, a new size, focus, a
+    /// close request. Delivered on the main thread through `LayerWindow.onEvent`.
+    ///
+    /// Locations are in window points, origin at the top-left, y down: the
+    /// coordinate space of `rootLayer`, so `rootLayer.hitTest(location)`
+    /// finds the layer under the pointer. Timestamps are `CACurrentMediaTime()`
+    /// seconds (the monotonic clock) of the moment the X server saw the input.
+    public enum Event: Equatable, Sendable {
+        /// A pointer button went down.
+        case pointerDown(PointerEvent)
+        /// A pointer button went up.
+        case pointerUp(PointerEvent)
+        /// The pointer moved (a drag when `pressedButtons` is not empty).
+        case pointerMoved(PointerEvent)
+        /// A wheel or touchpad scroll step.
+        case wheel(WheelEvent)
+        /// A key went down (again, for a held key's repeats: `isRepeat`).
+        case keyDown(KeyEvent)
+        /// A key went up.
+        case keyUp(KeyEvent)
+        /// The window's size changed; `rootLayer.bounds` already has the new size.
+        case resized(CGSize)
+        /// The window got the keyboard focus.
+        case focusGained
+        /// The window lost the keyboard focus.
+        case focusLost
+        /// The window manager asked to close the window (its close button).
+        /// Delivered after `shouldClose` answered; when it answered true the
+        /// window closes right after this event.
+        case closeRequested
+    }
+}

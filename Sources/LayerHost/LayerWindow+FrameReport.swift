@@ -1,0 +1,48 @@
+import Foundation
+
+extension LayerWindow {
+    /// What the render thread measured for one frame it drew: where the
+    /// frame's CPU time went, phase by phase, and the GPU time when the
+    /// driver can measure it.
+    ///
+    /// Made on the render thread once per drawn frame; a plain value, read on
+    /// the main thread through `LayerWindow.lastFrameReport` and `onFrame`.
+    /// Frames are drawn only while something changed or animates, so reports
+    /// stop while the window is idle.
+    public struct FrameReport: Equatable, Sendable {
+        /// Frames this window has drawn, this one included.
+        public let framesDrawn: Int
+        /// The media time the frame shows (`CACurrentMediaTime()` seconds):
+        /// the time its animations were evaluated at.
+        public let frameTime: CFTimeInterval
+        /// When the render thread was done with the frame: drawn and handed to
+        /// be presented (`CACurrentMediaTime()` seconds).
+        public let completionTime: CFTimeInterval
+        /// The layers in the frame's draw list.
+        public let layerCount: Int
+        /// The transactions that reached the render tree with this frame.
+        public let commitCount: Int
+        /// CPU milliseconds applying those commits to the render tree.
+        public let applyMilliseconds: Double
+        /// CPU milliseconds evaluating animations and building the draw list.
+        public let buildMilliseconds: Double
+        /// Milliseconds of the renderer's share on the render thread: waiting
+        /// for the previous frame's present, then drawing and handing this one
+        /// to be presented. Includes `encodeMilliseconds`.
+        public let renderMilliseconds: Double
+        /// CPU milliseconds encoding the frame's GL commands (packing,
+        /// uploads, draw calls), without waiting for the GPU.
+        public let encodeMilliseconds: Double
+        /// Milliseconds presenting the previous frame (the swap to the X
+        /// server), which ran on the present thread while this frame was
+        /// applied and built.
+        public let presentMilliseconds: Double
+        /// GPU milliseconds of the layer drawing of a recent frame (timer
+        /// query results arrive a few frames late); nil when not measured,
+        /// with the reason in `gpuTimeUnavailableReason`.
+        public let gpuMilliseconds: Double?
+        /// Why `gpuMilliseconds` is nil: the driver has no timer queries,
+        /// Mesa's llvmpipe (whose queries time only a tile), or no result yet.
+        public let gpuTimeUnavailableReason: String?
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+extension LayerWindow {
+    /// A scroll step of a wheel or touchpad.
+    ///
+    /// Signs follow AppKit: `deltaY` is +1 for a step up (away from the user),
+    /// −1 for down; `deltaX` is +1 for left, −1 for right. A plain value, safe
+    /// on any thread.
+    public struct WheelEvent: Equatable, Sendable {
+        /// Where the pointer is, in window points (the root layer's space).
+        public var location: CGPoint
+        public var deltaX: CGFloat
+        public var deltaY: CGFloat
+        /// The modifier keys held.
+        public var modifierFlags: ModifierFlags
+        /// When it happened, in `CACurrentMediaTime()` seconds.
+        public var timestamp: CFTimeInterval
+
+        public init(
+            location: CGPoint, deltaX: CGFloat, deltaY: CGFloat, modifierFlags: ModifierFlags,
+            timestamp: CFTimeInterval
+        ) {
+            self.location = location
+            self.deltaX = deltaX
+            self.deltaY = deltaY
+            self.modifierFlags = modifierFlags
+            self.timestamp = timestamp
+        }
+    }
+}
