@@ -13,12 +13,6 @@ let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let layerCount = arguments.first ?? 10_000
 let rounds = arguments.dropFirst().first ?? 31
 
-func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
 // Build real layers and let the real attach path make the descriptors.
 var layers: [CALayer] = []
 for i in 0..<layerCount {
@@ -49,7 +43,7 @@ let t = (work.first?.1.first?.timing.beginTime ?? 0) + 1.234
 var samples: [Double] = []
 var checksum = 0.0
 for _ in 0..<rounds {
-    let begin = now()
+    let begin = MediaClock.monotonicNow()
     for (properties, animations) in work {
         var state = AnimatedState(properties: properties)
         for animation in animations {
@@ -57,7 +51,7 @@ for _ in 0..<rounds {
         }
         checksum += Double(state.properties.position.x + state.properties.transform.m12)
     }
-    samples.append(now() - begin)
+    samples.append(MediaClock.monotonicNow() - begin)
 }
 samples.sort()
 let median = samples[samples.count / 2]

@@ -28,12 +28,6 @@ let warmUp = 5
 let width = 1280, height = 720
 let cardSize = CGSize(width: 120, height: 80)
 
-func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 enum Scene: String, CaseIterable {
@@ -118,13 +112,13 @@ for scene in Scene.allCases {
     var statistics = GLESRenderer.DrawStatistics()
     for frame in 0..<(warmUp + frames) {
         let time = Double(frame) / 60
-        let start = now()
+        let start = MediaClock.monotonicNow()
         let list = drawList(scene, time: time)
-        let built = now()
+        let built = MediaClock.monotonicNow()
         statistics = compositor.draw(list, to: target, pointsToPixels: 1, clearColor: background)
-        let encoded = now()
+        let encoded = MediaClock.monotonicNow()
         context.finish()
-        let finished = now()
+        let finished = MediaClock.monotonicNow()
         guard frame >= warmUp else { continue }
         frameTimes.append((finished - start) * 1e3)
         buildTimes.append((built - start) * 1e3)

@@ -22,12 +22,6 @@ let layerCount = arguments.first ?? 1000
 let rounds = arguments.dropFirst().first ?? 200
 let threads = arguments.dropFirst(2).first ?? ProcessInfo.processInfo.activeProcessorCount
 
-func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// CPU seconds of the whole process (this thread and llvmpipe's rasterizer threads).
@@ -90,15 +84,15 @@ var statistics = GLESRenderer.DrawStatistics()
 var cpuStart = 0.0
 for round in 0..<(rounds + 10) {
     if round == 10 { cpuStart = processCPU() }
-    let t0 = now()
+    let t0 = MediaClock.monotonicNow()
     let list = DrawListBuilder.build(tree, roots: [root.layerID], at: start + Double(round) / 60, threads: threads)
-    let t1 = now()
+    let t1 = MediaClock.monotonicNow()
     let (instances, _) = QuadInstanceBuilder.instances(for: list, pointsToPixels: 1, target: target)
-    let t2 = now()
+    let t2 = MediaClock.monotonicNow()
     statistics = compositor.draw(list, to: target, pointsToPixels: 1, clearColor: .black)
-    let t3 = now()
+    let t3 = MediaClock.monotonicNow()
     context.finish()
-    let t4 = now()
+    let t4 = MediaClock.monotonicNow()
     checksum += Double(instances.last?.transform.m41 ?? 0)
     guard round >= 10 else { continue }
     times["build", default: []].append((t1 - t0) * 1e3)

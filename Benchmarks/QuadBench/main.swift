@@ -29,12 +29,6 @@ let warmUp = 5
 let width = 1280
 let height = 720
 
-func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted[sorted.count / 2]
@@ -100,13 +94,13 @@ for textured in [false, true] {
         var drawCalls = 0
         for frame in 0..<(warmUp + frames) {
             let time = Double(frame) / 60
-            let start = now()
+            let start = MediaClock.monotonicNow()
             let list = instances(count: count, time: time, textured: textured)
-            let built = now()
+            let built = MediaClock.monotonicNow()
             let statistics = renderer.draw(list, textures: [image], to: target, clearColor: PremultipliedColor(red: 0.1, green: 0.1, blue: 0.16, alpha: 1))
-            let encoded = now()
+            let encoded = MediaClock.monotonicNow()
             context.finish()
-            let finished = now()
+            let finished = MediaClock.monotonicNow()
             guard frame >= warmUp else { continue }
             frameTimes.append((finished - start) * 1e3)
             buildTimes.append((built - start) * 1e3)

@@ -39,12 +39,6 @@ let width = 1280
 let height = 720
 let cardSize = CGSize(width: 200, height: 120)
 
-func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted[sorted.count / 2]
@@ -109,10 +103,10 @@ for scene in Scene.allCases {
         var drawCalls = 0, passes = 0, firstRenders = 0
         for frame in 0..<(warmUp + frames) {
             let time = Double(frame) / 60
-            let start = now()
+            let start = MediaClock.monotonicNow()
             try renderer.renderFrame(drawList(count: count, time: time, scene: scene))
             context.finish()
-            let finished = now()
+            let finished = MediaClock.monotonicNow()
             if frame == 0 { firstRenders = renderer.lastShadowStatistics.textureRenders }
             guard frame >= warmUp else { continue }
             frameTimes.append((finished - start) * 1e3)

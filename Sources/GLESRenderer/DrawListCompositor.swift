@@ -127,7 +127,7 @@ package final class DrawListCompositor {
         _ list: DrawList, to target: RenderTarget, pointsToPixels scale: CGFloat, clearColor: PremultipliedColor
     ) -> DrawStatistics {
         context.assertCurrent()
-        let started = Self.now()
+        let started = MediaClock.monotonicNow()
         self.scale = scale
         frame = DrawStatistics()
         statistics = CompositingStatistics()
@@ -162,7 +162,7 @@ package final class DrawListCompositor {
         statistics.clipShapeDraws = counts.shapeDraws
         frame.stateChanges += counts.stateCalls + groupProgram.quad.takeCalls() + maskedGroupProgram.quad.takeCalls()
         frame.drawCalls += counts.shapeDraws + statistics.offscreenGroups
-        frame.encodingMilliseconds = (Self.now() - started) * 1000
+        frame.encodingMilliseconds = (MediaClock.monotonicNow() - started) * 1000
         return frame
     }
 
@@ -349,11 +349,5 @@ package final class DrawListCompositor {
     func markOwnCalls() {
         issuedMark = context.state.issuedCalls
         skippedMark = context.state.skippedCalls
-    }
-
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -1,3 +1,4 @@
+import CoreAnimationModel
 import Foundation
 
 /// A thread that presents finished frames, so that the render thread can
@@ -78,10 +79,10 @@ final class FramePresenter: @unchecked Sendable {
             work = nil
             condition.unlock()
 
-            let started = Self.now()
+            let started = MediaClock.monotonicNow()
             var error: Error?
             do { try present() } catch let presentError { error = presentError }
-            let seconds = Self.now() - started
+            let seconds = MediaClock.monotonicNow() - started
 
             condition.lock()
             failure = error
@@ -90,11 +91,5 @@ final class FramePresenter: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
         }
-    }
-
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

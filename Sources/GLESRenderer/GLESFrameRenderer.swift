@@ -81,16 +81,16 @@ package final class GLESFrameRenderer: Renderer {
     package func renderFrame(_ list: DrawList) throws {
         // The last frame's image is in the surface until its present is done.
         if let presenter { lastPresentSeconds = try presenter.waitForPresent() }
-        let started = Self.now()
+        let started = MediaClock.monotonicNow()
         try target.activate(context)
         if compositor == nil { compositor = try DrawListCompositor(context: context) }
         compositor!.antialiasesInnermostClip = antialiasesInnermostClip
         lastStatistics = compositor!.draw(list, to: target, pointsToPixels: scale, clearColor: clearColor)
         lastCompositingStatistics = compositor!.statistics
         lastShadowStatistics = compositor!.shadowStatistics
-        let encoded = Self.now()
+        let encoded = MediaClock.monotonicNow()
         if measuresRenderWait { context.finish() }
-        let finished = Self.now()
+        let finished = MediaClock.monotonicNow()
         lastEncodeSeconds = encoded - started
         lastRenderWaitSeconds = finished - encoded
         if presentsAsynchronously {
@@ -106,14 +106,8 @@ package final class GLESFrameRenderer: Renderer {
             }
         } else {
             try target.present()
-            lastPresentSeconds = Self.now() - finished
+            lastPresentSeconds = MediaClock.monotonicNow() - finished
             didPresent?()
         }
-    }
-
-    private static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }

@@ -144,7 +144,7 @@ package final class LayerQuadRenderer {
         clearColor: PremultipliedColor?, clip: LayerQuadClip? = nil
     ) -> DrawStatistics {
         context.assertCurrent()
-        let started = Self.now()
+        let started = MediaClock.monotonicNow()
         let state = context.state
         state.resetCounters()
         textures.resetCounters()
@@ -202,7 +202,7 @@ package final class LayerQuadRenderer {
                 $0 + $1.takeUniformCalls()
             }
         statistics.skippedStateChanges = state.skippedCalls
-        statistics.encodingMilliseconds = (Self.now() - started) * 1000
+        statistics.encodingMilliseconds = (MediaClock.monotonicNow() - started) * 1000
         statistics.gpuMilliseconds = timer.unavailableReason == nil ? timer.latestMilliseconds : nil
         statistics.gpuTimeUnavailableReason = timer.reasonForMissingTime
         return statistics
@@ -258,11 +258,5 @@ package final class LayerQuadRenderer {
             defer { uniformCalls = 0 }
             return uniformCalls
         }
-    }
-
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
