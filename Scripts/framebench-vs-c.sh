@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# FrameBench beside the hand-written C peer (../shared/bench/c-gles3), in one
-# run on one private Xvfb: for each workload, REPS alternating runs (ours, C,
-# ours, C, ...), then the medians and our fps as a share of C's.
+# FrameBench beside the peers of ../shared/bench (the hand-written C program,
+# and with PEERS=all also Clutter and Qt Quick), in one run on one private
+# Xvfb: for each workload, REPS interleaved rounds (ours, C, Clutter, Qt, ours,
+# ...), then the medians and our fps as a share of C's.
 #
 # usage: Scripts/framebench-vs-c.sh [out-dir]
-# env:   REPS=3 WARMUP=2 MEASURE=10 DISPLAY_NUMBER=93
+# env:   REPS=3 WARMUP=2 MEASURE=10 DISPLAY_NUMBER=93 PEERS=c|all
 #        SPRITES="1000 5000 20000" CARDS="100 500"
 # Needs a release build of FrameBench (swift build -c release --product FrameBench),
-# gcc, Xvfb and the GLES/EGL/X11 development files. Prints a Markdown table;
-# every raw line (FrameBench JSON, the C program's RESULT) is kept in out-dir.
+# gcc, Xvfb and the GLES/EGL/X11 development files; PEERS=all also needs the
+# Clutter and Qt 6 development packages that ../shared/bench/run-all.sh installs.
+# Prints a Markdown table; every raw line (FrameBench JSON, each peer's RESULT)
+# is kept in out-dir.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -19,12 +22,19 @@ measure=${MEASURE:-10}
 display=${DISPLAY_NUMBER:-93}
 sprites=${SPRITES:-"1000 5000 20000"}
 cards=${CARDS:-"100 500"}
-peer_source="$root/../shared/bench/c-gles3/gles3_bench.c"
+peers=${PEERS:-c}
+bench="$root/../shared/bench"
 ours="$root/.build/release/FrameBench"
 
 mkdir -p "$out"
 [ -x "$ours" ] || { echo "build FrameBench first: swift build -c release --product FrameBench" >&2; exit 1; }
-gcc -O2 -o "$out/gles3_bench" "$peer_source" -lEGL -lGLESv2 -lX11 -lm
+gcc -O2 -o "$out/gles3_bench" "$bench/c-gles3/gles3_bench.c" -lEGL -lGLESv2 -lX11 -lm
+if [ "$peers" = all ]; then
+  gcc -O2 -Wno-deprecated-declarations -o "$out/clutter_bench" "$bench/clutter/clutter_bench.c" \
+      $(pkg-config --cflags --libs clutter-1.0) -lm
+  g++ -O2 -std=c++17 -fPIC -o "$out/qtbench" "$bench/qt/qtbench.cpp" \
+      $(pkg-config --cflags --libs Qt6Quick Qt6Qml Qt6Gui Qt6Core)
+fi
 
 if [ -e "/tmp/.X11-unix/X$display" ]; then
   echo "display :$display is taken; set DISPLAY_NUMBER" >&2
@@ -34,18 +44,32 @@ Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null || true' EXIT
 for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+[ -e "/tmp/.X11-unix/X$display" ] || { echo "Xvfb did not start (see $out/xvfb.log)" >&2; exit 1; }
 export DISPLAY=":$display" XVFB_PID=$xvfb BENCH_WARMUP_S=$warmup BENCH_MEASURE_S=$measure
+export XDG_RUNTIME_DIR="$out/xdg" QT_QPA_PLATFORM=xcb
+mkdir -p "$XDG_RUNTIME_DIR"; chmod 700 "$XDG_RUNTIME_DIR"
 
 raw="$out/raw.txt"
 echo "# $(date -u +%FT%TZ) reps=$reps warmup=${warmup}s measure=${measure}s load-before: $(cut -d' ' -f1-3 /proc/loadavg)" >"$raw"
 limit=$((warmup + measure + 120))
+peer() {  # label scene n rep command...
+  local label=$1 scene=$2 n=$3 rep=$4 line
+  shift 4
+  line=$(timeout "$limit" "$@" 2>>"$out/stderr.txt" | grep '^RESULT' || true)
+  echo "$label $scene $n $rep $line" >>"$raw"
+}
 run() {  # scene n rep
   local line
   line=$(timeout "$limit" "$ours" --scene "$1" --layers "$2" --seconds "$measure" --warmup "$warmup" \
          --unthrottled --json 2>>"$out/stderr.txt" | tail -1) || true
   echo "ours $1 $2 $3 $line" >>"$raw"
-  line=$(timeout "$limit" "$out/gles3_bench" --workload "$1" --n "$2" 2>>"$out/stderr.txt" | grep '^RESULT' || true)
-  echo "c $1 $2 $3 $line" >>"$raw"
+  peer c "$1" "$2" "$3" "$out/gles3_bench" --workload "$1" --n "$2"
+  if [ "$peers" = all ]; then
+    # The same configurations run-all.sh labels "clutter" (cards: "clutter-baked") and "qt-threaded".
+    local move=(--move translation); [ "$1" = cards ] && move=()
+    peer clutter "$1" "$2" "$3" "$out/clutter_bench" --workload "$1" "${move[@]}" --n "$2"
+    peer qt "$1" "$2" "$3" env QTBENCH_SWAP_INTERVAL=1 "$out/qtbench" "$bench/qt/$1.qml" "$1" "$2"
+  fi
   echo "rep $3 $1 $2 done" >&2
 }
 for rep in $(seq "$reps"); do
@@ -62,15 +86,15 @@ for line in open(sys.argv[1]):
         print(line.strip())
         continue
     who, scene, n, rep, rest = line.split(' ', 4)
-    entry = rows.setdefault((scene, int(n)), {'ours': [], 'c': []})
+    entry = rows.setdefault((scene, int(n)), {'ours': [], 'c': [], 'clutter': [], 'qt': []})
     if who == 'ours' and rest.strip().startswith('{'):
         entry['ours'].append(json.loads(rest))
-    elif who == 'c' and 'fps=' in rest:
-        entry['c'].append(dict(re.findall(r'(\w+)=(\S+)', rest)))
+    elif who in entry and 'fps=' in rest:
+        entry[who].append(dict(re.findall(r'(\w+)=(\S+)', rest)))
 def med(values):
     return statistics.median(values) if values else float('nan')
-print('| scene | N | ours fps | C fps | ratio | ours build+encode / wait / present ms | C anim+submit / finish / swap ms |')
-print('|---|---|---|---|---|---|---|')
+print('| scene | N | ours fps | C fps | ratio | Clutter fps | Qt fps | ours build+encode / wait / present ms | C anim+submit / finish / swap ms |')
+print('|---|---|---|---|---|---|---|---|---|')
 for (scene, n), e in sorted(rows.items()):
     ours = med([r['fps'] for r in e['ours']])
     c = med([float(r['fps']) for r in e['c']])
@@ -80,6 +104,7 @@ for (scene, n), e in sorted(rows.items()):
     cs = med([float(r['anim_ms']) + float(r['submit_ms']) for r in e['c']])
     cf = med([float(r['finish_ms']) for r in e['c']])
     cw = med([float(r['swap_ms']) for r in e['c']])
+    peer = lambda who: f"{med([float(r['fps']) for r in e[who]]):.1f}" if e[who] else '-'
     runs = f"{[round(r['fps'], 1) for r in e['ours']]} vs {[float(r['fps']) for r in e['c']]}"
-    print(f'| {scene} | {n} | {ours:.1f} | {c:.1f} | {ours / c * 100:.0f}% | {ob:.2f} / {ow:.2f} / {op:.2f} | {cs:.2f} / {cf:.2f} / {cw:.2f} |  <!-- {runs} -->')
+    print(f"| {scene} | {n} | {ours:.1f} | {c:.1f} | {ours / c * 100:.0f}% | {peer('clutter')} | {peer('qt')} | {ob:.2f} / {ow:.2f} / {op:.2f} | {cs:.2f} / {cf:.2f} / {cw:.2f} |  <!-- {runs} -->")
 EOF

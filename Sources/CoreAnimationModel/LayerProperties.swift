@@ -45,6 +45,8 @@ package struct LayerProperties: Sendable {
     package var minificationFilter: CALayerContentsFilter = .linear
     package var magnificationFilter: CALayerContentsFilter = .linear
     package var minificationFilterBias: Float = 0
+    /// What a shape, gradient or text layer draws from its own values; nil for other layers.
+    package var drawn: DrawnContent?
 
     // Background, corners and border
     package var backgroundColor: CGColor?

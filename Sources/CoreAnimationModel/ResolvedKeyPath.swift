@@ -14,6 +14,10 @@ package struct ResolvedKeyPath: Sendable, Hashable {
         case hidden, doubleSided, masksToBounds, opacity, backgroundColor, cornerRadius
         case borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
         case contentsRect, contentsCenter, contentsScale, rasterizationScale, minificationFilterBias, contents
+        // Drawn content (`DrawnContent`): stored only on layers of the class that draws it.
+        case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart, strokeEnd
+        case colors, locations, startPoint, endPoint
+        case fontSize, foregroundColor
     }
 
     package enum Component: Sendable, Hashable {
@@ -35,7 +39,7 @@ package struct ResolvedKeyPath: Sendable, Hashable {
         if rest.isEmpty { return .whole }
         let path = rest.joined(separator: ".")
         switch slot {
-        case .position, .anchorPoint:
+        case .position, .anchorPoint, .startPoint, .endPoint:
             return ["x": .x, "y": .y][path]
         case .shadowOffset:
             return ["width": .width, "height": .height][path]
@@ -85,6 +89,7 @@ package struct ResolvedKeyPath: Sendable, Hashable {
         case .rasterizationScale: return .number(Double(p.rasterizationScale))
         case .minificationFilterBias: return .number(Double(p.minificationFilterBias))
         case .contents: return .contents(p.contents)
+        default: return drawnValue(slot, component, in: p)
         }
     }
 
@@ -101,7 +106,7 @@ package struct ResolvedKeyPath: Sendable, Hashable {
         }
     }
 
-    private static func read(_ p: CGPoint, _ c: Component) -> AnimatableValue? {
+    static func read(_ p: CGPoint, _ c: Component) -> AnimatableValue? {
         switch c {
         case .whole: return .point(p)
         case .x: return .number(Double(p.x))
@@ -176,10 +181,12 @@ package struct ResolvedKeyPath: Sendable, Hashable {
             guard case .contents(let contents) = v else { return false }
             p.contents = contents
             return true
+        default:
+            return setDrawn(v, slot, component, in: &p)
         }
     }
 
-    private static func write<T: BinaryFloatingPoint>(_ v: AnimatableValue, into target: inout T) -> Bool {
+    static func write<T: BinaryFloatingPoint>(_ v: AnimatableValue, into target: inout T) -> Bool {
         guard case .number(let n) = v, n.isFinite else { return false }
         target = T(n)
         return true
@@ -191,7 +198,7 @@ package struct ResolvedKeyPath: Sendable, Hashable {
         return true
     }
 
-    private static func write(_ v: AnimatableValue, into target: inout CGColor?) -> Bool {
+    static func write(_ v: AnimatableValue, into target: inout CGColor?) -> Bool {
         guard case .color(let c) = v else { return false }
         target = c
         return true
@@ -216,7 +223,7 @@ package struct ResolvedKeyPath: Sendable, Hashable {
         return true
     }
 
-    private static func write(_ v: AnimatableValue, _ c: Component, into p: inout CGPoint) -> Bool {
+    static func write(_ v: AnimatableValue, _ c: Component, into p: inout CGPoint) -> Bool {
         switch (c, v) {
         case (.whole, .point(let new)): p = new
         case (.x, _): guard let n = number(v) else { return false }; p.x = n

@@ -21,7 +21,7 @@ enum AnimationCheck {
         }
         let parts = keyPath.split(separator: ".").map(String.init)
         let first = parts[0]
-        if let entry = LayerKeyTable.entry(for: first) {
+        if let entry = type(of: layer).keyTable.entry(for: first) {
             guard entry.animatable else { return "\"\(first)\" is not an animatable property" }
             if parts.count > 1 {
                 guard let value = entry.read(layer),

@@ -25,7 +25,7 @@ extension CALayer {
     /// been committed has no presentation yet, so it gets none (there is
     /// nothing on screen to animate from). Boolean properties change at once.
     func implicitAction(forKey key: String) -> CAAction? {
-        guard LayerKeyTable.implicitlyAnimatedKeys.contains(key),
+        guard type(of: self).keyTable.implicitlyAnimatedKeys.contains(key),
               LayerTreeLock.shared.withLock({ committedState != nil })
         else { return nil }
         if key == "contents" {

@@ -7,9 +7,9 @@ extension CALayer {
     func applyClassDefaults() {
         let cls = type(of: self)
         guard cls != CALayer.self else { return }
-        for key in LayerKeyTable.declaredKeys {
+        for key in cls.keyTable.declaredKeys {
             if let value = cls.defaultValue(forKey: key) {
-                _ = LayerKeyTable.entry(for: key)?.store?(self, value)
+                _ = cls.keyTable.entry(for: key)?.store?(self, value)
             }
         }
     }

@@ -5,14 +5,14 @@ import Foundation
 // CALayer), and structure paths such as "position.x" or "transform.rotation.z".
 extension CALayer {
     func readValue(forKey key: String) -> Any? {
-        if let entry = LayerKeyTable.entry(for: key) { return entry.read(self) }
+        if let entry = type(of: self).keyTable.entry(for: key) { return entry.read(self) }
         if let stored = LayerTreeLock.shared.withLock({ extraValues[key] }) { return stored }
         if let declared = declaredStoredProperty(named: key) { return declared }
         return type(of: self).defaultValue(forKey: key)
     }
 
     func writeValue(_ value: Any?, forKey key: String) {
-        if let entry = LayerKeyTable.entry(for: key) {
+        if let entry = type(of: self).keyTable.entry(for: key) {
             if !entry.write(self, value) {
                 Diagnostics.report("\(diagnosticName): setValue(_:forKey: \"\(key)\") got \(value.map { "\(type(of: $0))" } ?? "nil"), which is not a valid \(key); ignored")
             }

@@ -290,11 +290,20 @@ open class CALayer: NSObject, CAMediaTiming {
     /// by every initializer); `CATransformLayer` overrides it.
     class var layerKind: LayerKind { .layer }
 
+    /// The keys this class declares for key-value coding; subclasses with
+    /// properties of their own (`CAShapeLayer`…) add theirs to `CALayer`'s.
+    class var keyTable: LayerKeyTable { .base }
+
+    /// What a new layer of this class draws from its own values (a shape,
+    /// gradient or text); nil for a layer that draws only its contents.
+    class var initialDrawing: DrawnContent? { nil }
+
     /// A new layer with Apple's default values.
     public override init() {
         layerID = LayerID.next()
         super.init()
         state.kind = type(of: self).layerKind
+        state.drawn = type(of: self).initialDrawing
         applyClassDefaults()
     }
 
@@ -315,6 +324,9 @@ open class CALayer: NSObject, CAMediaTiming {
             state = other.state
             // The copy draws as its own class does (a CATransformLayer made from a CALayer is one).
             state.kind = type(of: self).layerKind
+            if !DrawnContent.sameKind(state.drawn, type(of: self).initialDrawing) {
+                state.drawn = type(of: self).initialDrawing
+            }
             contentsObject = other.contentsObject
             extraValues = other.extraValues
             layerName = other.layerName
@@ -331,6 +343,7 @@ open class CALayer: NSObject, CAMediaTiming {
         layerID = LayerID.next()
         super.init()
         state.kind = type(of: self).layerKind
+        state.drawn = type(of: self).initialDrawing
         applyClassDefaults()
     }
 
@@ -516,7 +529,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { writeValue(value, forKeyPath: keyPath) }
 
     /// The value a key has on a new layer of this class.
-    open class func defaultValue(forKey key: String) -> Any? { LayerKeyTable.baseDefault(forKey: key) }
+    open class func defaultValue(forKey key: String) -> Any? { keyTable.baseDefault(forKey: key) }
 
     /// Whether a change of `key` marks the contents for redisplay; false by default.
     open class func needsDisplay(forKey key: String) -> Bool { false }

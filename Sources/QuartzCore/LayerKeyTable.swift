@@ -1,7 +1,8 @@
 import Foundation
 
-/// The keys `CALayer` declares for key-value coding, with how to read, write
-/// and default each one.
+/// The keys a layer class declares for key-value coding, with how to read,
+/// write and default each one: `CALayer`'s (`base`), and a subclass's over
+/// them (`CALayer.keyTable`).
 ///
 /// Reading and writing go through the public properties, so subclass
 /// overrides and observers take part. Immutable after first use; safe on any thread.
@@ -19,42 +20,49 @@ struct LayerKeyTable {
         let baseDefault: Any?
     }
 
-    private static let entries: [String: Entry] = {
-        var table: [String: Entry] = [:]
-        for entry in modelEntries + otherEntries {
-            table[entry.key] = entry
-        }
-        return table
-    }()
-
+    private let entries: [String: Entry]
     /// Keys with a model value (the ones a subclass's `defaultValue(forKey:)` may change).
-    static let declaredKeys: [String] = modelEntries.map(\.key)
-
+    let declaredKeys: [String]
     /// Keys whose change runs an implicit animation on a standalone layer.
-    static let implicitlyAnimatedKeys: Set<String> = Set(
-        modelEntries.filter { $0.animatable && !($0.baseDefault is Bool) }.map(\.key) + ["contents"])
+    let implicitlyAnimatedKeys: Set<String>
 
-    static func entry(for key: String) -> Entry? { entries[key] }
+    /// A class's table: `own` (the keys the class declares) over `inherited`'s.
+    init(own modelEntries: [Entry], other: [Entry] = [], inheriting inherited: LayerKeyTable? = nil,
+         alsoImplicit: Set<String> = []) {
+        var table = inherited?.entries ?? [:]
+        for entry in modelEntries + other { table[entry.key] = entry }
+        entries = table
+        declaredKeys = (inherited?.declaredKeys ?? []) + modelEntries.map(\.key)
+        implicitlyAnimatedKeys = (inherited?.implicitlyAnimatedKeys ?? []).union(
+            modelEntries.filter { $0.animatable && !($0.baseDefault is Bool) }.map(\.key)).union(alsoImplicit)
+    }
 
-    static func baseDefault(forKey key: String) -> Any? { entries[key]?.baseDefault }
+    /// `CALayer`'s keys.
+    static let base = LayerKeyTable(own: modelEntries, other: otherEntries + [contentsEntry],
+                                    alsoImplicit: ["contents"])
+
+    func entry(for key: String) -> Entry? { entries[key] }
+
+    func baseDefault(forKey key: String) -> Any? { entries[key]?.baseDefault }
 
     private static let defaults = LayerProperties()
 
-    private static func model<T>(
-        _ keys: [String], _ property: ReferenceWritableKeyPath<CALayer, T>,
+    /// Entries for a property of layers of class `L` stored at `stored` in their model values.
+    static func model<L: CALayer, T>(
+        _ keys: [String], _ property: ReferenceWritableKeyPath<L, T>,
         _ stored: WritableKeyPath<LayerProperties, T>, _ convert: @escaping (Any?) -> T?, animatable: Bool
     ) -> [Entry] {
         keys.map { key in
             Entry(
                 key: key, animatable: animatable,
-                read: { $0[keyPath: property] },
+                read: { ($0 as? L)?[keyPath: property] },
                 write: { layer, value in
-                    guard let typed = convert(value) else { return false }
+                    guard let layer = layer as? L, let typed = convert(value) else { return false }
                     layer[keyPath: property] = typed
                     return true
                 },
                 store: { layer, value in
-                    guard let typed = convert(value) else { return false }
+                    guard layer is L, let typed = convert(value) else { return false }
                     LayerTreeLock.shared.withLock { layer.state[keyPath: stored] = typed }
                     return true
                 },
@@ -63,19 +71,19 @@ struct LayerKeyTable {
     }
 
     /// Accepts nil and `NSNull` as nil, a `T` as itself, anything else as a mismatch.
-    private static func optional<T>(_ convert: @escaping (Any?) -> T?) -> (Any?) -> T?? {
+    static func optional<T>(_ convert: @escaping (Any?) -> T?) -> (Any?) -> T?? {
         { value in
             if value == nil || value is NSNull { return .some(nil) }
             return convert(value).map { .some($0) }
         }
     }
 
-    private static func stringValue<T: RawRepresentable>(_ make: @escaping (String) -> T?) -> (Any?) -> T?
+    static func stringValue<T: RawRepresentable>(_ make: @escaping (String) -> T?) -> (Any?) -> T?
     where T.RawValue == String {
         { value in (value as? T) ?? ValueConversion.string(value).flatMap(make) }
     }
 
-    private static func optionSet<T>(_ make: @escaping (UInt) -> T) -> (Any?) -> T? {
+    static func optionSet<T>(_ make: @escaping (UInt) -> T) -> (Any?) -> T? {
         { value in (value as? T) ?? ValueConversion.double(value).map { make(UInt(max(0, $0))) } }
     }
 
@@ -130,10 +138,12 @@ struct LayerKeyTable {
         ].flatMap { $0 }
     }
 
+    /// `contents` is animatable (a fade) although it has no model entry.
+    private static let contentsEntry = Entry(key: "contents", animatable: true, read: { $0.contents },
+                                             write: { $0.contents = $1; return true }, store: nil, baseDefault: nil)
+
     private static var otherEntries: [Entry] {
         [
-            Entry(key: "contents", animatable: true, read: { $0.contents },
-                  write: { $0.contents = $1; return true }, store: nil, baseDefault: nil),
             Entry(key: "frame", animatable: false, read: { $0.frame },
                   write: { layer, value in
                       guard let r = ValueConversion.rect(value) else { return false }

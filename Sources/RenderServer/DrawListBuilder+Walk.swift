@@ -50,7 +50,8 @@ extension DrawListBuilder {
                 writer.update(index) { $0.mask = mask }
             }
             let sublayers = node.pointee.sublayers
-            guard !sublayers.isEmpty else { return }
+            let draws = writer.read(index) { $0.properties.drawn != nil }
+            guard !sublayers.isEmpty || draws else { return }
             var context = ParentContext(space: own.space, world: CATransform3DIdentity, time: own.local, opacity: 1,
                                         clips: parent.clips)
             writer.update(index) { item in
@@ -62,7 +63,10 @@ extension DrawListBuilder {
                         cornerRadius: item.properties.cornerRadius, maskedCorners: item.properties.maskedCorners))
                 }
             }
-            visitSublayers(tree.drawingOrder(ofSlot: slot), in: context, into: &writer, active: &active)
+            if draws { appendDrawnContent(of: index, clips: context.clips, into: &writer) }
+            if !sublayers.isEmpty {
+                visitSublayers(tree.drawingOrder(ofSlot: slot), in: context, into: &writer, active: &active)
+            }
             let descendants = writer.count - index - 1
             let (asGroup, alpha) = (own.asGroup, own.alpha)
             writer.update(index) { item in
@@ -98,6 +102,41 @@ extension DrawListBuilder {
         /// Whether the node in `slot` is drawn as one item alone (a transform layer never is).
         private func isLeaf(_ slot: Int) -> Bool {
             nodes[slot].sublayers.isEmpty && nodes[slot].mask == nil && nodes[slot].properties.kind == .layer
+                && nodes[slot].properties.drawn == nil
+        }
+
+        /// Writes, after the item at `index`, an item for its drawn content
+        /// (shape, gradient or text) rasterized at the scale the layer is
+        /// shown at: the image over its frame, in the layer's plane, with the
+        /// layer's opacity, under the clips its sublayers get. It counts as
+        /// the layer's first descendant, so masks, group opacity and the
+        /// shadow of the layer's alpha include it; the layer's border is drawn
+        /// under it (Apple draws the border on top).
+        private func appendDrawnContent(of index: Int, clips: [ClipShape], into writer: inout ItemWriter) {
+            let cache = tree.drawnContents
+            let drawn: LayerDraw? = writer.read(index) { item in
+                guard let content = item.properties.drawn else { return nil }
+                let bounds = item.properties.bounds
+                let scale = DrawListBuilder.pixelsPerPoint(of: item.transform, at: CGPoint(x: bounds.midX, y: bounds.midY))
+                guard let raster = cache.raster(for: item.id, content: content, bounds: bounds, scale: scale) else { return nil }
+                var properties = LayerProperties()
+                properties.bounds = raster.frame
+                properties.contents = .image(raster.image)
+                properties.minificationFilter = item.properties.minificationFilter
+                properties.magnificationFilter = item.properties.magnificationFilter
+                properties.allowsEdgeAntialiasing = item.properties.allowsEdgeAntialiasing
+                if raster.followsCorners {
+                    properties.cornerRadius = item.properties.cornerRadius
+                    properties.maskedCorners = item.properties.maskedCorners
+                }
+                return LayerDraw(id: item.id, transform: item.transform, properties: properties, opacity: item.opacity,
+                                 clips: clips, mask: [])
+            }
+            guard let drawn else { return }
+            _ = writer.appendInPlace { slot -> Void? in
+                slot.initialize(to: drawn)
+                return ()
+            }
         }
 
         /// Evaluates a run of leaves on `threads` threads, each writing a

@@ -49,6 +49,7 @@ package enum DrawListBuilder {
                 }
             }
         }
+        tree.drawnContents.endFrame()
         return DrawList(time: time, items: items, hasActiveAnimations: active)
     }
 
@@ -81,6 +82,19 @@ package enum DrawListBuilder {
             records[index].descriptor.apply(at: local, to: &state)
         }
         properties = state.properties
+    }
+
+    /// How many root-space points one of the layer's points spans at
+    /// `point` (bounds space) under `transform`: the longer of its unit
+    /// vectors' images, measured after the perspective divide. 1 when the
+    /// point is behind the eye or the transform is degenerate.
+    static func pixelsPerPoint(of transform: CATransform3D, at point: CGPoint) -> CGFloat {
+        guard let centre = transform.projecting(point),
+              let right = transform.projecting(CGPoint(x: point.x + 1, y: point.y)),
+              let down = transform.projecting(CGPoint(x: point.x, y: point.y + 1))
+        else { return 1 }
+        let scale = max(hypot(right.x - centre.x, right.y - centre.y), hypot(down.x - centre.x, down.y - centre.y))
+        return scale.isFinite && scale > 0 ? scale : 1
     }
 
     /// `m` with its z output dropped: the layer's content lands in its parent's

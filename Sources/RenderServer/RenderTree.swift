@@ -20,6 +20,8 @@ package final class RenderTree {
     /// Each node's sublayers as slots in drawing order, made on first use
     /// after a commit touched the node or one of its sublayers (see `drawingOrder`).
     private var drawingOrders: [[Int]?] = []
+    /// Drawn content (shapes, gradients, text) rasterized in earlier frames.
+    package let drawnContents = DrawnContentCache()
     /// The sequence number of the last commit applied.
     package private(set) var lastSequence: UInt64 = 0
 

@@ -38,7 +38,7 @@ final class CATransformLayerTests: LayerTestCase {
 
     func testDefaultsAndKeyValueCodingAreTheLayers() {
         let transformLayer = CATransformLayer(), plain = CALayer()
-        for key in LayerKeyTable.declaredKeys {
+        for key in LayerKeyTable.base.declaredKeys {
             XCTAssertEqual(String(describing: CATransformLayer.defaultValue(forKey: key)),
                            String(describing: CALayer.defaultValue(forKey: key)), key)
             XCTAssertEqual(String(describing: transformLayer.value(forKey: key)),

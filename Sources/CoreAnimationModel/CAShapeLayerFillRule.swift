@@ -1,0 +1,12 @@
+import Foundation
+
+/// How a shape layer decides what is inside its path (Apple's `fillRule` values).
+///
+/// An immutable string value; safe on any thread.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
