@@ -2,9 +2,10 @@ import Foundation
 import LayerHost
 
 /// The two workloads of ../shared/bench (common/bench.h), built from layers and
-/// CAAnimations: every sprite and card moves by its own running animations.
+/// CAAnimations: every sprite and card moves by its own running animations;
+/// and `shapes`, spinners whose arcs are re-rasterized every frame.
 enum BenchScene: String {
-    case sprites, cards
+    case sprites, cards, shapes
 
     static let width = 1280, height = 720
     static let spriteSize: CGFloat = 32
@@ -14,6 +15,7 @@ enum BenchScene: String {
         switch self {
         case .sprites: addSprites(to: root, count: count)
         case .cards: addCards(to: root, count: count)
+        case .shapes: addSpinners(to: root, count: count)
         }
     }
 
@@ -85,6 +87,57 @@ enum BenchScene: String {
             turn.repeatCount = .infinity
             turn.timeOffset = Double(c.phase) / 360 * turn.duration
             card.add(turn, forKey: "turn")
+        }
+    }
+
+    // MARK: Shapes: 48×48 activity spinners, each a CAShapeLayer arc
+
+    /// Spinners on a 22 × 12 grid of 56-point cells (more than 264 overlap,
+    /// shifted by a few points per layer of the grid): a circle of radius 18
+    /// stroked 4 points wide with round caps, whose drawn stretch grows
+    /// (strokeEnd) and shrinks (strokeStart) every 1.5 s while the layer turns
+    /// once every 2 s, each spinner at its own phase. Every animated frame
+    /// rasterizes each visible arc again on the render thread.
+    private func addSpinners(to root: CALayer, count: Int) {
+        let circle = CGPath(ellipseIn: CGRect(x: 6, y: 6, width: 36, height: 36), transform: nil)
+        for i in 0..<count {
+            var r = BenchRandom(seed: 0xC2B2_AE35 ^ UInt32(truncatingIfNeeded: i &* 2_654_435_761))
+            let spinner = CAShapeLayer()
+            spinner.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
+            let sheet = i / 264, cell = i % 264
+            spinner.position = CGPoint(x: 28 + CGFloat(cell % 22) * 56 + CGFloat(sheet % 4) * 7,
+                                       y: 28 + CGFloat(cell / 22) * 56 + CGFloat(sheet / 4 % 4) * 7)
+            spinner.path = circle
+            spinner.fillColor = nil
+            spinner.strokeColor = CGColor(red: CGFloat(0.3 + 0.7 * r.next()), green: CGFloat(0.3 + 0.7 * r.next()),
+                                          blue: CGFloat(0.3 + 0.7 * r.next()), alpha: 1)
+            spinner.lineWidth = 4
+            spinner.lineCap = .round
+            root.addSublayer(spinner)
+
+            let phase = Double(r.next())
+            let grow = CABasicAnimation(keyPath: "strokeEnd")
+            grow.fromValue = 0
+            grow.toValue = 1
+            grow.timingFunction = CAMediaTimingFunction(name: .easeOut)
+            let shrink = CABasicAnimation(keyPath: "strokeStart")
+            shrink.fromValue = 0
+            shrink.toValue = 1
+            shrink.timingFunction = CAMediaTimingFunction(name: .easeIn)
+            let stroke = CAAnimationGroup()
+            stroke.animations = [grow, shrink]
+            stroke.duration = 1.5
+            stroke.repeatCount = .infinity
+            stroke.timeOffset = phase * 1.5
+            spinner.add(stroke, forKey: "stroke")
+
+            let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+            turn.fromValue = 0
+            turn.toValue = 2 * CGFloat.pi
+            turn.duration = 2
+            turn.repeatCount = .infinity
+            turn.timeOffset = phase * 2
+            spinner.add(turn, forKey: "turn")
         }
     }
 

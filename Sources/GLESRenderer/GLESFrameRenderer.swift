@@ -21,6 +21,7 @@ package final class GLESFrameRenderer: Renderer {
     private var compositor: DrawListCompositor?
     /// Points to pixels (the display scale).
     package var scale: CGFloat
+    package var pixelsPerPoint: CGFloat { scale }
     package var clearColor: PremultipliedColor
     /// Whether the innermost `masksToBounds` clip of each run is anti-aliased
     /// (see `DrawListCompositor.antialiasesInnermostClip`).

@@ -18,7 +18,7 @@ extension CALayer {
             let renderer = try OffscreenLayerRenderer.shared(width: width, height: height, scale: scale)
             let tree = RenderTree()
             tree.apply(subtreeCommit(committed: false))
-            var list = DrawListBuilder.build(tree, roots: [layerID], at: CACurrentMediaTime())
+            var list = DrawListBuilder.build(tree, roots: [layerID], at: CACurrentMediaTime(), pixelsPerPoint: scale)
             // Draw the layer's own bounds space: undo its placement in the
             // superlayer (a transform layer writes no item: undo what its item would hold).
             let own = list.items.first.flatMap { $0.id == layerID ? $0.transform : nil }

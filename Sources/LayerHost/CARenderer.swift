@@ -54,7 +54,7 @@ open class CARenderer: NSObject {
             Diagnostics.report("CARenderer.render() needs a layer and beginFrame(atTime:) first; nothing drawn")
             return
         }
-        var list = DrawListBuilder.build(tree, roots: [layer.layerID], at: time)
+        var list = DrawListBuilder.build(tree, roots: [layer.layerID], at: time, pixelsPerPoint: frameRenderer.scale)
         // Draw `bounds` (superlayer space) at the target's origin.
         let shift = CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)
         for i in list.items.indices {

@@ -32,6 +32,8 @@ extension DrawListBuilder {
         let tree: RenderTree
         let nodes: UnsafeBufferPointer<RenderNode>
         let threads: Int
+        /// The target's pixels per root-space point.
+        let pixelsPerPoint: CGFloat
 
         /// Writes the node in `slot` and its subtree.
         func visit(_ slot: Int, in parent: ParentContext, into writer: inout ItemWriter, active: inout Bool) {
@@ -114,10 +116,12 @@ extension DrawListBuilder {
         /// under it (Apple draws the border on top).
         private func appendDrawnContent(of index: Int, clips: [ClipShape], into writer: inout ItemWriter) {
             let cache = tree.drawnContents
+            let pixelsPerPoint = self.pixelsPerPoint
             let drawn: LayerDraw? = writer.read(index) { item in
                 guard let content = item.properties.drawn else { return nil }
                 let bounds = item.properties.bounds
-                let scale = DrawListBuilder.pixelsPerPoint(of: item.transform, at: CGPoint(x: bounds.midX, y: bounds.midY))
+                let scale = pixelsPerPoint
+                    * DrawListBuilder.pixelsPerPoint(of: item.transform, at: CGPoint(x: bounds.midX, y: bounds.midY))
                 guard let raster = cache.raster(for: item.id, content: content, bounds: bounds, scale: scale) else { return nil }
                 var properties = LayerProperties()
                 properties.bounds = raster.frame

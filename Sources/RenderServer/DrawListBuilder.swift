@@ -36,13 +36,17 @@ package enum DrawListBuilder {
     ///   long list): each evaluates a contiguous part of the run, so the
     ///   list is the same whatever the count. The render thread is one of
     ///   them; the others come from Dispatch. Defaults to the active cores.
+    /// - Parameter pixelsPerPoint: the target's pixels per root-space point,
+    ///   the scale drawn content (shapes, gradients) is rasterized at together
+    ///   with each layer's own on-screen scale.
     package static func build(_ tree: RenderTree, roots: [LayerID], at time: Double,
-                              threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> DrawList {
+                              threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                              pixelsPerPoint: CGFloat = 1) -> DrawList {
         var active = false
         let items = tree.withNodes { nodes in
             // Room for the whole tree (each node once); roots that repeat or nest overflow.
             ItemWriter.makeArray(capacity: tree.count) { writer in
-                let walk = Walk(tree: tree, nodes: nodes, threads: max(1, threads))
+                let walk = Walk(tree: tree, nodes: nodes, threads: max(1, threads), pixelsPerPoint: pixelsPerPoint)
                 for root in roots {
                     guard let slot = tree.slot(of: root) else { continue }
                     walk.visit(slot, in: .root(time: time), into: &writer, active: &active)

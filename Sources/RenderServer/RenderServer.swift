@@ -162,7 +162,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         let start = CACurrentMediaTime()
         for commit in commits { tree.apply(commit) }
         let applied = CACurrentMediaTime()
-        let list = DrawListBuilder.build(tree, roots: roots, at: target)
+        let list = DrawListBuilder.build(tree, roots: roots, at: target, pixelsPerPoint: renderer.pixelsPerPoint)
         let built = CACurrentMediaTime()
         do {
             try renderer.renderFrame(list)

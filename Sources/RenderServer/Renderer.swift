@@ -9,8 +9,11 @@ package protocol Renderer: AnyObject {
     func renderFrame(_ list: DrawList) throws
     /// The render thread is about to end: release what belongs to it (GL objects, the current context).
     func renderThreadWillExit()
+    /// The target's pixels per point (the display scale).
+    var pixelsPerPoint: CGFloat { get }
 }
 
 extension Renderer {
     package func renderThreadWillExit() {}
+    package var pixelsPerPoint: CGFloat { 1 }
 }

@@ -51,10 +51,13 @@ class LayerTreePixelTestCase: GLESTestCase {
         return (GLESFrameRenderer(context: context, target: target, scale: scale), target)
     }
 
-    /// Commits the tree and draws one frame of `root` with `frame`.
-    func draw(_ root: CALayer, with frame: (renderer: GLESFrameRenderer, target: OffscreenRenderTarget)) throws -> Pixels {
+    /// Commits the tree and draws one frame of `root` with `frame`, at media
+    /// time `time` (now when nil).
+    func draw(_ root: CALayer, with frame: (renderer: GLESFrameRenderer, target: OffscreenRenderTarget),
+              at time: Double? = nil) throws -> Pixels {
         CATransaction.flush()
-        try frame.renderer.renderFrame(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime()))
+        try frame.renderer.renderFrame(DrawListBuilder.build(
+            feed.tree, roots: [root.layerID], at: time ?? CACurrentMediaTime(), pixelsPerPoint: frame.renderer.scale))
         lastFrame = frame.renderer
         return Pixels(width: frame.target.pixelWidth, height: frame.target.pixelHeight,
                       bytes: frame.target.readPremultipliedRGBA8())
