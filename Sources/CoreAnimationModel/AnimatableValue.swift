@@ -105,6 +105,20 @@ package enum AnimatableValue: Sendable, Equatable {
     }
 
     /// The value as Apple code reads it back (`CGFloat` for numbers, structs, `CGColor`…).
+    /// `anyValue`, with a number given the type of `model` (the value it
+    /// animates from): a `Double` custom key reads back as a `Double`, as
+    /// an `NSNumber` bridges on Apple's platforms.
+    package func anyValue(like model: Any?) -> Any? {
+        guard case .number(let v) = self else { return anyValue }
+        switch model {
+        case is Double: return v
+        case is Float: return Float(v)
+        case is Int: return v.rounded() == v ? Int(v) : v
+        case is NSNumber: return NSNumber(value: v)
+        default: return anyValue
+        }
+    }
+
     package var anyValue: Any? {
         switch self {
         case .number(let v): return CGFloat(v)

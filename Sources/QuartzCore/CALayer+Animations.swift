@@ -49,6 +49,7 @@ extension CALayer {
         }
         if let replaced { AnimationLifecycle.shared.stopped(replaced, finished: false) }
         stack.layerChanged(self)
+        AnimatedDisplay.shared.watch(self, for: copy)
     }
 
     func detachAnimation(forKey key: String) {

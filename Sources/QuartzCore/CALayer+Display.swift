@@ -26,40 +26,38 @@ extension CALayer {
     /// by `draw(in:)`, becomes the contents. As Apple documents for
     /// `setNeedsDisplay()`, the previous contents are replaced.
     func drawIntoContents() {
-        let (bounds, scale) = LayerTreeLock.shared.withLock { () -> (CGRect, CGFloat) in
-            needsDisplayFlag = false
-            return (state.bounds, state.contentsScale)
-        }
+        LayerTreeLock.shared.withLock { needsDisplayFlag = false }
+        storeDrawnContents(drawnImage())
+    }
+
+    /// What `draw(in:)` draws now, as an image of bounds × contentsScale
+    /// pixels; nil for empty or oversized bounds. Stores nothing: a
+    /// presentation copy draws this way for `AnimatedDisplay`.
+    func drawnImage() -> CGImage? {
+        let (bounds, scale) = LayerTreeLock.shared.withLock { (state.bounds, state.contentsScale) }
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0 else {
-            storeDrawnContents(nil)
-            return
-        }
+        guard width > 0, height > 0 else { return nil }
         guard width * height <= CALayer.maximumDrawnPixels else {
             Diagnostics.report("\(diagnosticName): drawing \(width)×\(height) pixels exceeds the limit of \(CALayer.maximumDrawnPixels); the contents are left empty")
-            storeDrawnContents(nil)
-            return
+            return nil
         }
         guard let context = CGContext(
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-        else {
-            storeDrawnContents(nil)
-            return
-        }
+        else { return nil }
         context.translateBy(x: 0, y: CGFloat(height))
         context.scaleBy(x: scale, y: -scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         delegate?.layerWillDraw(self)
         draw(in: context)
-        storeDrawnContents(context.makeImage())
+        return context.makeImage()
     }
 
     /// The most pixels a layer draws into (2^26, e.g. 8192 × 8192).
     static let maximumDrawnPixels = 1 << 26
 
     /// Drawn contents replace the old without an action (redisplay is not a property change).
-    private func storeDrawnContents(_ image: CGImage?) {
+    func storeDrawnContents(_ image: CGImage?) {
         LayerTreeLock.shared.withLock {
             contentsObject = image
             state.contents = image.map { .image($0) }

@@ -54,7 +54,7 @@ extension CALayer {
         }
         copy.state = animated.properties
         for (key, value) in animated.custom where value != AnimatableValue(modelValue: extras[key]) {
-            copy.extraValues[key] = value.anyValue
+            copy.extraValues[key] = value.anyValue(like: extras[key])
         }
         return local
     }

@@ -108,6 +108,71 @@ final class CALayerDrawingTests: LayerTestCase {
         XCTAssertEqual(dial.draws, 1)
     }
 
+    /// Records every `progress` it is drawn with; fills that fraction of its width in red.
+    final class Gauge: CALayer {
+        nonisolated(unsafe) static var seen: [Double] = []
+        override class func needsDisplay(forKey key: String) -> Bool {
+            key == "progress" || super.needsDisplay(forKey: key)
+        }
+        override func draw(in ctx: CGContext) {
+            let progress = (value(forKey: "progress") as? Double) ?? -1
+            Gauge.seen.append(progress)
+            ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * CGFloat(max(progress, 0)), height: bounds.height))
+        }
+    }
+
+    func testAnimatingANeedsDisplayKeyRedrawsThePresentationEachFrameItChanges() {
+        Gauge.seen = []
+        let gauge = Gauge()
+        gauge.bounds = CGRect(x: 0, y: 0, width: 8, height: 2)
+        gauge.setValue(0.0, forKey: "progress")
+        CATransaction.flush()
+        finishRunLoopTurn()
+        XCTAssertEqual(Gauge.seen, [0], "the model value change displays once")
+        let animation = CABasicAnimation(keyPath: "progress")
+        animation.fromValue = 0.0
+        animation.toValue = 1.0
+        animation.duration = 1
+        gauge.add(animation, forKey: "fill")
+        CATransaction.flush()
+        XCTAssertTrue(AnimatedDisplay.shared.isWatching(gauge))
+        advance(0.25)
+        AnimatedDisplay.shared.displayFrame()
+        AnimatedDisplay.shared.displayFrame()
+        XCTAssertEqual(Gauge.seen.count, 2, "one draw for the frame; none when nothing changed")
+        XCTAssertEqual(Gauge.seen.last ?? -1, 0.25, accuracy: 1e-9, "draw(in:) sees the animated value")
+        XCTAssertEqual(pixel(gauge, 1, 1), [255, 0, 0, 255], "a quarter of 8 pixels is red")
+        XCTAssertEqual(pixel(gauge, 2, 1), [0, 0, 0, 0])
+        advance(0.5)
+        AnimatedDisplay.shared.displayFrame()
+        XCTAssertEqual(Gauge.seen.last ?? -1, 0.75, accuracy: 1e-9)
+        XCTAssertEqual(pixel(gauge, 5, 1), [255, 0, 0, 255])
+        gauge.removeAnimation(forKey: "fill")
+        AnimatedDisplay.shared.displayFrame()
+        XCTAssertEqual(Gauge.seen.last, 0, "with the animation gone it draws its model value once more")
+        XCTAssertFalse(AnimatedDisplay.shared.isWatching(gauge))
+        let draws = Gauge.seen.count
+        advance(0.1)
+        AnimatedDisplay.shared.displayFrame()
+        XCTAssertEqual(Gauge.seen.count, draws, "and then no more")
+    }
+
+    func testAnimatingAnOrdinaryKeyDoesNotRedraw() {
+        let layer = CountingLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        layer.setNeedsDisplay()
+        CATransaction.flush()
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.toValue = 0
+        layer.add(animation, forKey: nil)
+        CATransaction.flush()
+        XCTAssertFalse(AnimatedDisplay.shared.isWatching(layer))
+        advance(0.1)
+        AnimatedDisplay.shared.displayFrame()
+        XCTAssertEqual(layer.draws, 1)
+    }
+
     func testEmptyBoundsGiveNoContents() {
         let layer = CountingLayer()
         layer.contents = CGImage.solid(width: 2, height: 2)
