@@ -61,6 +61,7 @@ let package = Package(
                 .embedInCode("shadow_quad.frag"),
                 .embedInCode("shadow_blur.vert"),
                 .embedInCode("shadow_blur.frag"),
+                .embedInCode("transition.frag"),
             ]
         ),
         // The GL side of the render server: context, targets, textures, the

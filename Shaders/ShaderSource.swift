@@ -10,6 +10,7 @@ package enum ShaderSource {
     package static let clipShapeFragment = text(PackageResources.clip_shape_frag)
     /// `group_composite.frag`: an offscreen group's image, times opacity (and a mask's alpha).
     package static let groupCompositeFragment = text(PackageResources.group_composite_frag)
+    package static let transitionFragment = text(PackageResources.transition_frag)
     /// `layer_quad.vert`: instanced layer quads, layer space to clip space.
     package static let layerQuadVertex = text(PackageResources.layer_quad_vert)
     /// `layer_quad.frag`: background, contents, border and corners of a layer.

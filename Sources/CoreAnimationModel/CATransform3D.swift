@@ -155,9 +155,16 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 /// as singular when its determinant is zero or negligible beside the product of its row
 /// lengths (rows dependent to within rounding), or when the result is not finite.
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    let inverse = t.m14 == 0 && t.m24 == 0 && t.m34 == 0 ? invertWithoutPerspective(t) : invertGeneral(t)
-    guard let inverse, inverse.isFinite else { return t }
-    return inverse
+    t.inverse ?? t
+}
+
+extension CATransform3D {
+    /// The inverse (as `CATransform3DInvert` computes it), or nil when there is none.
+    package var inverse: CATransform3D? {
+        let inverse = m14 == 0 && m24 == 0 && m34 == 0 ? invertWithoutPerspective(self) : invertGeneral(self)
+        guard let inverse, inverse.isFinite else { return nil }
+        return inverse
+    }
 }
 
 /// Rows whose determinant is at most this fraction of the product of their lengths are

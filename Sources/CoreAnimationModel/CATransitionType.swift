@@ -11,4 +11,11 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public static let moveIn = CATransitionType(rawValue: "moveIn")
     public static let push = CATransitionType(rawValue: "push")
     public static let reveal = CATransitionType(rawValue: "reveal")
+
+    /// Every type the renderer draws: the four public ones and the string
+    /// types of the source documents. Others draw as fade.
+    package static let drawnTypes: Set<String> = [
+        "fade", "moveIn", "push", "reveal", "cube", "oglFlip", "pageCurl", "pageUnCurl", "rippleEffect",
+        "suckEffect", "cameraIrisHollowOpen", "cameraIrisHollowClose",
+    ]
 }

@@ -12,6 +12,8 @@ package struct CompositingStatistics: Equatable, Sendable {
     package var clipShapeDraws = 0
     /// Subtrees rendered offscreen and composited (masks, group opacity).
     package var offscreenGroups = 0
+    /// Layers drawn blending a transition's old and new appearances (two offscreen images each, counted above).
+    package var transitions = 0
     /// Group-opacity subtrees drawn directly, their layers not overlapping.
     package var directGroups = 0
     /// Pixels of the offscreen images drawn (content and mask images).

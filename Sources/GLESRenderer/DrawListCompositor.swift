@@ -83,21 +83,24 @@ package final class DrawListCompositor {
     /// When false every clip goes through the stencil. Default true.
     package var antialiasesInnermostClip = true
     /// What the last frame's clips and groups cost.
-    package private(set) var statistics = CompositingStatistics()
+    package internal(set) var statistics = CompositingStatistics()
     /// What the last frame's shadows cost.
     package internal(set) var shadowStatistics = ShadowStatistics()
     /// Blurred shadow textures held for layers (released when a layer no longer casts one).
     package var cachedShadowTextures: Int { shadowTextures?.count ?? 0 }
 
     let context: GLESContext
-    private let stencil: ClipStencil
+    let stencil: ClipStencil
     private let groupProgram: GroupCompositeProgram
     private let maskedGroupProgram: GroupCompositeProgram
     private let targets: OffscreenTargetPool
     /// Made when a frame first has shadows (blurred ones for the cache).
     private var shadowQuads: ShadowRenderer?
     private var shadowTextures: ShadowTextureCache?
-    private var scale: CGFloat = 1
+    /// Points to pixels of the surfaces being drawn (the frame's, or a transition image's).
+    var scale: CGFloat = 1
+    /// Made when a frame first has a transition.
+    private var transitionQuads: TransitionProgram?
     /// The frame's quad statistics, summed over runs.
     private var frame = DrawStatistics()
     /// `state.issuedCalls` / `skippedCalls` when the last quad draw returned:
@@ -161,6 +164,7 @@ package final class DrawListCompositor {
         let counts = stencil.takeCounts()
         statistics.clipShapeDraws = counts.shapeDraws
         frame.stateChanges += counts.stateCalls + groupProgram.quad.takeCalls() + maskedGroupProgram.quad.takeCalls()
+            + (transitionQuads?.quad.takeCalls() ?? 0)
         frame.drawCalls += counts.shapeDraws + statistics.offscreenGroups
         frame.encodingMilliseconds = (MediaClock.monotonicNow() - started) * 1000
         return frame
@@ -171,13 +175,14 @@ package final class DrawListCompositor {
     /// Draws `items[range]` into `surface` in order: runs of one clip chain,
     /// and offscreen groups in their place. With `firstAsLayer`, the first
     /// item is drawn as a plain layer (it is the root of the group being drawn).
-    private func draw(_ items: [LayerDraw], _ range: Range<Int>, into surface: CompositingSurface, firstAsLayer: Bool) {
+    func draw(_ items: [LayerDraw], _ range: Range<Int>, into surface: CompositingSurface, firstAsLayer: Bool) {
         var runStart = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
             // Fields are read in place (copying an item retains everything in its layer
             // values): `LayerDraw.rendersOffscreen`, spelt out.
             let rendersOffscreen = items[index].groupOpacity != nil || !items[index].mask.isEmpty
+                || items[index].transition != nil
             if rendersOffscreen && !(firstAsLayer && index == range.lowerBound) {
                 drawRun(items, runStart..<index, into: surface)
                 let end = min(index + 1 + max(0, items[index].descendantCount), range.upperBound)
@@ -238,6 +243,10 @@ package final class DrawListCompositor {
     /// Draws a subtree (`range`, its root first) offscreen, with its mask,
     /// and composites the image into `parent`.
     private func drawGroup(_ items: [LayerDraw], _ range: Range<Int>, into parent: CompositingSurface) {
+        if let transition = items[range.lowerBound].transition {
+            drawTransition(items, range, transition, into: parent)
+            return
+        }
         if let direct = Self.directGroup(items[range], scale: scale) {
             statistics.directGroups += 1
             draw(direct, direct.indices, into: parent, firstAsLayer: true)
@@ -275,7 +284,7 @@ package final class DrawListCompositor {
     }
 
     /// A cleared pooled target covering `rect` of the frame.
-    private func offscreenSurface(_ rect: PixelRect, clipBase: Int) throws -> CompositingSurface {
+    func offscreenSurface(_ rect: PixelRect, clipBase: Int) throws -> CompositingSurface {
         let target = try targets.acquire(width: rect.width, height: rect.height)
         let surface = CompositingSurface(target: target, rect: rect, clipBase: clipBase, pointsToPixels: scale)
         clear(surface, to: .clear)
@@ -294,6 +303,19 @@ package final class DrawListCompositor {
     }
 
     // MARK: Statistics
+
+    /// Gives an offscreen surface's target back to the pool.
+    func releaseOffscreen(_ surface: CompositingSurface) {
+        if let target = surface.target as? OffscreenRenderTarget { targets.release(target) }
+    }
+
+    /// The transition program, made on first use.
+    func transitionProgram() throws -> TransitionProgram {
+        if let transitionQuads { return transitionQuads }
+        let made = try TransitionProgram(context: context)
+        transitionQuads = made
+        return made
+    }
 
     /// The shadow program, made on first use.
     func shadowRenderer() throws -> ShadowRenderer {

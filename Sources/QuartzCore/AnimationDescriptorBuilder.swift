@@ -23,6 +23,9 @@ enum AnimationDescriptorBuilder {
             }
             content = .group(children)
         case let transition as CATransition:
+            if !CATransitionType.drawnTypes.contains(transition.type.rawValue) {
+                report("the transition type \"\(transition.type.rawValue)\" is not one that is drawn; it runs as fade")
+            }
             content = .transition(TransitionInfo(
                 type: transition.type, subtype: transition.subtype,
                 startProgress: Double(transition.startProgress), endProgress: Double(transition.endProgress)))

@@ -47,6 +47,9 @@ package struct LayerDraw: Sendable {
     /// then this item and its subtree carry opacities relative to the group.
     /// Nil when each layer's opacity is applied on its own.
     package var groupOpacity: Float?
+    /// Set while a `CATransition` on this layer runs: the subtree is drawn
+    /// offscreen and blended with its old appearance.
+    package var transition: TransitionDraw?
 
     package init(id: LayerID, transform: CATransform3D, properties: LayerProperties, opacity: Float,
                  clips: [ClipShape], mask: [LayerDraw], descendantCount: Int = 0, groupOpacity: Float? = nil) {
@@ -61,8 +64,8 @@ package struct LayerDraw: Sendable {
     }
 
     /// Whether the subtree must be drawn offscreen and composited as one
-    /// image: it has a mask, or group opacity.
-    package var rendersOffscreen: Bool { groupOpacity != nil || !mask.isEmpty }
+    /// image: it has a mask, group opacity, or a running transition.
+    package var rendersOffscreen: Bool { groupOpacity != nil || !mask.isEmpty || transition != nil }
 }
 
 /// A rounded rectangle that clips drawing: an ancestor's bounds under its transform.

@@ -184,6 +184,12 @@ extension DrawListBuilder {
             item.initialize(to: LayerDraw(id: tree.id(inSlot: slot), transform: CATransform3DIdentity,
                                           properties: node.pointee.properties, opacity: 0, clips: parent.clips, mask: []))
             DrawListBuilder.applyAnimations(of: node, at: local, to: &item.pointee.properties)
+            if !tree.transitionSnapshots.isEmpty, let old = tree.transitionSnapshots[item.pointee.id],
+               let record = node.pointee.animations.last(where: { $0.key == "transition" }),
+               case .transition(let info) = record.descriptor.content,
+               let progress = record.descriptor.transitionProgress(at: local) {
+                item.pointee.transition = TransitionDraw(info: info, progress: progress, old: old.items)
+            }
             if !active, node.pointee.animations.contains(where: { $0.descriptor.endTime > local }) {
                 active = true
             }

@@ -42,6 +42,16 @@ package enum DrawListBuilder {
     package static func build(_ tree: RenderTree, roots: [LayerID], at time: Double,
                               threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                               pixelsPerPoint: CGFloat = 1) -> DrawList {
+        let (items, active) = walk(tree, roots: roots, at: time, threads: threads, pixelsPerPoint: pixelsPerPoint)
+        tree.lastFrameTime = time
+        tree.drawnContents.endFrame()
+        tree.dropFinishedTransitions()
+        return DrawList(time: time, items: items, hasActiveAnimations: active)
+    }
+
+    /// The items of the trees under `roots` at `time`, and whether an animation is still running.
+    private static func walk(_ tree: RenderTree, roots: [LayerID], at time: Double, threads: Int,
+                             pixelsPerPoint: CGFloat) -> ([LayerDraw], Bool) {
         var active = false
         let items = tree.withNodes { nodes in
             // Room for the whole tree (each node once); roots that repeat or nest overflow.
@@ -53,8 +63,24 @@ package enum DrawListBuilder {
                 }
             }
         }
-        tree.drawnContents.endFrame()
-        return DrawList(time: time, items: items, hasActiveAnimations: active)
+        return (items, active)
+    }
+
+    /// How the layer `id` and its subtree look at `time`, as items whose
+    /// transforms map into the layer's bounds space: what a transition
+    /// freezes as the old appearance. Empty when the layer is not drawn.
+    static func appearance(of id: LayerID, in tree: RenderTree, at time: Double) -> [LayerDraw] {
+        let (items, _) = walk(tree, roots: [id], at: time, threads: 1, pixelsPerPoint: 1)
+        guard let first = items.first, first.id == id else { return items }
+        guard let inverse = first.transform.inverse else { return [] }
+        return items.map { item in
+            var moved = item
+            moved.transform = CATransform3DConcat(item.transform, inverse)
+            for index in moved.clips.indices {
+                moved.clips[index].transform = CATransform3DConcat(moved.clips[index].transform, inverse)
+            }
+            return moved
+        }
     }
 
     /// The presented values of a node at its parent's time; returns them with the node's local time.
@@ -92,7 +118,7 @@ package enum DrawListBuilder {
     /// `point` (bounds space) under `transform`: the longer of its unit
     /// vectors' images, measured after the perspective divide. 1 when the
     /// point is behind the eye or the transform is degenerate.
-    static func pixelsPerPoint(of transform: CATransform3D, at point: CGPoint) -> CGFloat {
+    package static func pixelsPerPoint(of transform: CATransform3D, at point: CGPoint) -> CGFloat {
         guard let centre = transform.projecting(point),
               let right = transform.projecting(CGPoint(x: point.x + 1, y: point.y)),
               let down = transform.projecting(CGPoint(x: point.x, y: point.y + 1))

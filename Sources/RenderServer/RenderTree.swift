@@ -20,6 +20,11 @@ package final class RenderTree {
     /// Each node's sublayers as slots in drawing order, made on first use
     /// after a commit touched the node or one of its sublayers (see `drawingOrder`).
     private var drawingOrders: [[Int]?] = []
+    /// The old appearance of each layer with a transition, by layer (see `TransitionSnapshot`).
+    package private(set) var transitionSnapshots: [LayerID: TransitionSnapshot] = [:]
+    /// The media time of the last frame built from this tree; a transition's
+    /// old appearance is taken at that time (what was last on screen).
+    package var lastFrameTime: Double?
     /// Drawn content (shapes, gradients, text) rasterized in earlier frames.
     package let drawnContents = DrawnContentCache()
     /// The sequence number of the last commit applied.
@@ -78,6 +83,7 @@ package final class RenderTree {
     package func apply(_ commit: LayerCommit) {
         guard commit.sequence > lastSequence else { return }
         lastSequence = commit.sequence
+        snapshotTransitions(in: commit)
         // Orders hold slots: a node added or removed (slots move) redoes them all.
         if !commit.destroyed.isEmpty || commit.layers.contains(where: { slots[$0.id] == nil }) {
             drawingOrders = [[Int]?](repeating: nil, count: drawingOrders.count)
@@ -124,6 +130,35 @@ package final class RenderTree {
         }
         for id in commit.destroyed {
             remove(id)
+        }
+    }
+
+    /// Freezes the current appearance of every layer to which `commit`
+    /// brings a transition it did not have (one with a new begin time):
+    /// its subtree as drawn at the last frame's time, in its bounds space.
+    /// A layer new in this commit had no appearance: nothing is frozen.
+    private func snapshotTransitions(in commit: LayerCommit) {
+        for snapshot in commit.layers {
+            guard let animations = snapshot.animations,
+                  let transition = animations.last(where: { $0.key == "transition" })?.descriptor,
+                  case .transition = transition.content
+            else { continue }
+            let begin = transition.timing.beginTime
+            if let known = transitionSnapshots[snapshot.id], known.beginTime == begin { continue }
+            let old = slots[snapshot.id] == nil
+                ? [] : DrawListBuilder.appearance(of: snapshot.id, in: self, at: lastFrameTime ?? begin)
+            transitionSnapshots[snapshot.id] = TransitionSnapshot(beginTime: begin, items: old)
+        }
+    }
+
+    /// Drops the frozen appearances of layers that no longer have the transition they were frozen for.
+    func dropFinishedTransitions() {
+        guard !transitionSnapshots.isEmpty else { return }
+        transitionSnapshots = transitionSnapshots.filter { id, snapshot in
+            guard let slot = slots[id],
+                  let record = storage[slot].animations.last(where: { $0.key == "transition" })
+            else { return false }
+            return record.descriptor.timing.beginTime == snapshot.beginTime
         }
     }
 
