@@ -92,6 +92,7 @@ let package = Package(
         .executableTarget(name: "WindowSmoke", dependencies: ["LayerHost"], path: "Samples/WindowSmoke"),
         .executableTarget(name: "HostedLayers", dependencies: ["LayerHost"], path: "Samples/HostedLayers"),
         .executableTarget(name: "DrawnLayers", dependencies: ["LayerHost"], path: "Samples/DrawnLayers"),
+        .executableTarget(name: "Transitions", dependencies: ["LayerHost"], path: "Samples/Transitions"),
         .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
         .executableTarget(

@@ -21,6 +21,9 @@ open class CARenderer: NSObject {
     private let frameRenderer: GLESFrameRenderer
     private var frameTime: CFTimeInterval?
     private var tree = RenderTree()
+    /// The layer the tree was made for, and the ids it holds.
+    private weak var treeRoot: CALayer?
+    private var treeLayers: Set<LayerID> = []
     private var lastList: DrawList?
 
     /// A renderer drawing into a `width` × `height` pixel image, `scale` pixels per point.
@@ -38,8 +41,25 @@ open class CARenderer: NSObject {
     open func beginFrame(atTime t: CFTimeInterval) {
         CATransaction.flush()
         frameTime = t
-        tree = RenderTree()
-        if let layer { tree.apply(layer.subtreeCommit(committed: true)) }
+        guard let layer else {
+            tree = RenderTree()
+            treeLayers = []
+            return
+        }
+        // The tree lives from frame to frame (transitions freeze the old look
+        // in it, drawn content stays rasterized): each frame brings the whole
+        // subtree as the next commit and drops the layers that left it.
+        if treeRoot !== layer {
+            tree = RenderTree()
+            treeLayers = []
+            treeRoot = layer
+        }
+        var commit = layer.subtreeCommit(committed: true)
+        let current = Set(commit.layers.map(\.id))
+        commit.sequence = tree.lastSequence + 1
+        commit.destroyed = Array(treeLayers.subtracting(current))
+        tree.apply(commit)
+        treeLayers = current
     }
 
     /// The area that changed since the last frame; this renderer redraws everything.
