@@ -101,13 +101,7 @@ open class CATextLayer: CALayer {
     /// layer, the last line that fits a wrapped one.
     open var truncationMode: CATextLayerTruncationMode {
         get { text.truncationMode }
-        set {
-            guard [.none, .start, .middle, .end].contains(newValue) else {
-                Diagnostics.report("\(diagnosticName): truncationMode \"\(newValue.rawValue)\" rejected (none, start, middle or end); the layer keeps \"\(text.truncationMode.rawValue)\"")
-                return
-            }
-            setModelValue(newValue, at: \.textDrawing.truncationMode, key: "truncationMode")
-        }
+        set { setMode(newValue, of: [.none, .start, .middle, .end], at: \.textDrawing.truncationMode, key: "truncationMode") }
     }
 
     /// How lines sit in the bounds' width (`.natural` by default: left, or
@@ -116,11 +110,8 @@ open class CATextLayer: CALayer {
     open var alignmentMode: CATextLayerAlignmentMode {
         get { text.alignmentMode }
         set {
-            guard [.natural, .left, .right, .center, .justified].contains(newValue) else {
-                Diagnostics.report("\(diagnosticName): alignmentMode \"\(newValue.rawValue)\" rejected (natural, left, right, center or justified); the layer keeps \"\(text.alignmentMode.rawValue)\"")
-                return
-            }
-            setModelValue(newValue, at: \.textDrawing.alignmentMode, key: "alignmentMode")
+            setMode(newValue, of: [.natural, .left, .right, .center, .justified], at: \.textDrawing.alignmentMode,
+                    key: "alignmentMode")
         }
     }
 
@@ -162,6 +153,19 @@ open class CATextLayer: CALayer {
         let kept: Any? = (value as? NSAttributedString)?.copy() ?? (value is NSNull ? nil : value)
         LayerTreeLock.shared.withLock { stringObject = kept }
         setModelValue(runs, at: \.textDrawing.runs, key: "string")
+    }
+
+    /// Sets a mode that must be one of `modes`; any other is refused with a diagnostic.
+    private func setMode<Mode: RawRepresentable & Equatable>(
+        _ mode: Mode, of modes: [Mode], at keyPath: WritableKeyPath<LayerProperties, Mode>, key: String
+    ) where Mode.RawValue == String {
+        guard modes.contains(mode) else {
+            let kept = LayerTreeLock.shared.withLock { state[keyPath: keyPath] }
+            let names = modes.map(\.rawValue).joined(separator: ", ")
+            Diagnostics.report("\(diagnosticName): \(key) \"\(mode.rawValue)\" rejected (one of \(names)); the layer keeps \"\(kept.rawValue)\"")
+            return
+        }
+        setModelValue(mode, at: keyPath, key: key)
     }
 
     func setFont(_ value: CFTypeRef?) {
