@@ -31,13 +31,26 @@ let package = Package(
             name: "CoreAnimationModel",
             dependencies: ["CoreGraphics"]
         ),
+        // Pango lays out and shapes text (HarfBuzz), fontconfig finds fonts,
+        // FreeType and Cairo draw the glyphs; only TextRendering sees them.
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
+        // A text layer's string laid out in its bounds and drawn into a
+        // CGContext, on whichever thread asks (main: sizes; render: pixels).
+        .target(
+            name: "TextRendering",
+            dependencies: ["CPango", "CoreGraphics", "CoreAnimationModel"]
+        ),
         .target(
             name: "QuartzCore",
-            dependencies: ["CoreAnimationModel", "CoreGraphics"]
+            dependencies: ["CoreAnimationModel", "CoreGraphics", "TextRendering"]
         ),
         .target(
             name: "RenderServer",
-            dependencies: ["CoreAnimationModel"]
+            dependencies: ["CoreAnimationModel", "TextRendering"]
         ),
         // EGL and OpenGL ES 3 headers (Debian: libegl-dev, libgles-dev; Mesa
         // provides the drivers, llvmpipe where there is no GPU).
@@ -112,6 +125,7 @@ let package = Package(
             path: "Benchmarks/ShadowBench"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),
+        .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "CoreGraphics", "CoreAnimationModel"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "QuartzCore"]),
         .testTarget(
