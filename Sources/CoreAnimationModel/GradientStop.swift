@@ -7,14 +7,6 @@ import Foundation
 package struct GradientStop: Sendable, Equatable {
     package var location: Double
     package var red: Double, green: Double, blue: Double, alpha: Double
-
-    package init(location: Double, red: Double, green: Double, blue: Double, alpha: Double) {
-        self.location = location
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
 }
 
 extension [GradientStop] {

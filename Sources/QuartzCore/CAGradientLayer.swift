@@ -41,9 +41,11 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Where each stop lies along the gradient, from 0 to 1 and increasing;
-    /// nil (the default) spreads the stops evenly. There should be one
-    /// location for each colour (see `GradientDrawing.stops` for what is
-    /// drawn otherwise). Animatable.
+    /// nil (the default) spreads the stops evenly. Values outside 0…1 are
+    /// kept (a highlight can slide in from beyond the layer). There should be
+    /// one location for each colour: otherwise each colour takes the location
+    /// of its index, colours past the last location sit at 1 and extra
+    /// locations are ignored (with a diagnostic at the commit). Animatable.
     open var locations: [NSNumber]? {
         get { gradient.locations.map { $0.map { NSNumber(value: $0) } } }
         set { setLocations(newValue) }

@@ -14,15 +14,6 @@ final class GradientDrawingTests: XCTestCase {
         return g
     }
 
-    func testDefaultsAreApples() {
-        let g = GradientDrawing()
-        XCTAssertNil(g.colors)
-        XCTAssertNil(g.locations)
-        XCTAssertEqual(g.startPoint, CGPoint(x: 0.5, y: 0))
-        XCTAssertEqual(g.endPoint, CGPoint(x: 0.5, y: 1))
-        XCTAssertEqual(g.type, .axial)
-    }
-
     func testNoColoursHaveNoStops() {
         XCTAssertNil(gradient(nil).stops)
         XCTAssertNil(gradient([]).stops)

@@ -28,12 +28,17 @@ final class GradientLayerPixelTests: LayerTreePixelTestCase {
     private let black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     private let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
 
-    /// A gradient layer filling `frame` of a 64-point root.
+    /// A gradient layer filling `frame` of a 64-point root; the points default to Apple's.
+    @discardableResult
     private func gradient(_ colors: [CGColor]?, frame: CGRect = CGRect(x: 0, y: 0, width: 64, height: 64),
+                          _ type: CAGradientLayerType = .axial, from start: CGPoint? = nil, to end: CGPoint? = nil,
                           in root: CALayer) -> CAGradientLayer {
         let layer = CAGradientLayer()
         layer.frame = frame
         layer.colors = colors
+        layer.type = type
+        if let start { layer.startPoint = start }
+        if let end { layer.endPoint = end }
         root.addSublayer(layer)
         return layer
     }
@@ -62,34 +67,28 @@ final class GradientLayerPixelTests: LayerTreePixelTestCase {
 
     func testDefaultAxialGradientRunsFromTopToBottom() throws {
         let root = rootLayer()
-        _ = gradient([black, white], in: root)
+        gradient([black, white], in: root)
         let pixels = try draw(root)
         assertNone(greyMismatches(pixels) { _, y in y / 64 }, "row y ≈ (y + 0.5) / 64")
     }
 
     func testHorizontalAxialGradientAcrossColumns() throws {
         let root = rootLayer()
-        let layer = gradient([black, white], in: root)
-        layer.startPoint = CGPoint(x: 0, y: 0.5)
-        layer.endPoint = CGPoint(x: 1, y: 0.5)
+        gradient([black, white], from: CGPoint(x: 0, y: 0.5), to: CGPoint(x: 1, y: 0.5), in: root)
         let pixels = try draw(root)
         assertNone(greyMismatches(pixels) { x, _ in x / 64 }, "column x ≈ (x + 0.5) / 64")
     }
 
     func testDiagonalAxialGradientIsConstantAcrossItsAxis() throws {
         let root = rootLayer()
-        let layer = gradient([black, white], in: root)
-        layer.startPoint = .zero
-        layer.endPoint = CGPoint(x: 1, y: 1)
+        gradient([black, white], from: .zero, to: CGPoint(x: 1, y: 1), in: root)
         let pixels = try draw(root)
         assertNone(greyMismatches(pixels) { x, y in (x + y) / 128 }, "the projection on the diagonal")
     }
 
     func testEndColoursContinueBeyondTheStartAndEndPoints() throws {
         let root = rootLayer()
-        let layer = gradient([black, white], in: root)
-        layer.startPoint = CGPoint(x: 0.25, y: 0.5)
-        layer.endPoint = CGPoint(x: 0.75, y: 0.5)
+        gradient([black, white], from: CGPoint(x: 0.25, y: 0.5), to: CGPoint(x: 0.75, y: 0.5), in: root)
         let pixels = try draw(root)
         assertNone(greyMismatches(pixels) { x, _ in min(max((x - 16) / 32, 0), 1) }, "black before x 16, white after 48")
     }
@@ -115,9 +114,8 @@ final class GradientLayerPixelTests: LayerTreePixelTestCase {
 
     func testAxialGradientAtTwicePixelDensityStaysSmooth() throws {
         let root = rootLayer(32)
-        let layer = gradient([black, white], frame: CGRect(x: 0, y: 0, width: 32, height: 32), in: root)
-        layer.startPoint = CGPoint(x: 0, y: 0.5)
-        layer.endPoint = CGPoint(x: 1, y: 0.5)
+        gradient([black, white], frame: CGRect(x: 0, y: 0, width: 32, height: 32),
+                     from: CGPoint(x: 0, y: 0.5), to: CGPoint(x: 1, y: 0.5), in: root)
         let pixels = try draw(root, size: 64, scale: 2)
         // The outermost columns read half a texel inwards (the renderer's edge sampling): 3 levels of slack.
         assertNone(greyMismatches(pixels, tolerance: 3) { x, _ in x / 64 }, "one step per device pixel")
@@ -127,10 +125,8 @@ final class GradientLayerPixelTests: LayerTreePixelTestCase {
 
     func testRadialGradientFillsAnEllipseAndHoldsTheLastColourOutside() throws {
         let root = rootLayer()
-        let layer = gradient([white, black], frame: CGRect(x: 0, y: 16, width: 64, height: 32), in: root)
-        layer.type = .radial
-        layer.startPoint = CGPoint(x: 0.5, y: 0.5)
-        layer.endPoint = CGPoint(x: 1, y: 1)
+        gradient([white, black], frame: CGRect(x: 0, y: 16, width: 64, height: 32), .radial,
+                     from: CGPoint(x: 0.5, y: 0.5), to: CGPoint(x: 1, y: 1), in: root)
         let pixels = try draw(root)
         // Radii 32 and 16 points around (32, 32).
         assertNone(greyMismatches(pixels) { x, y in
@@ -143,10 +139,7 @@ final class GradientLayerPixelTests: LayerTreePixelTestCase {
 
     func testRadialRadiiAreMeasuredFromTheStartPointEitherWay() throws {
         let root = rootLayer()
-        let layer = gradient([white, black], in: root)
-        layer.type = .radial
-        layer.startPoint = CGPoint(x: 0.5, y: 0.5)
-        layer.endPoint = CGPoint(x: 0.25, y: 0)
+        gradient([white, black], .radial, from: CGPoint(x: 0.5, y: 0.5), to: CGPoint(x: 0.25, y: 0), in: root)
         let pixels = try draw(root)
         assertNone(greyMismatches(pixels) { x, y in 1 - min(hypot((x - 32) / 16, (y - 32) / 32), 1) },
                    "radii |0.25 − 0.5| × 64 = 16 and |0 − 0.5| × 64 = 32")
@@ -166,10 +159,7 @@ final class GradientLayerPixelTests: LayerTreePixelTestCase {
 
     func testConicGradientTurnsClockwiseFromTheEndPointDirection() throws {
         let root = rootLayer()
-        let layer = gradient([black, white], in: root)
-        layer.type = .conic
-        layer.startPoint = CGPoint(x: 0.5, y: 0.5)
-        layer.endPoint = CGPoint(x: 0.5, y: 0)
+        gradient([black, white], .conic, from: CGPoint(x: 0.5, y: 0.5), to: CGPoint(x: 0.5, y: 0), in: root)
         let pixels = try draw(root)
         try savePNG(pixels, name: "GradientLayer-conic.png")
         let size = CGSize(width: 64, height: 64)
@@ -182,10 +172,8 @@ final class GradientLayerPixelTests: LayerTreePixelTestCase {
 
     func testConicAnglesStretchWithTheBounds() throws {
         let root = rootLayer()
-        let layer = gradient([black, white], frame: CGRect(x: 0, y: 0, width: 64, height: 32), in: root)
-        layer.type = .conic
-        layer.startPoint = CGPoint(x: 0.5, y: 0.5)
-        layer.endPoint = CGPoint(x: 1, y: 0.5)
+        gradient([black, white], frame: CGRect(x: 0, y: 0, width: 64, height: 32), .conic,
+                     from: CGPoint(x: 0.5, y: 0.5), to: CGPoint(x: 1, y: 0.5), in: root)
         let pixels = try draw(root)
         let size = CGSize(width: 64, height: 32)
         assertNone(greyMismatches(pixels) { x, y in y < 32 ? conicLocation(x, y, size: size, zeroAngle: 0) : nil },
@@ -197,18 +185,13 @@ final class GradientLayerPixelTests: LayerTreePixelTestCase {
     func testThreeTypesMatchTheReference() throws {
         let root = rootLayer(width: 192, height: 64)
         let colors = [CGColor.testRed, CGColor(red: 1, green: 0.8, blue: 0, alpha: 1), .testGreen, .testBlue]
-        let types: [CAGradientLayerType] = [.axial, .radial, .conic]
-        for (index, type) in types.enumerated() {
-            let layer = gradient(colors, frame: CGRect(x: CGFloat(index) * 64 + 4, y: 4, width: 56, height: 56), in: root)
-            layer.type = type
-            layer.cornerRadius = 8
-            if type != .axial {
-                layer.startPoint = CGPoint(x: 0.5, y: 0.5)
-                layer.endPoint = type == .radial ? CGPoint(x: 1, y: 1) : CGPoint(x: 0.5, y: 0)
-            } else {
-                layer.startPoint = CGPoint(x: 0, y: 0)
-                layer.endPoint = CGPoint(x: 1, y: 1)
-            }
+        let centre = CGPoint(x: 0.5, y: 0.5)
+        let kinds: [(CAGradientLayerType, CGPoint, CGPoint)] = [
+            (.axial, .zero, CGPoint(x: 1, y: 1)), (.radial, centre, CGPoint(x: 1, y: 1)), (.conic, centre, CGPoint(x: 0.5, y: 0)),
+        ]
+        for (index, (type, start, end)) in kinds.enumerated() {
+            let frame = CGRect(x: CGFloat(index) * 64 + 4, y: 4, width: 56, height: 56)
+            gradient(colors, frame: frame, type, from: start, to: end, in: root).cornerRadius = 8
         }
         let pixels = try draw(root, width: 192, height: 64)
         try assertMatchesReference(pixels, named: "GradientTypes")
@@ -238,10 +221,10 @@ final class GradientLayerPixelTests: LayerTreePixelTestCase {
 
     func testTransparentStopsMixUnpremultipliedAsApplesDo() throws {
         let root = rootLayer()
-        let fading = gradient([CGColor(red: 1, green: 0, blue: 0, alpha: 0), .testRed],
-                              frame: CGRect(x: 0, y: 0, width: 32, height: 64), in: root)
-        let throughBlack = gradient([.clear, white], frame: CGRect(x: 32, y: 0, width: 32, height: 64), in: root)
-        _ = (fading, throughBlack)
+        // Left: transparent red to red. Right: clear (transparent black) to white.
+        gradient([CGColor(red: 1, green: 0, blue: 0, alpha: 0), .testRed],
+                     frame: CGRect(x: 0, y: 0, width: 32, height: 64), in: root)
+        gradient([.clear, white], frame: CGRect(x: 32, y: 0, width: 32, height: 64), in: root)
         let pixels = try draw(root)
         // Half way: straight (1, 0, 0, ½) → premultiplied (128, 0, 0, 128): red all the way, never dark.
         XCTAssertTrue(pixels[16, 32].isClose(to: RGBA(129, 0, 0, 129), tolerance: 3), "\(pixels[16, 32])")
@@ -251,7 +234,7 @@ final class GradientLayerPixelTests: LayerTreePixelTestCase {
 
     func testOneColourFillsTheLayer() throws {
         let root = rootLayer()
-        _ = gradient([.testGreen], frame: CGRect(x: 8, y: 8, width: 48, height: 48), in: root)
+        gradient([.testGreen], frame: CGRect(x: 8, y: 8, width: 48, height: 48), in: root)
         let pixels = try draw(root)
         let off = mismatches(pixels) { x, y in inRect(x, y, 8, 8, 56, 56) ? .green : .clear }
         XCTAssertEqual(off, [], "\(off.count) pixels off: \(off.prefix(6))")
@@ -259,8 +242,8 @@ final class GradientLayerPixelTests: LayerTreePixelTestCase {
 
     func testNilAndEmptyColoursDrawNothing() throws {
         let root = rootLayer()
-        _ = gradient(nil, frame: CGRect(x: 0, y: 0, width: 32, height: 64), in: root)
-        _ = gradient([], frame: CGRect(x: 32, y: 0, width: 32, height: 64), in: root)
+        gradient(nil, frame: CGRect(x: 0, y: 0, width: 32, height: 64), in: root)
+        gradient([], frame: CGRect(x: 32, y: 0, width: 32, height: 64), in: root)
         let pixels = try draw(root)
         XCTAssertEqual(mismatches(pixels) { _, _ in .clear }, [])
     }
@@ -335,9 +318,7 @@ final class GradientLayerPixelTests: LayerTreePixelTestCase {
 
     func testAnimatedEndPointTurnsTheGradient() throws {
         let root = rootLayer()
-        let layer = gradient([black, white], in: root)
-        layer.startPoint = CGPoint(x: 0, y: 0)
-        layer.endPoint = CGPoint(x: 0, y: 1)
+        let layer = gradient([black, white], from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: 1), in: root)
         CATransaction.flush()
         layer.add(basic("endPoint", from: CGPoint(x: 0, y: 1), to: CGPoint(x: 1, y: 0)), forKey: "turn")
         CATransaction.flush()

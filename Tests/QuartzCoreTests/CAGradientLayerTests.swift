@@ -10,12 +10,7 @@ final class CAGradientLayerTests: LayerTestCase {
 
     /// A gradient layer committed once (so it has a presentation and implicit animations).
     private func committedGradient(_ configure: (CAGradientLayer) -> Void = { _ in }) -> CAGradientLayer {
-        let layer = CAGradientLayer()
-        configure(layer)
-        TransactionStack.current.layerChanged(layer)
-        CATransaction.flush()
-        finishRunLoopTurn()
-        return layer
+        committed(CAGradientLayer(), configure)
     }
 
     private func basic(_ keyPath: String, from: Any?, to: Any?) -> CABasicAnimation {
