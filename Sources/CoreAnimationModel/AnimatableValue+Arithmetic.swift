@@ -68,7 +68,7 @@ extension AnimatableValue {
     }
 
     /// Σ wᵢ·vᵢ over values of one numeric kind (numbers, points, sizes, rects,
-    /// number arrays of one length, colours), or nil.
+    /// number arrays of one length, colours, colour arrays of one length), or nil.
     package static func linearCombination(_ terms: [(AnimatableValue, Double)]) -> AnimatableValue? {
         guard let first = terms.first?.0 else { return nil }
         func vectors() -> [[Double]]? {
@@ -108,6 +108,11 @@ extension AnimatableValue {
         case .color(let c):
             let rgba = c?.rgba ?? (red: 0, green: 0, blue: 0, alpha: 0)
             return [Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha)]
+        case .colors(let colors):
+            return colors.flatMap { color -> [Double] in
+                let rgba = color.rgba
+                return [Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha)]
+            }
         default: return nil
         }
     }
@@ -120,6 +125,10 @@ extension AnimatableValue {
         case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
         case .numbers: return .numbers(c)
         case .color: return .color(CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+        case .colors:
+            return .colors(stride(from: 0, to: c.count, by: 4).map {
+                CGColor(red: c[$0], green: c[$0 + 1], blue: c[$0 + 2], alpha: c[$0 + 3])
+            })
         default: return nil
         }
     }

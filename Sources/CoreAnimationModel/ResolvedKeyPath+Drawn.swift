@@ -16,7 +16,10 @@ extension ResolvedKeyPath {
         case (.strokeStart, .shape(let s)): return .number(Double(s.strokeStart))
         case (.strokeEnd, .shape(let s)): return .number(Double(s.strokeEnd))
         case (.colors, .gradient(let g)): return .colors(g.colors ?? [])
-        case (.locations, .gradient(let g)): return .numbers(g.locations ?? [])
+        case (.locations, .gradient(let g)):
+            // No locations read as the even spread they draw, so that they animate to given ones.
+            if let locations = g.locations, !locations.isEmpty { return .numbers(locations) }
+            return .numbers(GradientDrawing.evenLocations(count: g.colors?.count ?? 0))
         case (.startPoint, .gradient(let g)): return read(g.startPoint, component)
         case (.endPoint, .gradient(let g)): return read(g.endPoint, component)
         case (.fontSize, .text(let t)): return .number(Double(t.fontSize))

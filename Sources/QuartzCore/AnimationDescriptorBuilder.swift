@@ -47,7 +47,11 @@ enum AnimationDescriptorBuilder {
             report("the animation has no keyPath")
             return nil
         }
-        let modelValue = AnimatableValue(modelValue: layer.value(forKeyPath: keyPath))
+        // The kind comes from the stored property where there is one: a nil
+        // value there (no colours, no background colour) still has its kind.
+        let resolved = ResolvedKeyPath(KeyPathParts(keyPath))
+        let modelValue = LayerTreeLock.shared.withLock { resolved.value(in: layer.state) }
+            ?? AnimatableValue(modelValue: layer.value(forKeyPath: keyPath))
         func template(for sample: Any?) -> AnimatableValue {
             guard animation.valueFunction != nil else { return modelValue }
             return sample is [Any] ? .numbers([]) : .number(0)

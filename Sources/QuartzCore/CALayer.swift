@@ -298,6 +298,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// gradient or text); nil for a layer that draws only its contents.
     class var initialDrawing: DrawnContent? { nil }
 
+    /// Called on the committing thread just before a commit snapshots the
+    /// layer, for checks a subclass can only make on its values together
+    /// (a gradient's colour and location counts). Does nothing here.
+    func willCommit() {}
+
     /// A new layer with Apple's default values.
     public override init() {
         layerID = LayerID.next()

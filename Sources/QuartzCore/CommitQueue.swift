@@ -30,6 +30,7 @@ package final class CommitQueue: @unchecked Sendable {
     /// Snapshots `layers` and sends the commit on.
     func commit(_ layers: [CALayer]) {
         let now = CACurrentMediaTime()
+        for layer in layers { layer.willCommit() }
         let animations = layers.map { $0.prepareForCommit(at: now) }
         let snapshots = LayerTreeLock.shared.withLock {
             zip(layers, animations).map { layer, records in

@@ -32,28 +32,24 @@ extension RasterizedContent {
     /// The frame is widened to whole pixels on the layer's pixel grid, so that
     /// an untransformed layer's pixels land on screen pixels. Nil when the
     /// frame is empty or not finite. Render thread (any thread: it touches no shared state).
-    package static func draw(covering frame: CGRect, scale requested: CGFloat, followsCorners: Bool,
+    package static func draw(covering frame: CGRect, scale: CGFloat, followsCorners: Bool,
                              _ body: (CGContext) -> Void) -> RasterizedContent? {
-        guard frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite,
-              frame.width.isFinite, frame.height.isFinite, requested > 0, requested.isFinite else { return nil }
-        var scale = requested
-        let area = frame.width * frame.height * scale * scale
-        if area > CGFloat(maximumPixels) { scale *= (CGFloat(maximumPixels) / area).squareRoot() }
-        let minX = (frame.minX * scale).rounded(.down), minY = (frame.minY * scale).rounded(.down)
-        let width = Int((frame.maxX * scale).rounded(.up) - minX), height = Int((frame.maxY * scale).rounded(.up) - minY)
-        guard width > 0, height > 0,
-              let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                      space: CGColorSpaceCreateDeviceRGB(),
+        guard let grid = PixelGrid(covering: frame, scale: scale) else { return nil }
+        return draw(on: grid, followsCorners: followsCorners, body)
+    }
+
+    /// Draws `body` into a bitmap of `grid`'s pixels, in the layer's own
+    /// coordinates (y down), and keeps the image over the grid's frame.
+    package static func draw(on grid: PixelGrid, followsCorners: Bool, _ body: (CGContext) -> Void) -> RasterizedContent? {
+        guard let context = CGContext(data: nil, width: grid.width, height: grid.height, bitsPerComponent: 8,
+                                      bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
                                       bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         else { return nil }
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: scale, y: -scale)
-        context.translateBy(x: -minX / scale, y: -minY / scale)
+        context.translateBy(x: 0, y: CGFloat(grid.height))
+        context.scaleBy(x: CGFloat(grid.width) / grid.frame.width, y: -CGFloat(grid.height) / grid.frame.height)
+        context.translateBy(x: -grid.frame.minX, y: -grid.frame.minY)
         body(context)
         guard let image = context.makeImage() else { return nil }
-        return RasterizedContent(
-            image: image,
-            frame: CGRect(x: minX / scale, y: minY / scale, width: CGFloat(width) / scale, height: CGFloat(height) / scale),
-            followsCorners: followsCorners)
+        return RasterizedContent(image: image, frame: grid.frame, followsCorners: followsCorners)
     }
 }

@@ -63,7 +63,11 @@ class LayerTestCase: XCTestCase {
 
     /// A layer that has been committed once, so it has a presentation and implicit animations.
     func committedLayer(_ configure: (CALayer) -> Void = { _ in }) -> CALayer {
-        let layer = CALayer()
+        committed(CALayer(), configure)
+    }
+
+    /// `layer` configured, then committed once.
+    func committed<L: CALayer>(_ layer: L, _ configure: (L) -> Void = { _ in }) -> L {
         configure(layer)
         TransactionStack.current.layerChanged(layer)
         CATransaction.flush()

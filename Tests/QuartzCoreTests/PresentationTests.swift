@@ -315,4 +315,14 @@ final class PresentationTests: LayerTestCase {
         XCTAssertEqual(child.convertTime(25, to: nil), 20, accuracy: 1e-12)
         XCTAssertEqual(parent.convertTime(25, from: child), 20, accuracy: 1e-12)
     }
+
+    func testAPropertyWithANilModelValueStillAnimatesByItsKind() {
+        let layer = committedLayer()
+        XCTAssertNil(layer.backgroundColor)
+        run(basic("backgroundColor", from: CGColor(red: 0, green: 0, blue: 0, alpha: 1),
+                  to: CGColor(red: 1, green: 1, blue: 1, alpha: 1)), on: layer)
+        advance(0.25)
+        XCTAssertEqual(layer.presentation()!.backgroundColor, CGColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 1),
+                       "interpolated as colours, not switched half way")
+    }
 }
