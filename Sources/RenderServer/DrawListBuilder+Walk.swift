@@ -69,6 +69,7 @@ extension DrawListBuilder {
             if !sublayers.isEmpty {
                 visitSublayers(tree.drawingOrder(ofSlot: slot), in: context, into: &writer, active: &active)
             }
+            appendBorder(of: index, clips: context.clips, into: &writer)
             let descendants = writer.count - index - 1
             let (asGroup, alpha) = (own.asGroup, own.alpha)
             writer.update(index) { item in
@@ -107,13 +108,40 @@ extension DrawListBuilder {
                 && nodes[slot].properties.drawn == nil
         }
 
+        /// Moves the border of the item at `index` (a layer with sublayers or
+        /// drawn content) into an item of its own after everything written
+        /// since, so that it is drawn above the layer's contents and
+        /// sublayers, as Apple composites it. Nothing for a layer without a border.
+        private func appendBorder(of index: Int, clips: [ClipShape], into writer: inout ItemWriter) {
+            let border: LayerDraw? = writer.read(index) { item in
+                guard item.properties.borderWidth > 0, item.properties.borderColor.map({ $0.alpha > 0 }) ?? false
+                else { return nil }
+                var properties = LayerProperties()
+                properties.bounds = item.properties.bounds
+                properties.cornerRadius = item.properties.cornerRadius
+                properties.maskedCorners = item.properties.maskedCorners
+                properties.borderWidth = item.properties.borderWidth
+                properties.borderColor = item.properties.borderColor
+                properties.allowsEdgeAntialiasing = item.properties.allowsEdgeAntialiasing
+                properties.backgroundColor = nil
+                return LayerDraw(id: item.id, transform: item.transform, properties: properties, opacity: item.opacity,
+                                 clips: clips, mask: [])
+            }
+            guard let border else { return }
+            writer.update(index) { $0.properties.borderWidth = 0 }
+            _ = writer.appendInPlace { slot -> Void? in
+                slot.initialize(to: border)
+                return ()
+            }
+        }
+
         /// Writes, after the item at `index`, an item for its drawn content
         /// (shape, gradient or text) rasterized at the scale the layer is
         /// shown at: the image over its frame, in the layer's plane, with the
         /// layer's opacity, under the clips its sublayers get. It counts as
         /// the layer's first descendant, so masks, group opacity and the
-        /// shadow of the layer's alpha include it; the layer's border is drawn
-        /// under it (Apple draws the border on top).
+        /// shadow of the layer's alpha include it; the layer's border goes
+        /// on top (`appendBorder`).
         private func appendDrawnContent(of index: Int, clips: [ClipShape], into writer: inout ItemWriter) {
             let cache = tree.drawnContents
             let pixelsPerPoint = self.pixelsPerPoint
