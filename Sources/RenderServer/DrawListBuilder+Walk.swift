@@ -161,14 +161,30 @@ extension DrawListBuilder {
                     properties.cornerRadius = item.properties.cornerRadius
                     properties.maskedCorners = item.properties.maskedCorners
                 }
+                // A layer with nothing of its own to cast from (no shadowPath,
+                // no background) casts its drawn content's shadow.
+                if Self.castsShadowFromDrawnContent(item.properties) {
+                    properties.shadowColor = item.properties.shadowColor
+                    properties.shadowOpacity = item.properties.shadowOpacity
+                    properties.shadowOffset = item.properties.shadowOffset
+                    properties.shadowRadius = item.properties.shadowRadius
+                }
                 return LayerDraw(id: item.id, transform: item.transform, properties: properties, opacity: item.opacity,
                                  clips: clips, mask: [])
             }
             guard let drawn else { return }
+            if drawn.properties.shadowOpacity > 0 { writer.update(index) { $0.properties.shadowOpacity = 0 } }
             _ = writer.appendInPlace { slot -> Void? in
                 slot.initialize(to: drawn)
                 return ()
             }
+        }
+
+        /// Whether a drawn layer's shadow is cast by its drawn content
+        /// rather than by its own quad: it casts one, without a
+        /// `shadowPath`, and has no visible background of its own.
+        static func castsShadowFromDrawnContent(_ p: LayerProperties) -> Bool {
+            p.shadowOpacity > 0 && p.shadowPath == nil && !(p.backgroundColor.map { $0.alpha > 0 } ?? false)
         }
 
         /// Evaluates a run of leaves on `threads` threads, each writing a

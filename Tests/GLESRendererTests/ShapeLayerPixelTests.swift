@@ -248,3 +248,24 @@ final class ShapeLayerPixelTests: LayerTreePixelTestCase {
         XCTAssertEqual(cache.count, 0, "a layer no longer drawn releases its raster")
     }
 }
+
+/// A drawn layer without a background casts its drawn content's shadow.
+final class DrawnContentShadowPixelTests: LayerTreePixelTestCase {
+    func testShapeLayerCastsTheShadowOfItsPath() throws {
+        let root = rootLayer()
+        let shape = CAShapeLayer()
+        // A 16-point square at (16, 16); a hard shadow 8 points right and down.
+        shape.path = CGPath(rect: CGRect(x: 16, y: 16, width: 16, height: 16), transform: nil)
+        shape.fillColor = .testRed
+        shape.shadowOpacity = 1
+        shape.shadowRadius = 0
+        shape.shadowOffset = CGSize(width: 8, height: 8)
+        shape.shadowColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(shape)
+        let pixels = try draw(root)
+        XCTAssertEqual(pixels[20, 20], .red, "the shape")
+        XCTAssertEqual(pixels[36, 36], .blue, "its shadow, where the shape is not")
+        XCTAssertEqual(pixels[44, 44], .clear, "nothing past the shadow")
+        XCTAssertEqual(pixels[12, 36], .clear)
+    }
+}
