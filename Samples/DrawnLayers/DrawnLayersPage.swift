@@ -11,6 +11,8 @@ final class DrawnLayersPage {
         root.frame = CGRect(x: 0, y: 0, width: DrawnLayersPage.width, height: DrawnLayersPage.height)
         root.backgroundColor = CGColor(red: 0.08, green: 0.09, blue: 0.11, alpha: 1)
         addShapes()
+        addGradients()
+        addTexts()
     }
 
     /// A cell's frame: `column` 0…4 of `row` 0…2.
@@ -135,5 +137,96 @@ final class DrawnLayersPage {
         draw.repeatCount = .infinity
         tick.add(draw, forKey: "draw")
         panel(column: 4, row: 0).addSublayer(tick)
+    }
+
+    // MARK: Gradients
+
+    private func addGradients() {
+        let sunset = [Self.color(1, 0.35, 0.3), Self.color(1, 0.75, 0.3), Self.color(0.3, 0.2, 0.6)]
+        for (column, type) in [CAGradientLayerType.axial, .radial, .conic].enumerated() {
+            let gradient = CAGradientLayer()
+            gradient.frame = CGRect(x: 20, y: 20, width: 140, height: 120)
+            gradient.cornerRadius = 14
+            gradient.type = type
+            gradient.colors = type == .conic ? sunset + [sunset[0]] : sunset
+            if type != .axial {
+                gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+                gradient.endPoint = CGPoint(x: 1, y: 1)
+            }
+            panel(column: column, row: 1).addSublayer(gradient)
+        }
+
+        // Animated colours: a sweep of cool colours turning warm and back.
+        let mood = CAGradientLayer()
+        mood.frame = CGRect(x: 20, y: 20, width: 140, height: 120)
+        mood.cornerRadius = 14
+        mood.startPoint = CGPoint(x: 0, y: 0)
+        mood.endPoint = CGPoint(x: 1, y: 1)
+        mood.colors = [Self.color(0.2, 0.5, 1), Self.color(0.2, 1, 0.8)]
+        let warm = CABasicAnimation(keyPath: "colors")
+        warm.toValue = [Self.color(1, 0.3, 0.5), Self.color(1, 0.9, 0.3)]
+        warm.duration = 1.5
+        warm.autoreverses = true
+        warm.repeatCount = .infinity
+        mood.add(warm, forKey: "warm")
+        panel(column: 3, row: 1).addSublayer(mood)
+
+        // Animated locations: a highlight sliding across, the "slide to unlock" shine.
+        let shine = CAGradientLayer()
+        shine.frame = CGRect(x: 20, y: 50, width: 140, height: 60)
+        shine.cornerRadius = 30
+        shine.startPoint = CGPoint(x: 0, y: 0.5)
+        shine.endPoint = CGPoint(x: 1, y: 0.5)
+        let dim = Self.color(0.35, 0.35, 0.4), bright = Self.color(0.95, 0.95, 1)
+        shine.colors = [dim, bright, dim]
+        shine.locations = [-0.3, -0.15, 0]
+        let slide = CABasicAnimation(keyPath: "locations")
+        slide.toValue = [1, 1.15, 1.3]
+        slide.duration = 1.6
+        slide.repeatCount = .infinity
+        shine.add(slide, forKey: "slide")
+        panel(column: 4, row: 1).addSublayer(shine)
+    }
+
+    // MARK: Text
+
+    private func addTexts() {
+        func text(_ string: Any, column: Int, _ configure: (CATextLayer) -> Void) {
+            let text = CATextLayer()
+            text.frame = CGRect(x: 12, y: 12, width: 156, height: 136)
+            text.string = string
+            text.fontSize = 15
+            text.contentsScale = 2
+            configure(text)
+            panel(column: column, row: 2).addSublayer(text)
+        }
+        text("Layers draw text with the system's fonts, shaped by Pango and wrapped at word boundaries.",
+             column: 0) { $0.isWrapped = true }
+        text("A single line far too long to fit in the layer", column: 1) {
+            $0.truncationMode = .end
+            $0.foregroundColor = Self.color(1, 0.8, 0.4)
+        }
+        text("Centred\ntext\nin three lines", column: 2) {
+            $0.alignmentMode = .center
+            $0.fontSize = 20
+            $0.foregroundColor = Self.color(0.5, 0.9, 1)
+        }
+        let styled = NSMutableAttributedString(string: "Bold ", attributes: [
+            .font: "DejaVu Sans Bold" as CFTypeRef, .foregroundColor: Self.color(1, 0.5, 0.5)])
+        styled.append(NSAttributedString(string: "and serif", attributes: [
+            .font: "DejaVu Serif" as CFTypeRef, .foregroundColor: Self.color(0.6, 1, 0.6)]))
+        text(styled, column: 3) { $0.isWrapped = true }
+
+        // fontSize animates on the render thread.
+        text("Grow", column: 4) {
+            $0.alignmentMode = .center
+            $0.fontSize = 18
+            let grow = CABasicAnimation(keyPath: "fontSize")
+            grow.toValue = 44
+            grow.duration = 1.2
+            grow.autoreverses = true
+            grow.repeatCount = .infinity
+            $0.add(grow, forKey: "grow")
+        }
     }
 }
