@@ -158,6 +158,24 @@ final class TransitionPixelTests: LayerTreePixelTestCase {
         assertPixels(try pixels(at: 0.5), [(20, 20, .green), (28, 44, .red), (36, 44, .blue)])
     }
 
+    func testEveryTypeAndSubtypeStartsOnTheOldLookAndEndsOnTheNew() throws {
+        for type in CATransitionType.drawnTypes.sorted() {
+            for subtype in [CATransitionSubtype.fromLeft, .fromRight, .fromTop, .fromBottom] {
+                try setUpScene()
+                transition(CATransitionType(rawValue: type), subtype)
+                let context = "\(type) \(subtype.rawValue)"
+                let first = try pixels(at: 0)
+                XCTAssertEqual(first[24, 32], .red, "\(context) at 0")
+                XCTAssertEqual(first[40, 32], .blue, "\(context) at 0")
+                let last = try pixels(at: 0.9999)
+                let off = mismatches(last, tolerance: 3) { x, y in
+                    [(24, 32), (40, 32), (32, 20), (32, 44)].contains { $0 == (x, y) } ? .green : nil
+                }
+                XCTAssertEqual(off, [], "\(context) just before the end")
+            }
+        }
+    }
+
     func testUnknownTypeIsReportedAndFades() throws {
         try setUpScene()
         let messages = Diagnostics.capture { transition(CATransitionType(rawValue: "warp")) }.1
