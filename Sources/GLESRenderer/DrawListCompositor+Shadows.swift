@@ -46,6 +46,25 @@ extension DrawListCompositor {
             let item = items[index]
             let local = index - range.lowerBound
             let instance = instances[local]
+            if item.descendantCount > 0, item.properties.shadowPath == nil {
+                // The shadow of the composited subtree (see DrawListCompositor+SubtreeShadows.swift).
+                let p = item.properties
+                let sigma = ShadowBuilder.sigma(shadowRadius: p.shadowRadius)
+                let pixelsPerUnit = ShadowBuilder.pixelsPerUnit(
+                    at: CGPoint(x: instance.size.width / 2, y: instance.size.height / 2), toClip: instance.transform,
+                    width: width, height: height)
+                guard let color = ShadowBuilder.color(of: item),
+                      let blurred = subtreeShadow(items, at: index, instance: instance, sigma: sigma,
+                                                  pixelsPerUnit: pixelsPerUnit)
+                else { continue }
+                result.instances.append(ShadowInstance(
+                    transform: instance.transform,
+                    shape: blurred.region.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height),
+                    sigma: sigma, color: color, texture: blurred.texture, hole: nil))
+                result.casters.append(local)
+                shadowStatistics.textured += 1
+                continue
+            }
             guard let shape = ShadowBuilder.shape(of: item, instance: instance, images: images),
                   var color = ShadowBuilder.color(of: item)
             else { continue }

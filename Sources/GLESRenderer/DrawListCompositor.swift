@@ -293,7 +293,7 @@ package final class DrawListCompositor {
     }
 
     /// Clears a surface's colour to `color`; its stencil is cleared when a clip first needs it (`ClipStencil`).
-    private func clear(_ surface: CompositingSurface, to color: PremultipliedColor) {
+    func clear(_ surface: CompositingSurface, to color: PremultipliedColor) {
         let state = context.state
         surface.target.bindForDrawing(state)
         state.setColorWrites(true)

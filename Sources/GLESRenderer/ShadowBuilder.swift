@@ -25,11 +25,11 @@ import RenderServer
 /// border alone, an image on a clear background) take the general path from
 /// the layer quad itself.
 ///
-/// **Not here:** sublayers' alpha (Apple's shadow covers the composited
-/// subtree; ours only the layer's own background, contents and border, so a
-/// clear container whose sublayers draw casts nothing), and layers that mask
-/// to their own bounds (Apple clips the shadow to the bounds, where an opaque
-/// layer hides it; we draw none).
+/// **Not here:** a layer with sublayers (or drawn content with sublayers)
+/// and no `shadowPath` casts the shadow of its composited subtree, made by
+/// the compositor (`DrawListCompositor+SubtreeShadows.swift`). Layers that
+/// mask to their own bounds: Apple clips the shadow to the bounds, where an
+/// opaque layer hides it; we draw none.
 ///
 /// Pure; safe on any thread.
 package enum ShadowBuilder {

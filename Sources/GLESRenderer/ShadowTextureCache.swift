@@ -34,6 +34,10 @@ package final class ShadowTextureCache {
             case path(CGPath, boundsOrigin: CGPoint)
             /// The layer quad with its transform reset, opacity 1 and texture index 0, and its image.
             case layer(QuadInstance, image: CGImage?)
+            /// The layer's composited subtree, drawn by the caller into the
+            /// source target (cleared) over `region` (layer space) at
+            /// `texelsPerUnit`. Never equal to another key: made again each frame.
+            case subtree(draw: (_ target: OffscreenRenderTarget, _ region: CGRect, _ texelsPerUnit: CGFloat) -> Void)
 
             package static func == (lhs: Source, rhs: Source) -> Bool {
                 switch (lhs, rhs) {
@@ -41,6 +45,8 @@ package final class ShadowTextureCache {
                     return aOrigin == bOrigin && a == b
                 case let (.layer(a, aImage), .layer(b, bImage)):
                     return a == b && aImage === bImage
+                case (.subtree, _), (_, .subtree):
+                    return false
                 default:
                     return false
                 }
@@ -167,6 +173,10 @@ package final class ShadowTextureCache {
                     source.pixelToClipTransform)
                 drawn.transform = toTexels
                 quads.draw([drawn], textures: image.map { [$0] } ?? [], to: source, clearColor: .clear)
+                blur.blur(source.colorTexture, along: .horizontal, kernel: kernel, into: scratch)
+            case let .subtree(draw):
+                let source = try OffscreenRenderTarget(context: context, width: width, height: height)
+                draw(source, region, texelsPerUnit)
                 blur.blur(source.colorTexture, along: .horizontal, kernel: kernel, into: scratch)
             }
             blur.blur(scratch.colorTexture, along: .vertical, kernel: kernel, into: result)

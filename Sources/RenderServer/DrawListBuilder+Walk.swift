@@ -65,7 +65,7 @@ extension DrawListBuilder {
                         cornerRadius: item.properties.cornerRadius, maskedCorners: item.properties.maskedCorners))
                 }
             }
-            if draws { appendDrawnContent(of: index, clips: context.clips, into: &writer) }
+            if draws { appendDrawnContent(of: index, clips: context.clips, alone: sublayers.isEmpty, into: &writer) }
             if !sublayers.isEmpty {
                 visitSublayers(tree.drawingOrder(ofSlot: slot), in: context, into: &writer, active: &active)
             }
@@ -142,7 +142,12 @@ extension DrawListBuilder {
         /// the layer's first descendant, so masks, group opacity and the
         /// shadow of the layer's alpha include it; the layer's border goes
         /// on top (`appendBorder`).
-        private func appendDrawnContent(of index: Int, clips: [ClipShape], into writer: inout ItemWriter) {
+        ///
+        /// A layer without sublayers (`alone`) whose shadow has nothing else
+        /// to come from (`castsShadowFromDrawnContent`) hands its shadow to
+        /// this item, whose image's alpha the shadow cache keeps blurred
+        /// until it changes; otherwise the shadow is the subtree's.
+        private func appendDrawnContent(of index: Int, clips: [ClipShape], alone: Bool, into writer: inout ItemWriter) {
             let cache = tree.drawnContents
             let pixelsPerPoint = self.pixelsPerPoint
             let drawn: LayerDraw? = writer.read(index) { item in
@@ -163,7 +168,7 @@ extension DrawListBuilder {
                 }
                 // A layer with nothing of its own to cast from (no shadowPath,
                 // no background) casts its drawn content's shadow.
-                if Self.castsShadowFromDrawnContent(item.properties) {
+                if alone, Self.castsShadowFromDrawnContent(item.properties) {
                     properties.shadowColor = item.properties.shadowColor
                     properties.shadowOpacity = item.properties.shadowOpacity
                     properties.shadowOffset = item.properties.shadowOffset
