@@ -106,6 +106,7 @@ let package = Package(
         .executableTarget(name: "HostedLayers", dependencies: ["LayerHost"], path: "Samples/HostedLayers"),
         .executableTarget(name: "DrawnLayers", dependencies: ["LayerHost"], path: "Samples/DrawnLayers"),
         .executableTarget(name: "Transitions", dependencies: ["LayerHost"], path: "Samples/Transitions"),
+        .executableTarget(name: "Petals", dependencies: ["LayerHost"], path: "Samples/Petals"),
         .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
         .executableTarget(

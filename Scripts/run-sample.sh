@@ -3,6 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
-sample="${1:-LayerTour}"
+sample="${1:-Petals}"
 shift || true
 swift run -c release "$sample" "$@"

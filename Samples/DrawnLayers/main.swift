@@ -27,7 +27,7 @@ if let frames = option("--frames").flatMap(Int.init) {
         if case .keyDown(let key) = event, key.keyName == "Escape" { window.close() }
     }
     if let seconds = option("--seconds").flatMap(Double.init) {
-        Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in window.close() }
+        _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in window.close() }
     }
     window.run()
 }

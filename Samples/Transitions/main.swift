@@ -55,7 +55,7 @@ if let frames = option("--frames").flatMap(Int.init) {
         }
     }
     if let seconds = option("--seconds").flatMap(Double.init) {
-        Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in window.close() }
+        _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in window.close() }
     }
     window.run()
 }

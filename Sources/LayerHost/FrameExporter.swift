@@ -23,6 +23,42 @@ public final class FrameExporter {
     public func export(_ layer: CALayer, frames count: Int, width: Int, height: Int,
                        beforeFrame: ((Int) -> Void)? = nil) throws -> [URL] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var written: [URL] = []
+        try renderFrames(layer, count: count, width: width, height: height, beforeFrame: beforeFrame) { index, image in
+            let url = directory.appendingPathComponent(String(format: "frame-%05d.png", index))
+            try image.pngData().write(to: url)
+            written.append(url)
+        }
+        return written
+    }
+
+    /// Renders `count` frames of `layer` as one animated PNG (`animation.png`,
+    /// which browsers and image viewers play; a viewer without APNG shows the
+    /// first frame) and a contact sheet (`contact-sheet.png`: `sheetFrames`
+    /// frames spread evenly over the export, in a grid, at a quarter size).
+    /// - Returns: the two files.
+    @discardableResult
+    public func exportAnimation(_ layer: CALayer, frames count: Int, width: Int, height: Int, sheetFrames: Int = 12,
+                                beforeFrame: ((Int) -> Void)? = nil) throws -> (animation: URL, contactSheet: URL) {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let animationURL = directory.appendingPathComponent("animation.png")
+        let sheetURL = directory.appendingPathComponent("contact-sheet.png")
+        let animation = try AnimatedPNGWriter(url: animationURL, framesPerSecond: framesPerSecond)
+        let picks = Set((0..<max(1, min(sheetFrames, count))).map { $0 * max(count - 1, 0) / max(min(sheetFrames, count) - 1, 1) })
+        var sheet = ContactSheet(frameWidth: width, frameHeight: height, count: picks.count)
+        try renderFrames(layer, count: count, width: width, height: height, beforeFrame: beforeFrame) { index, image in
+            try animation.append(image)
+            if picks.contains(index) { sheet.add(image) }
+        }
+        try animation.finish()
+        try sheet.pngData().write(to: sheetURL)
+        return (animationURL, sheetURL)
+    }
+
+    /// Drives the media clock frame by frame, delivering animation events
+    /// (delegates, completions) due at each frame's time before it is drawn.
+    private func renderFrames(_ layer: CALayer, count: Int, width: Int, height: Int, beforeFrame: ((Int) -> Void)?,
+                              _ body: (Int, CGImage) throws -> Void) throws {
         let renderer = try CARenderer(width: width, height: height)
         renderer.layer = layer
         let start = CACurrentMediaTime()
@@ -34,18 +70,18 @@ public final class FrameExporter {
         let clock = Clock(start)
         CASetMediaTimeSource { clock.lock.withLock { clock.now } }
         defer { CASetMediaTimeSource(nil) }
-        var written: [URL] = []
         for index in 0..<count {
             let time = start + Double(index) / framesPerSecond
             clock.lock.withLock { clock.now = time }
+            // What the main run loop would have delivered by now: queued callbacks, due animation events.
+            RunLoop.main.run(until: Date())
+            AnimationLifecycle.shared.processDueEvents()
+            RunLoop.main.run(until: Date())
             beforeFrame?(index)
             renderer.beginFrame(atTime: time)
             renderer.render()
             renderer.endFrame()
-            let url = directory.appendingPathComponent(String(format: "frame-%05d.png", index))
-            try renderer.makeImage().pngData().write(to: url)
-            written.append(url)
+            try body(index, renderer.makeImage())
         }
-        return written
     }
 }

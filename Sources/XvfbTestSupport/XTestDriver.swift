@@ -38,6 +38,30 @@ package final class XTestDriver {
         XSync(display, 0)
     }
 
+    /// The pixels of `window` (or of the screen, for the root window) as the
+    /// server shows them: rows top first, (red, green, blue) per pixel, for
+    /// a 24- or 32-bit TrueColor window. Nil when it cannot be read.
+    package func capture(_ window: Window) -> (width: Int, height: Int, rgb: [UInt8])? {
+        sync()
+        guard let attributes = attributes(of: window), attributes.width > 0, attributes.height > 0,
+              let image = XGetImage(display, window, 0, 0, UInt32(attributes.width), UInt32(attributes.height),
+                                    XAllPlanes(), ZPixmap)
+        else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        let width = Int(attributes.width), height = Int(attributes.height)
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let value = image.pointee.f.get_pixel(image, Int32(x), Int32(y))
+                let i = (y * width + x) * 3
+                rgb[i] = UInt8((value >> 16) & 0xFF)
+                rgb[i + 1] = UInt8((value >> 8) & 0xFF)
+                rgb[i + 2] = UInt8(value & 0xFF)
+            }
+        }
+        return (width, height, rgb)
+    }
+
     // MARK: - The user
 
     package func movePointer(rootX: Int, rootY: Int) {
