@@ -56,7 +56,8 @@ final class FrameRelay: @unchecked Sendable {
             framesDrawn += 1
             report = LayerWindow.FrameReport(
                 framesDrawn: framesDrawn, frameTime: timing.targetTime, completionTime: timing.endTime,
-                layerCount: timing.layers, commitCount: timing.commits,
+                layerCount: timing.layers, drawCalls: statistics.drawCalls,
+                offscreenPasses: renderer.lastCompositingStatistics.offscreenGroups, commitCount: timing.commits,
                 applyMilliseconds: timing.applySeconds * 1000, buildMilliseconds: timing.buildSeconds * 1000,
                 renderMilliseconds: timing.renderSeconds * 1000,
                 encodeMilliseconds: renderer.lastEncodeSeconds * 1000,

@@ -20,6 +20,11 @@ extension LayerWindow {
         public let completionTime: CFTimeInterval
         /// The layers in the frame's draw list.
         public let layerCount: Int
+        /// GL draw calls the frame issued.
+        public let drawCalls: Int
+        /// Images the frame drew offscreen and composited (masks, group
+        /// opacity, transition looks).
+        public let offscreenPasses: Int
         /// The transactions that reached the render tree with this frame.
         public let commitCount: Int
         /// CPU milliseconds applying those commits to the render tree.

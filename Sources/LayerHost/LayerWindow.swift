@@ -36,8 +36,17 @@ public final class LayerWindow {
     /// frame's report: once per frame while the main thread keeps up, once
     /// for several frames when it is busy (`framesDrawn` counts them all).
     public var onFrame: ((FrameReport) -> Void)? {
-        didSet { relay.forwardsReports = onFrame != nil }
+        didSet { relay.forwardsReports = onFrame != nil || headsUpDisplay != nil }
     }
+    /// Whether the heads-up display shows over the window: frames per
+    /// second, a graph of each frame's time split into its phases, the
+    /// layer, draw call and offscreen counts. F1 toggles it; `CA_HUD=1` in
+    /// the environment shows it from the start.
+    public var showsHeadsUpDisplay: Bool {
+        get { headsUpDisplay != nil }
+        set { setHeadsUpDisplay(newValue) }
+    }
+    private var headsUpDisplay: HeadsUpDisplay?
     /// What the render thread measured for the last frame it drew; nil
     /// before the first frame.
     public var lastFrameReport: FrameReport? { relay.latestReport }
@@ -166,8 +175,9 @@ public final class LayerWindow {
         // The server starts empty: send it everything under the root.
         rootLayer.markSubtreeForCommit()
         CATransaction.flush()
-        server.setRoots([rootLayer.layerID])
+        server.setRoots(renderRoots)
         server.start()
+        if ProcessInfo.processInfo.environment["CA_HUD"] == "1" { showsHeadsUpDisplay = true }
         events = X11EventSource(connection: connection) { [weak self] events in
             self?.handle(events)
         }
@@ -202,6 +212,25 @@ public final class LayerWindow {
         window.close()
     }
 
+    /// The trees the render server draws: the app's, and the heads-up display over it.
+    private var renderRoots: [LayerID] {
+        [rootLayer.layerID] + (headsUpDisplay.map { [$0.layer.layerID] } ?? [])
+    }
+
+    private func setHeadsUpDisplay(_ shown: Bool) {
+        guard shown != (headsUpDisplay != nil) else { return }
+        if shown {
+            let display = HeadsUpDisplay(width: rootLayer.bounds.width)
+            headsUpDisplay = display
+            display.layer.markSubtreeForCommit()
+            CATransaction.flush()
+        } else {
+            headsUpDisplay = nil
+        }
+        relay.forwardsReports = onFrame != nil || headsUpDisplay != nil
+        if isRunning { server.setRoots(renderRoots) }
+    }
+
     /// Display links started or stopped wanting frames: the render server
     /// keeps ticking while they do, even when nothing is drawn.
     private func displayLinksWantFrames(_ wantsFrames: Bool) {
@@ -213,7 +242,10 @@ public final class LayerWindow {
     private func deliverFrame(tick: Double?, report: FrameReport?) {
         guard !isClosed else { return }
         if let tick { DisplayLinkTicker.shared.displayFrame(at: tick) }
-        if let report { onFrame?(report) }
+        if let report {
+            headsUpDisplay?.show(report)
+            onFrame?(report)
+        }
     }
 
     /// Hands an event to both listeners.
@@ -224,6 +256,9 @@ public final class LayerWindow {
 
     private func handle(_ batch: [PlatformEvent]) {
         for event in batch {
+            if case .keyDown(let key) = Event(event), key.keyName == "F1", !key.isRepeat {
+                showsHeadsUpDisplay.toggle()
+            }
             switch event {
             case .resized(_, let width, let height):
                 target?.resize(width: width, height: height)

@@ -229,6 +229,25 @@ final class LayerWindowLiveTests: XCTestCase {
         XCTAssertEqual(offMain, 0, "events are delivered on the main thread")
     }
 
+    func testF1TogglesTheHeadsUpDisplayOverTheApp() throws {
+        let driver = try XTestDriver(displayName: server.displayName)
+        let window = try LayerWindow(title: "hud", width: 360, height: 200, framesPerSecond: 60,
+                                     displayName: server.displayName)
+        defer { window.close() }
+        window.rootLayer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        startAtWindowOrigin(window, driver: driver)
+        driver.focus(Window(window.nativeWindow.window))
+        XCTAssertTrue(spin(upTo: 3) { pixel(window, 150, 150).map { $0.0 > 240 } ?? false }, "the app's white first")
+        driver.tapKey(XK_F1)
+        XCTAssertTrue(spin(upTo: 3) { window.showsHeadsUpDisplay })
+        // The display's dark panel covers the top-left corner, over the app.
+        XCTAssertTrue(spin(upTo: 3) { pixel(window, 150, 110).map { $0.0 < 120 } ?? false }, "the panel shows")
+        XCTAssertEqual(window.rootLayer.sublayers ?? [], [], "the app's tree does not hold it")
+        driver.tapKey(XK_F1)
+        XCTAssertTrue(spin(upTo: 3) { !window.showsHeadsUpDisplay })
+        XCTAssertTrue(spin(upTo: 3) { pixel(window, 150, 110).map { $0.0 > 240 } ?? false }, "and goes away")
+    }
+
     // MARK: - Display links and frame reports
 
     func testADisplayLinkFiresWithTheWindowsFramesEvenWhenNothingIsDrawn() throws {
