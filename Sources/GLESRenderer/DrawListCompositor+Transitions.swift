@@ -81,5 +81,6 @@ extension DrawListCompositor {
         }
         releaseOffscreen(oldSurface)
         releaseOffscreen(newSurface)
+        drawOffscreenTint(root, on: parent)
     }
 }

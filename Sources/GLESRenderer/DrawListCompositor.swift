@@ -82,6 +82,10 @@ package final class DrawListCompositor {
     /// with an anti-aliased edge (the rest by the stencil, hard-edged).
     /// When false every clip goes through the stencil. Default true.
     package var antialiasesInnermostClip = true
+    /// The debugging colours drawn over the frame (none by default).
+    package var debugOptions: RenderDebugOptions = []
+    /// The layers the commits of the frame being drawn changed (for `flashUpdatedRegions`).
+    var changedLayers: Set<LayerID> = []
     /// What the last frame's clips and groups cost.
     package internal(set) var statistics = CompositingStatistics()
     /// What the last frame's shadows cost.
@@ -132,6 +136,7 @@ package final class DrawListCompositor {
         context.assertCurrent()
         let started = MediaClock.monotonicNow()
         self.scale = scale
+        changedLayers = debugOptions.contains(.flashUpdatedRegions) ? list.changedLayers : []
         frame = DrawStatistics()
         statistics = CompositingStatistics()
         shadowStatistics = ShadowStatistics()
@@ -215,7 +220,8 @@ package final class DrawListCompositor {
         stencil.apply(innermost == nil ? chain : chain.dropLast(), on: surface)
         collectOwnCalls()
         if shadows.isEmpty {
-            add(quads.draw(instances, textures: images, to: surface.target, clearColor: nil, clip: innermost))
+            let drawn = tintsLayers ? withDebugTints(items, range, instances: instances, images: images) : instances
+            add(quads.draw(drawn, textures: images, to: surface.target, clearColor: nil, clip: innermost))
         } else {
             do {
                 try drawPasses(instances, images: images, shadows: shadows, on: surface)
@@ -281,6 +287,7 @@ package final class DrawListCompositor {
         for surface in [content, maskSurface] {
             if let target = surface?.target as? OffscreenRenderTarget { targets.release(target) }
         }
+        drawOffscreenTint(root, on: parent)
     }
 
     /// A cleared pooled target covering `rect` of the frame.

@@ -26,6 +26,13 @@ package final class GLESFrameRenderer: Renderer {
     /// Whether the innermost `masksToBounds` clip of each run is anti-aliased
     /// (see `DrawListCompositor.antialiasesInnermostClip`).
     package var antialiasesInnermostClip = true
+    /// The debugging colours to draw; set from any thread, read at each frame's start.
+    package var debugOptions: RenderDebugOptions {
+        get { debugLock.withLock { debugOptionsValue } }
+        set { debugLock.withLock { debugOptionsValue = newValue } }
+    }
+    private let debugLock = NSLock()
+    private var debugOptionsValue: RenderDebugOptions = []
     /// What the last frame cost (render thread).
     package private(set) var lastStatistics = DrawStatistics()
     /// What the last frame's clips and offscreen groups cost.
@@ -86,6 +93,7 @@ package final class GLESFrameRenderer: Renderer {
         try target.activate(context)
         if compositor == nil { compositor = try DrawListCompositor(context: context) }
         compositor!.antialiasesInnermostClip = antialiasesInnermostClip
+        compositor!.debugOptions = debugOptions
         lastStatistics = compositor!.draw(list, to: target, pointsToPixels: scale, clearColor: clearColor)
         lastCompositingStatistics = compositor!.statistics
         lastShadowStatistics = compositor!.shadowStatistics

@@ -47,6 +47,20 @@ public final class LayerWindow {
         set { setHeadsUpDisplay(newValue) }
     }
     private var headsUpDisplay: HeadsUpDisplay?
+    /// The root layer's speed when slow animations were turned on, given back when they are turned off.
+    private var speedBeforeSlowAnimations: Float = 1
+    /// The debugging colours and slow animations in force (see `DebugOptions`).
+    public var debugOptions: DebugOptions = [] {
+        didSet {
+            frameRenderer?.debugOptions = debugOptions.renderOptions
+            let slow = debugOptions.contains(.slowAnimations)
+            if slow != oldValue.contains(.slowAnimations) {
+                if slow { speedBeforeSlowAnimations = rootLayer.speed }
+                LayerWindow.setSpeed(slow ? speedBeforeSlowAnimations * 0.1 : speedBeforeSlowAnimations, of: rootLayer)
+            }
+            server.requestFrame()
+        }
+    }
     /// What the render thread measured for the last frame it drew; nil
     /// before the first frame.
     public var lastFrameReport: FrameReport? { relay.latestReport }
@@ -178,6 +192,8 @@ public final class LayerWindow {
         server.setRoots(renderRoots)
         server.start()
         if ProcessInfo.processInfo.environment["CA_HUD"] == "1" { showsHeadsUpDisplay = true }
+        let fromEnvironment = DebugOptions.fromEnvironment(ProcessInfo.processInfo.environment["CA_DEBUG"])
+        if !fromEnvironment.isEmpty { debugOptions = fromEnvironment }
         events = X11EventSource(connection: connection) { [weak self] events in
             self?.handle(events)
         }
@@ -256,8 +272,9 @@ public final class LayerWindow {
 
     private func handle(_ batch: [PlatformEvent]) {
         for event in batch {
-            if case .keyDown(let key) = Event(event), key.keyName == "F1", !key.isRepeat {
-                showsHeadsUpDisplay.toggle()
+            if case .keyDown(let key) = Event(event), !key.isRepeat {
+                if key.keyName == "F1" { showsHeadsUpDisplay.toggle() }
+                if let option = DebugOptions.toggled(byKey: key.keyName) { debugOptions.formSymmetricDifference(option) }
             }
             switch event {
             case .resized(_, let width, let height):

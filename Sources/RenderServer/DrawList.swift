@@ -13,6 +13,8 @@ package struct DrawList: Sendable {
     package var items: [LayerDraw]
     /// Whether an animation of a drawn layer has not yet ended (another frame will differ).
     package var hasActiveAnimations: Bool
+    /// The layers the commits applied since the previous frame changed (for debugging colours).
+    package var changedLayers: Set<LayerID> = []
 
     package init(time: Double, items: [LayerDraw], hasActiveAnimations: Bool = false) {
         self.time = time

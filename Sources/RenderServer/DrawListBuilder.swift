@@ -46,7 +46,9 @@ package enum DrawListBuilder {
         tree.lastFrameTime = time
         tree.drawnContents.endFrame()
         tree.dropFinishedTransitions()
-        return DrawList(time: time, items: items, hasActiveAnimations: active)
+        var list = DrawList(time: time, items: items, hasActiveAnimations: active)
+        list.changedLayers = tree.takeChangedLayers()
+        return list
     }
 
     /// The items of the trees under `roots` at `time`, and whether an animation is still running.

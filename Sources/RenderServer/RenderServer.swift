@@ -59,6 +59,14 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
     }
 
     /// The layers drawn, back to front.
+    /// Asks for a frame even though nothing was committed (the renderer's settings changed).
+    package func requestFrame() {
+        condition.lock()
+        needsFrame = true
+        condition.signal()
+        condition.unlock()
+    }
+
     package func setRoots(_ ids: [LayerID]) {
         condition.lock()
         roots = ids

@@ -1,0 +1,73 @@
+import Foundation
+import GLESRenderer
+
+extension LayerWindow {
+    /// Core Animation's debugging options for this window, as in Apple's
+    /// tools: keys F2–F5 toggle them, and `CA_DEBUG` in the environment
+    /// (a comma-separated list of `blended`, `offscreen`, `flash`, `slow`)
+    /// sets them at start.
+    public struct DebugOptions: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Layers that blend with what is under them tinted red, opaque ones green (F2).
+        public static let colorBlendedLayers = DebugOptions(rawValue: 1)
+        /// Layers drawn through an offscreen image (masks, group opacity, transitions) tinted yellow (F3).
+        public static let colorOffscreenRendered = DebugOptions(rawValue: 2)
+        /// Layers a transaction changed flash yellow in the frame that shows the change (F4).
+        public static let flashUpdatedRegions = DebugOptions(rawValue: 4)
+        /// Every animation in the window runs ten times slower (F5). It
+        /// works through the root layer's `speed` (its `timeOffset` and
+        /// `beginTime` keep its time continuous), so presentation values,
+        /// delegates and completions slow down with the pictures.
+        public static let slowAnimations = DebugOptions(rawValue: 8)
+
+        /// The options named in `CA_DEBUG`; names it does not know are reported.
+        static func fromEnvironment(_ value: String?) -> DebugOptions {
+            guard let value, !value.isEmpty else { return [] }
+            var options: DebugOptions = []
+            for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                switch name {
+                case "blended": options.insert(.colorBlendedLayers)
+                case "offscreen": options.insert(.colorOffscreenRendered)
+                case "flash": options.insert(.flashUpdatedRegions)
+                case "slow": options.insert(.slowAnimations)
+                case "rasterization":
+                    Diagnostics.report("CA_DEBUG: rasterization colours need the rasterization cache, which this renderer does not have yet (shouldRasterize layers are drawn directly); ignored",
+                                       subsystem: "LayerHost")
+                default:
+                    Diagnostics.report("CA_DEBUG: unknown option \"\(name)\" (known: blended, offscreen, flash, slow); ignored",
+                                       subsystem: "LayerHost")
+                }
+            }
+            return options
+        }
+
+        /// The option a debugging key toggles, if any.
+        static func toggled(byKey name: String) -> DebugOptions? {
+            ["F2": .colorBlendedLayers, "F3": .colorOffscreenRendered, "F4": .flashUpdatedRegions,
+             "F5": .slowAnimations][name]
+        }
+
+        var renderOptions: RenderDebugOptions {
+            var options: RenderDebugOptions = []
+            if contains(.colorBlendedLayers) { options.insert(.blendedLayers) }
+            if contains(.colorOffscreenRendered) { options.insert(.offscreenRendered) }
+            if contains(.flashUpdatedRegions) { options.insert(.flashUpdatedRegions) }
+            return options
+        }
+    }
+
+    /// Changes the root layer's speed to `speed` without a jump in its time:
+    /// its local time carries on from where it is.
+    static func setSpeed(_ speed: Float, of layer: CALayer) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let now = CACurrentMediaTime()
+        let local = layer.convertTime(now, from: nil)
+        layer.beginTime = now
+        layer.timeOffset = local
+        layer.speed = speed
+        CATransaction.commit()
+    }
+}

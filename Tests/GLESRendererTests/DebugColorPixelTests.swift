@@ -1,0 +1,60 @@
+import CoreAnimationModel
+import CoreGraphics
+import Foundation
+@testable import GLESRenderer
+@testable import QuartzCore
+@testable import RenderServer
+import XCTest
+
+/// Core Animation's debugging colours, drawn over the layers they describe.
+final class DebugColorPixelTests: LayerTreePixelTestCase {
+    private func draw(_ root: CALayer, options: RenderDebugOptions) throws -> Pixels {
+        let frame = try frameRenderer()
+        frame.renderer.debugOptions = options
+        return try draw(root, with: frame)
+    }
+
+    func testBlendedLayersAreRedAndOpaqueOnesGreen() throws {
+        let root = rootLayer()
+        layer(CGRect(x: 0, y: 0, width: 32, height: 64), .testBlue, in: root)
+        layer(CGRect(x: 32, y: 0, width: 32, height: 64), CGColor(red: 0, green: 0, blue: 1, alpha: 0.5), in: root)
+        let pixels = try draw(root, options: .blendedLayers)
+        // Blue under a 50 % green tint; half-transparent blue under a 50 % red tint.
+        let off = mismatches(pixels, tolerance: 2) { x, y in
+            switch (x, y) {
+            case (16, 32): return RGBA(0, 128, 128, 255)
+            case (48, 32): return RGBA(128, 0, 64, 191)
+            default: return nil
+            }
+        }
+        XCTAssertEqual(off, [])
+    }
+
+    func testOffscreenRenderedLayersAreTintedYellow() throws {
+        let root = rootLayer()
+        let masked = layer(CGRect(x: 16, y: 16, width: 32, height: 32), .testBlue, in: root)
+        masked.mask = layer(masked.bounds, .testWhite)
+        let plain = layer(CGRect(x: 0, y: 0, width: 8, height: 8), .testBlue, in: root)
+        XCTAssertNotNil(plain.superlayer)
+        let pixels = try draw(root, options: .offscreenRendered)
+        XCTAssertGreaterThan(pixels[32, 32].r, 90, "the masked layer is tinted: \(pixels[32, 32])")
+        XCTAssertEqual(pixels[4, 4], .blue, "a layer drawn directly is not")
+    }
+
+    func testChangedLayersFlashOnlyInTheFrameThatShowsTheChange() throws {
+        let root = rootLayer()
+        let changed = layer(CGRect(x: 16, y: 16, width: 32, height: 32), .testBlue, in: root)
+        let frame = try frameRenderer()
+        frame.renderer.debugOptions = .flashUpdatedRegions
+        _ = try draw(root, with: frame)
+        XCTAssertEqual(try draw(root, with: frame)[32, 32], .blue, "no commit, no flash")
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        changed.backgroundColor = .testRed
+        CATransaction.commit()
+        let flashed = try draw(root, with: frame)
+        XCTAssertGreaterThan(flashed[32, 32].g, 100, "flashed yellow over red: \(flashed[32, 32])")
+        XCTAssertEqual(flashed[4, 4], .clear, "the root, unchanged and clear, does not flash")
+        XCTAssertEqual(try draw(root, with: frame)[32, 32], .red, "and only once")
+    }
+}

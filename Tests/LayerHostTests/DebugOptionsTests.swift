@@ -1,0 +1,43 @@
+import Foundation
+@testable import LayerHost
+@testable import QuartzCore
+import XCTest
+
+/// The window's debugging options: parsing `CA_DEBUG`, keys, and slowing
+/// time through the root layer without a jump.
+final class DebugOptionsTests: XCTestCase {
+    func testEnvironmentNamesTheOptionsAndUnknownNamesAreReported() {
+        let (options, messages) = Diagnostics.capture {
+            LayerWindow.DebugOptions.fromEnvironment("blended, slow,sparkles")
+        }
+        XCTAssertEqual(options, [.colorBlendedLayers, .slowAnimations])
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.contains("sparkles") ?? false)
+        XCTAssertEqual(LayerWindow.DebugOptions.fromEnvironment(nil), [])
+        let rasterization = Diagnostics.capture { LayerWindow.DebugOptions.fromEnvironment("rasterization") }
+        XCTAssertEqual(rasterization.0, [])
+        XCTAssertEqual(rasterization.1.count, 1, "said plainly that there is nothing to colour")
+    }
+
+    func testKeysF2ToF5ToggleTheOptions() {
+        XCTAssertEqual(LayerWindow.DebugOptions.toggled(byKey: "F2"), .colorBlendedLayers)
+        XCTAssertEqual(LayerWindow.DebugOptions.toggled(byKey: "F5"), .slowAnimations)
+        XCTAssertNil(LayerWindow.DebugOptions.toggled(byKey: "a"))
+    }
+
+    func testSlowingTheRootKeepsItsTimeContinuousAndTenTimesSlower() {
+        final class Clock: @unchecked Sendable { var now: CFTimeInterval = 500 }
+        let clock = Clock()
+        CASetMediaTimeSource { clock.now }
+        defer { CASetMediaTimeSource(nil) }
+        let root = CALayer()
+        let before = root.convertTime(clock.now, from: nil)
+        LayerWindow.setSpeed(0.1, of: root)
+        XCTAssertEqual(root.convertTime(clock.now, from: nil), before, accuracy: 1e-9, "no jump")
+        clock.now += 1
+        XCTAssertEqual(root.convertTime(clock.now, from: nil), before + 0.1, accuracy: 1e-6, "a tenth of a second per second")
+        LayerWindow.setSpeed(1, of: root)
+        clock.now += 1
+        XCTAssertEqual(root.convertTime(clock.now, from: nil), before + 1.1, accuracy: 1e-6, "back to full speed, still no jump")
+    }
+}
