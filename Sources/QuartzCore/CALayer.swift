@@ -298,12 +298,17 @@ open class CALayer: NSObject, CAMediaTiming {
     /// gradient or text); nil for a layer that draws only its contents.
     class var initialDrawing: DrawnContent? { nil }
 
+    /// What a new layer of this class draws many times over (a replicator's
+    /// copies, an emitter's particles); nil for other layers.
+    class var initialInstanced: InstancedContent? { nil }
+
     /// A new layer with Apple's default values.
     public override init() {
         layerID = LayerID.next()
         super.init()
         state.kind = type(of: self).layerKind
         state.drawn = type(of: self).initialDrawing
+        state.instanced = type(of: self).initialInstanced
         applyClassDefaults()
     }
 
@@ -327,6 +332,9 @@ open class CALayer: NSObject, CAMediaTiming {
             if !DrawnContent.sameKind(state.drawn, type(of: self).initialDrawing) {
                 state.drawn = type(of: self).initialDrawing
             }
+            if !InstancedContent.sameKind(state.instanced, type(of: self).initialInstanced) {
+                state.instanced = type(of: self).initialInstanced
+            }
             contentsObject = other.contentsObject
             extraValues = other.extraValues
             layerName = other.layerName
@@ -344,6 +352,7 @@ open class CALayer: NSObject, CAMediaTiming {
         super.init()
         state.kind = type(of: self).layerKind
         state.drawn = type(of: self).initialDrawing
+        state.instanced = type(of: self).initialInstanced
         applyClassDefaults()
     }
 

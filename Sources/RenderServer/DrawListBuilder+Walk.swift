@@ -11,6 +11,8 @@ extension DrawListBuilder {
         var time: Double
         var opacity: Float
         var clips: [ClipShape]
+        /// The colour multiplier of a replicator's copy, for everything under it; nil for none.
+        var tint: SIMD3<Float>? = nil
 
         static func root(time: Double) -> ParentContext {
             ParentContext(space: nil, world: CATransform3DIdentity, time: time, opacity: 1, clips: [])
@@ -34,6 +36,8 @@ extension DrawListBuilder {
         let threads: Int
         /// The target's pixels per root-space point.
         let pixelsPerPoint: CGFloat
+        /// The frame's media time (the roots' time).
+        let time: Double
 
         /// Writes the node in `slot` and its subtree.
         func visit(_ slot: Int, in parent: ParentContext, into writer: inout ItemWriter, active: inout Bool) {
@@ -52,10 +56,10 @@ extension DrawListBuilder {
                 writer.update(index) { $0.mask = mask }
             }
             let sublayers = node.pointee.sublayers
-            let draws = writer.read(index) { $0.properties.drawn != nil }
-            guard !sublayers.isEmpty || draws else { return }
+            let (draws, instanced) = writer.read(index) { ($0.properties.drawn != nil, $0.properties.instanced) }
+            guard !sublayers.isEmpty || draws || instanced != nil else { return }
             var context = ParentContext(space: own.space, world: CATransform3DIdentity, time: own.local, opacity: 1,
-                                        clips: parent.clips)
+                                        clips: parent.clips, tint: parent.tint)
             writer.update(index) { item in
                 context.world = item.transform
                 context.opacity = item.opacity
@@ -66,7 +70,14 @@ extension DrawListBuilder {
                 }
             }
             if draws { appendDrawnContent(of: index, clips: context.clips, into: &writer) }
-            if !sublayers.isEmpty {
+            if case .emitter(let emitter)? = instanced {
+                appendParticles(of: index, slot: slot, emitter, parent: parent, context: context, into: &writer,
+                                active: &active)
+            }
+            if case .replicator(let replicator)? = instanced, !sublayers.isEmpty {
+                visitReplicas(of: index, slot: slot, replicator, parent: parent, context: context, into: &writer,
+                              active: &active)
+            } else if !sublayers.isEmpty {
                 visitSublayers(tree.drawingOrder(ofSlot: slot), in: context, into: &writer, active: &active)
             }
             let descendants = writer.count - index - 1
@@ -82,7 +93,7 @@ extension DrawListBuilder {
         }
 
         /// Writes sublayers in order; long runs of leaves are shared among the threads.
-        private func visitSublayers(_ slots: [Int], in context: ParentContext, into writer: inout ItemWriter,
+        func visitSublayers(_ slots: [Int], in context: ParentContext, into writer: inout ItemWriter,
                                     active: inout Bool) {
             var start = 0
             while start < slots.count {
@@ -104,7 +115,7 @@ extension DrawListBuilder {
         /// Whether the node in `slot` is drawn as one item alone (a transform layer never is).
         private func isLeaf(_ slot: Int) -> Bool {
             nodes[slot].sublayers.isEmpty && nodes[slot].mask == nil && nodes[slot].properties.kind == .layer
-                && nodes[slot].properties.drawn == nil
+                && nodes[slot].properties.drawn == nil && nodes[slot].properties.instanced == nil
         }
 
         /// Writes, after the item at `index`, an item for its drawn content
@@ -134,7 +145,7 @@ extension DrawListBuilder {
                     properties.maskedCorners = item.properties.maskedCorners
                 }
                 return LayerDraw(id: item.id, transform: item.transform, properties: properties, opacity: item.opacity,
-                                 clips: clips, mask: [])
+                                 clips: clips, mask: [], tint: item.tint)
             }
             guard let drawn else { return }
             _ = writer.appendInPlace { slot -> Void? in
@@ -182,7 +193,8 @@ extension DrawListBuilder {
             let node = nodes.baseAddress! + slot
             let local = node.pointee.properties.timing.localTime(fromParent: parent.time)
             item.initialize(to: LayerDraw(id: tree.id(inSlot: slot), transform: CATransform3DIdentity,
-                                          properties: node.pointee.properties, opacity: 0, clips: parent.clips, mask: []))
+                                          properties: node.pointee.properties, opacity: 0, clips: parent.clips, mask: [],
+                                          tint: parent.tint))
             DrawListBuilder.applyAnimations(of: node, at: local, to: &item.pointee.properties)
             if !active, node.pointee.animations.contains(where: { $0.descriptor.endTime > local }) {
                 active = true

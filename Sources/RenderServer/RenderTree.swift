@@ -22,6 +22,8 @@ package final class RenderTree {
     private var drawingOrders: [[Int]?] = []
     /// Drawn content (shapes, gradients, text) rasterized in earlier frames.
     package let drawnContents = DrawnContentCache()
+    /// Emitter simulations and replicator state kept between frames.
+    package let instancedContents = InstancedContentCache()
     /// The sequence number of the last commit applied.
     package private(set) var lastSequence: UInt64 = 0
 
