@@ -90,10 +90,15 @@ final class EmitterSimulation {
         let emitter = values.emitter
         let seedKey = UInt64(emitter.seed)
         var born: [Particle] = []
+        var room = EmitterValues.maximumParticles - particles.count
+        if room <= 0 {
+            removeDead(at: a)
+            room = EmitterValues.maximumParticles - particles.count
+        }
         for root in values.cells.roots {
             let cell = cells[root].values
             let cellKey = ParticleRandom.key(seedKey, UInt64(root), UInt64(bitPattern: index))
-            forEachBirth(of: cell, emitter: emitter, from: a, to: b) { m, time in
+            forEachBirth(of: cell, emitter: emitter, from: a, to: b, room: room - born.count) { m, time in
                 let key = ParticleRandom.key(cellKey, UInt64(bitPattern: m))
                 if let p = makeParticle(cell: root, cells[root].values, emitter: emitter, born: time, key: key,
                                         parent: nil) {
@@ -104,7 +109,7 @@ final class EmitterSimulation {
         // Sub-cells: every live particle (those born in this step too) emits its cell's children.
         var parentIndex = values.cells.hasSubcells ? 0 : Int.max
         let existing = particles.count
-        while parentIndex < particles.count + born.count {
+        while parentIndex < existing + born.count {
             let parent = parentIndex < existing ? particles[parentIndex] : born[parentIndex - existing]
             parentIndex += 1
             let children = cells[Int(parent.cell)].children
@@ -114,7 +119,7 @@ final class EmitterSimulation {
             guard ageB > ageA else { continue }
             for child in children {
                 let cell = cells[child].values
-                forEachBirth(of: cell, emitter: emitter, from: ageA, to: ageB) { m, age in
+                forEachBirth(of: cell, emitter: emitter, from: ageA, to: ageB, room: room - born.count) { m, age in
                     let key = ParticleRandom.key(parent.key, UInt64(child), UInt64(bitPattern: m))
                     if let p = makeParticle(cell: child, cell, emitter: emitter, born: parent.birth + age, key: key,
                                             parent: (parent, Float(age))) {
@@ -124,36 +129,28 @@ final class EmitterSimulation {
             }
         }
         guard !born.isEmpty else { return }
-        let room = EmitterValues.maximumParticles - particles.count
-        if born.count > room {
-            removeDead(at: a)
-        }
         born.sort { $0.birth < $1.birth }
-        let kept = max(0, min(born.count, EmitterValues.maximumParticles - particles.count))
-        skippedBirths += born.count - kept
-        particles.append(contentsOf: born.prefix(kept))
+        particles.append(contentsOf: born)
     }
 
     /// Calls `body(m, time)` for every birth of `cell` at a time in [from, to)
-    /// of its parent's time (`beginTime + m / rate`, within `duration`),
-    /// at most `maximumParticles` of them.
-    private func forEachBirth(of cell: EmitterCellValues, emitter: EmitterValues, from: Double, to: Double,
+    /// of its parent's time (`beginTime + m / rate`, within `duration`), the
+    /// earliest `room` of them; the rest count as `skippedBirths`.
+    private func forEachBirth(of cell: EmitterCellValues, emitter: EmitterValues, from: Double, to: Double, room: Int,
                               _ body: (Int64, Double) -> Void) {
         guard cell.isEnabled, cell.timing.speed != 0 else { return }
         let rate = Double(cell.birthRate) * Double(emitter.birthRate)
         guard rate > 0, rate.isFinite else { return }
         let anchor = cell.timing.beginTime - cell.timing.timeOffset
-        var lower = max(0, ((from - anchor) * rate).rounded(.up))
+        let lower = max(0, ((from - anchor) * rate).rounded(.up))
         var upper = ((to - anchor) * rate).rounded(.up)
         if cell.timing.duration > 0 { upper = min(upper, (cell.timing.duration * rate).rounded(.up)) }
-        guard upper > lower, lower.isFinite, upper.isFinite else { return }
-        let limit = Double(EmitterValues.maximumParticles)
-        if upper - lower > limit {
-            skippedBirths += Int(min(upper - lower - limit, Double(Int32.max)))
-            lower = upper - limit
-        }
+        guard upper > lower, lower.isFinite, upper.isFinite, lower < 9e18, upper < 9e18 else { return }
+        let count = upper - lower
+        let allowed = min(count, Double(max(room, 0)))
+        skippedBirths += Int(min(count - allowed, Double(Int32.max)))
         var m = Int64(lower)
-        let end = Int64(upper)
+        let end = Int64(lower + allowed)
         while m < end {
             body(m, anchor + Double(m) / rate)
             m += 1
