@@ -91,6 +91,7 @@ let package = Package(
         .executableTarget(name: "WindowSmoke", dependencies: ["LayerHost"], path: "Samples/WindowSmoke"),
         .executableTarget(name: "HostedLayers", dependencies: ["LayerHost"], path: "Samples/HostedLayers"),
         .executableTarget(name: "DrawnLayers", dependencies: ["LayerHost"], path: "Samples/DrawnLayers"),
+        .executableTarget(name: "Emitters", dependencies: ["LayerHost"], path: "Samples/Emitters"),
         .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
         .executableTarget(
