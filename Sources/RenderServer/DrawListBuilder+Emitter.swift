@@ -34,8 +34,10 @@ extension DrawListBuilder.Walk {
         let node = nodes.baseAddress! + slot
         let local = context.time
         let table = EmitterCellTable(emitter)
-        // An emitter without a beginTime starts when it was made, not at the start of its time space.
-        let origin = node.pointee.properties.timing.beginTime != 0 ? 0 : local - (time - emitter.creationTime)
+        // An emitter without a beginTime starts when it was made, not at the start of its time space
+        // (in a replicator copy that runs behind, as much later as the copy runs behind).
+        let origin = node.pointee.properties.timing.beginTime != 0
+            ? 0 : local - (time - context.replica.delay - emitter.creationTime)
         let valuesAt: ((Double) -> EmitterSimulation.Values)?
         if node.pointee.animations.isEmpty {
             valuesAt = nil
@@ -48,7 +50,7 @@ extension DrawListBuilder.Walk {
             }
         }
         let cache = tree.instancedContents
-        let simulation = cache.simulation(for: id)
+        let simulation = cache.simulation(for: id, replica: context.replica.index)
         simulation.advance(to: local, origin: origin, current: (emitter, table), valuesAt: valuesAt)
         let skipped = simulation.takeSkippedBirths()
         if skipped > 0, cache.firstReport(of: .tooManyParticles, for: id) {

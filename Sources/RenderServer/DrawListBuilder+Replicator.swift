@@ -10,7 +10,8 @@ import Foundation
 // copy's animations run that much behind), whose opacity is multiplied by
 // the copy's alpha and whose tint by its red, green and blue
 // (`ReplicatorValues.multiplier(ofInstance:)`; a nested replicator's tints
-// multiply). The items of every copy carry the sublayers' ids. Copies are
+// multiply). The items of every copy carry the sublayers' ids (an emitter
+// among them keeps one simulation per copy). Copies are
 // written in order, copy 0 first, each with all the sublayers in their
 // order. With `preservesDepth` the copies' sublayers are not flattened
 // into the replicator's plane: like a transform layer's, they keep their 3D
@@ -61,6 +62,7 @@ extension DrawListBuilder.Walk {
             let rgb = SIMD3(multiplier.x, multiplier.y, multiplier.z)
             if rgb != SIMD3(repeating: 1) { copy.tint = (context.tint ?? SIMD3(repeating: 1)) * rgb }
             copy.time = context.time - Double(k) * values.instanceDelay
+            copy.replica = context.replica.copy(k, delay: Double(k) * values.instanceDelay)
             copy.space = CATransform3DIsIdentity(step) ? space : CATransform3DConcat(step, space)
             guard values.preservesDepth else {
                 visitSublayers(order, in: copy, into: &writer, active: &active)

@@ -65,7 +65,7 @@ extension DrawListBuilder.Walk {
         let sublayersToPlane = CATransform3DConcat(LayerGeometry.sublayerSpace(of: properties), toPlane)
         let context = DrawListBuilder.ParentContext(
             space: sublayersToPlane, world: parent.world, time: local, opacity: alpha, clips: parent.clips,
-            tint: parent.tint)
+            tint: parent.tint, replica: parent.replica)
         for child in tree.drawingOrder(ofSlot: slot) {
             if nodes[child].properties.kind == .transformLayer {
                 collectPlanes(under: child, in: context, into: &writer, planes: &planes, active: &active)

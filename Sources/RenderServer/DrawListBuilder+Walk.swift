@@ -13,9 +13,28 @@ extension DrawListBuilder {
         var clips: [ClipShape]
         /// The colour multiplier of a replicator's copy, for everything under it; nil for none.
         var tint: SIMD3<Float>? = nil
+        /// Which replicator copy this is under (`.none` outside replicators).
+        var replica = Replica.none
 
         static func root(time: Double) -> ParentContext {
             ParentContext(space: nil, world: CATransform3DIdentity, time: time, opacity: 1, clips: [])
+        }
+    }
+
+    /// The replicator copy a subtree is drawn in: it keeps apart the state
+    /// of a layer drawn once per copy (an emitter's particles), and says how
+    /// far behind the frame the copy's time runs.
+    struct Replica: Hashable {
+        /// 0 outside replicators; otherwise made of the copy indices along the path.
+        var index: Int
+        /// The sum of the instance delays along the path, in seconds.
+        var delay: Double
+
+        static let none = Replica(index: 0, delay: 0)
+
+        /// Copy `k`, `delay` seconds further behind, of the copy `self`.
+        func copy(_ k: Int, delay more: Double) -> Replica {
+            Replica(index: index &* 1_000_003 &+ k &+ 1, delay: delay + more)
         }
     }
 
@@ -59,7 +78,7 @@ extension DrawListBuilder {
             let (draws, instanced) = writer.read(index) { ($0.properties.drawn != nil, $0.properties.instanced) }
             guard !sublayers.isEmpty || draws || instanced != nil else { return }
             var context = ParentContext(space: own.space, world: CATransform3DIdentity, time: own.local, opacity: 1,
-                                        clips: parent.clips, tint: parent.tint)
+                                        clips: parent.clips, tint: parent.tint, replica: parent.replica)
             writer.update(index) { item in
                 context.world = item.transform
                 context.opacity = item.opacity

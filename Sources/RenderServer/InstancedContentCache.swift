@@ -15,7 +15,8 @@ package final class InstancedContentCache {
         case tooManyInstances, tooManyParticles
     }
 
-    private var simulations: [LayerID: EmitterSimulation] = [:]
+    /// By emitter and replicator copy (an emitter under a replicator is simulated once per copy).
+    private var simulations: [SimulationKey: EmitterSimulation] = [:]
     private var reported: Set<Pair> = []
     private var frame: UInt64 = 0
     private var particlesThisFrame = 0
@@ -26,16 +27,22 @@ package final class InstancedContentCache {
         var id: LayerID
     }
 
+    private struct SimulationKey: Hashable {
+        var id: LayerID
+        var replica: Int
+    }
+
     package init() {}
 
-    /// The simulation of the emitter `id`, made on first use.
-    func simulation(for id: LayerID) -> EmitterSimulation {
+    /// The simulation of the emitter `id` in replicator copy `replica` (0: not in a replicator), made on first use.
+    func simulation(for id: LayerID, replica: Int = 0) -> EmitterSimulation {
+        let key = SimulationKey(id: id, replica: replica)
         let simulation: EmitterSimulation
-        if let existing = simulations[id] {
+        if let existing = simulations[key] {
             simulation = existing
         } else {
             simulation = EmitterSimulation()
-            simulations[id] = simulation
+            simulations[key] = simulation
         }
         simulation.lastFrame = frame
         return simulation
@@ -50,8 +57,10 @@ package final class InstancedContentCache {
     /// How many emitters have a simulation.
     package var simulationCount: Int { simulations.count }
 
-    /// How many particles the emitter `id` has alive (0 without a simulation).
-    package func liveParticles(of id: LayerID) -> Int { simulations[id]?.particles.count ?? 0 }
+    /// How many particles the emitter `id` has alive (in all replicator copies; 0 without a simulation).
+    package func liveParticles(of id: LayerID) -> Int {
+        simulations.reduce(0) { $0 + ($1.key.id == id ? $1.value.particles.count : 0) }
+    }
 
     /// True the first time `limit` is reported for `id`.
     func firstReport(of limit: Limit, for id: LayerID) -> Bool {

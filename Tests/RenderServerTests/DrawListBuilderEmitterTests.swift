@@ -182,3 +182,32 @@ final class DrawListBuilderEmitterTests: RenderServerTestCase {
         XCTAssertLessThan(corner?.x ?? 99, 99)
     }
 }
+
+extension DrawListBuilderEmitterTests {
+    func testAnEmitterInAReplicatorIsSimulatedOncePerCopyAtItsDelay() {
+        let root = CALayer()
+        let replicator = CAReplicatorLayer()
+        let emitter = CAEmitterLayer()
+        commit {
+            root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+            replicator.frame = root.bounds
+            replicator.instanceCount = 2
+            replicator.instanceDelay = 0.5
+            emitter.frame = root.bounds
+            let cell = CAEmitterCell()
+            cell.contents = CGImage(width: 2, height: 2, premultipliedRGBA8: Data(repeating: 255, count: 16), isOpaque: false)
+            cell.birthRate = 10
+            cell.lifetime = 10
+            emitter.emitterCells = [cell]
+            replicator.addSublayer(emitter)
+            root.addSublayer(replicator)
+        }
+        clock.time += 1
+        let first = drawList(root).items.count
+        clock.time += 1 / 60
+        _ = drawList(root)
+        XCTAssertEqual(feed.tree.instancedContents.simulationCount, 2)
+        // Copy 0 has run 1 s (10 particles), copy 1 half a second less (5): 2 layers and 15 particles.
+        XCTAssertEqual(first, 2 + 2 + 15)
+    }
+}
