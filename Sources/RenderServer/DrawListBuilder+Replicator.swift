@@ -68,24 +68,12 @@ extension DrawListBuilder.Walk {
                 visitSublayers(order, in: copy, into: &writer, active: &active)
                 continue
             }
-            let sublayersToPlane = CATransform3DConcat(copy.space!, toPlane)
-            copy.space = sublayersToPlane
+            copy.space = CATransform3DConcat(copy.space!, toPlane)
             copy.world = parent.world
             for child in order {
-                let start = writer.count
-                visit(child, in: copy, into: &writer, active: &active)
-                guard writer.count > start else { continue }
-                let depth = writer.read(start) { item in
-                    LayerGeometry.sortingDepth(
-                        bounds: item.properties.bounds,
-                        toPlane: CATransform3DConcat(LayerGeometry.placement(item.properties), sublayersToPlane))
-                }
-                planes.append(Plane(items: start..<writer.count, depth: depth))
+                visitPlane(child, in: copy, into: &writer, planes: &planes, active: &active)
             }
         }
-        guard planes.count > 1 else { return }
-        let back = LayerGeometry.backToFront(planes.map(\.depth))
-        guard back != Array(back.indices) else { return }
-        writer.reorder(back.map { planes[$0].items })
+        reorderBackToFront(planes, in: &writer)
     }
 }
