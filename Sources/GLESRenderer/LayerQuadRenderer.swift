@@ -172,8 +172,12 @@ package final class LayerQuadRenderer {
             }
             attributes.upload(scratch, count: packed.layer)
             sprites.upload(packed.sprite)
+            var blendsAdditively = false
             for batch in batches {
-                state.setBlending(additive: batch.additive)
+                if batch.additive != blendsAdditively {
+                    state.setBlending(additive: batch.additive)
+                    blendsAdditively = batch.additive
+                }
                 switch batch.program {
                 case .sprite, .unfadedSprite:
                     attributeCalls += sprites.prepare(
@@ -193,7 +197,7 @@ package final class LayerQuadRenderer {
             }
             samplers.unbind()
             attributeCalls += samplers.takeCalls()
-            state.setBlending(additive: false)
+            if blendsAdditively { state.setBlending(additive: false) }
         }
         timer.end()
         textures.collect()
