@@ -107,6 +107,7 @@ let package = Package(
         .executableTarget(name: "DrawnLayers", dependencies: ["LayerHost"], path: "Samples/DrawnLayers"),
         .executableTarget(name: "Transitions", dependencies: ["LayerHost"], path: "Samples/Transitions"),
         .executableTarget(name: "Petals", dependencies: ["LayerHost"], path: "Samples/Petals"),
+        .executableTarget(name: "Emitters", dependencies: ["LayerHost"], path: "Samples/Emitters"),
         .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
         .executableTarget(

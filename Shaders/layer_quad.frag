@@ -25,6 +25,7 @@ flat in vec4 vContentsDestination;
 in vec2 vUnitsPerPixel;
 flat in vec4 vContentsCenter;
 flat in vec4 vContentsCaps;
+flat in vec4 vContentsTint;
 #endif
 
 #ifdef LAYER_CONTENTS
@@ -118,7 +119,7 @@ void main() {
         vec2 textureCoordinate = vContentsRect.xy + unit * vContentsRect.zw;
         // Level 0 explicitly: contents textures have no mipmaps, and this
         // needs no derivatives inside the branch.
-        vec4 texel = textureLod(uContents, textureCoordinate, 0.0);
+        vec4 texel = textureLod(uContents, textureCoordinate, 0.0) * vContentsTint;
         // The destination's edges run along the layer axes: its coverage is
         // the product of one coverage per axis, each with that axis' scale.
         vec2 outside = abs(vLayerPosition - (destination.xy + destination.zw * 0.5)) - destination.zw * 0.5;

@@ -24,6 +24,7 @@ layout(location = 8) in vec4 aContentsRect;        // texture space: u, v, width
 layout(location = 9) in vec4 aContentsDestination; // layer space: x, y, width, height; empty = no contents
 layout(location = 10) in vec4 aContentsCenter;     // unit space of the shown part: x, y, width, height
 layout(location = 11) in vec4 aContentsCaps;       // nine-slice bands in layer units: left, top, right, bottom
+layout(location = 12) in vec4 aContentsTint;       // multiplies every texel (premultiplied); white for none
 
 uniform vec2 uViewportSize; // target size in pixels
 
@@ -40,6 +41,7 @@ flat out vec4 vContentsDestination;
 out vec2 vUnitsPerPixel;
 flat out vec4 vContentsCenter;
 flat out vec4 vContentsCaps;
+flat out vec4 vContentsTint;
 #endif
 
 // Layer units per pixel along one layer axis at clip position `clip`, where
@@ -70,6 +72,7 @@ void main() {
     vUnitsPerPixel = unitsPerPixel;
     vContentsCenter = aContentsCenter;
     vContentsCaps = aContentsCaps;
+    vContentsTint = aContentsTint;
 #endif
 
     gl_Position = transform * vec4(position, 0.0, 1.0);

@@ -15,7 +15,7 @@ layout(location = 2) in vec4 aTransformColumn2;
 layout(location = 3) in vec4 aTransformColumn3;
 layout(location = 4) in vec4 aRect;          // layer space: x, y, width, height
 layout(location = 5) in vec4 aTextureCorners; // texture space at the rect's min and max corners: u0, v0, u1, v1
-layout(location = 6) in vec4 aColor;          // premultiplied and times opacity; for contents: opacity in all four
+layout(location = 6) in vec4 aColor;          // premultiplied and times opacity; for contents: the tint times opacity
 
 #ifndef SPRITE_UNFADED
 flat out vec4 vColor;

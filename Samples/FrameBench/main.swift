@@ -2,9 +2,10 @@
 // ../shared/bench, measured the way its peers measure them (bench.h):
 // warm-up, then a window in which every presented frame is timed.
 //
-//   swift run -c release FrameBench --scene sprites|cards|shapes --layers N --seconds S [--warmup S]
+//   swift run -c release FrameBench --scene sprites|cards|shapes|emitter --layers N --seconds S [--warmup S]
 //                                   [--unthrottled] [--json] [--per-frame] [--sync-present]
 //
+// For --scene emitter, N is the number of particles alive (in one emitter layer).
 // --per-frame also writes every measured frame's interval and phases to stderr.
 // --sync-present presents on the render thread, as the C peer does; by default a
 // frame is presented on its own thread while the next one is evaluated and
@@ -33,7 +34,7 @@ struct Arguments {
             switch args[i] {
             case "--scene":
                 let name = try value()
-                guard let s = BenchScene(rawValue: name) else { throw BenchError.usage("unknown scene \(name); use sprites, cards or shapes") }
+                guard let s = BenchScene(rawValue: name) else { throw BenchError.usage("unknown scene \(name); use sprites, cards, shapes or emitter") }
                 scene = s
             case "--layers": layers = Int(try value()) ?? -1
             case "--seconds": seconds = Double(try value()) ?? -1
@@ -54,7 +55,7 @@ enum BenchError: Error, CustomStringConvertible {
     case usage(String)
     var description: String {
         switch self {
-        case .usage(let m): return "FrameBench: \(m)\nusage: FrameBench --scene sprites|cards|shapes --layers N --seconds S [--warmup S] [--unthrottled] [--json] [--per-frame] [--sync-present]"
+        case .usage(let m): return "FrameBench: \(m)\nusage: FrameBench --scene sprites|cards|shapes|emitter --layers N --seconds S [--warmup S] [--unthrottled] [--json] [--per-frame] [--sync-present]"
         }
     }
 }

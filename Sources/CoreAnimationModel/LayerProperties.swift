@@ -47,6 +47,8 @@ package struct LayerProperties: Sendable {
     package var minificationFilterBias: Float = 0
     /// What a shape, gradient or text layer draws from its own values; nil for other layers.
     package var drawn: DrawnContent?
+    /// What a replicator or emitter layer draws many times over; nil for other layers.
+    package var instanced: InstancedContent?
 
     // Background, corners and border
     package var backgroundColor: CGColor?

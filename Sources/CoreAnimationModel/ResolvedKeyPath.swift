@@ -18,11 +18,18 @@ package struct ResolvedKeyPath: Sendable, Hashable {
         case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart, strokeEnd
         case colors, locations, startPoint, endPoint
         case fontSize, foregroundColor
+        // Instanced content (`InstancedContent`): stored only on replicator and emitter layers.
+        case instanceCount, instanceDelay, instanceTransform, instanceColor
+        case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+        case emitterCells, birthRate, lifetime, emitterPosition, emitterZPosition, emitterSize, emitterDepth
+        case velocity, scale, spin
     }
 
     package enum Component: Sendable, Hashable {
         case whole, x, y, width, height, origin, size, originX, originY, sizeWidth, sizeHeight
         case transform(TransformComponent)
+        /// A value of one emitter cell (`emitterCells.<name>….<property>`).
+        case emitterCell(EmitterCellKeyPath)
     }
 
     package let parts: KeyPathParts
@@ -36,17 +43,18 @@ package struct ResolvedKeyPath: Sendable, Hashable {
     }
 
     private static func component(for slot: Slot, rest: [String]) -> Component? {
+        if slot == .emitterCells { return EmitterCellKeyPath(rest).map { .emitterCell($0) } }
         if rest.isEmpty { return .whole }
         let path = rest.joined(separator: ".")
         switch slot {
-        case .position, .anchorPoint, .startPoint, .endPoint:
+        case .position, .anchorPoint, .startPoint, .endPoint, .emitterPosition:
             return ["x": .x, "y": .y][path]
-        case .shadowOffset:
+        case .shadowOffset, .emitterSize:
             return ["width": .width, "height": .height][path]
         case .bounds, .contentsRect, .contentsCenter:
             return ["origin": .origin, "size": .size, "origin.x": .originX, "origin.y": .originY,
                     "size.width": .sizeWidth, "size.height": .sizeHeight][path]
-        case .transform, .sublayerTransform:
+        case .transform, .sublayerTransform, .instanceTransform:
             return TransformComponent(keyPathSuffix: path).map { .transform($0) }
         default:
             return nil
@@ -89,7 +97,7 @@ package struct ResolvedKeyPath: Sendable, Hashable {
         case .rasterizationScale: return .number(Double(p.rasterizationScale))
         case .minificationFilterBias: return .number(Double(p.minificationFilterBias))
         case .contents: return .contents(p.contents)
-        default: return drawnValue(slot, component, in: p)
+        default: return drawnValue(slot, component, in: p) ?? instancedValue(slot, component, in: p)
         }
     }
 
@@ -115,7 +123,7 @@ package struct ResolvedKeyPath: Sendable, Hashable {
         }
     }
 
-    private static func read(_ s: CGSize, _ c: Component) -> AnimatableValue? {
+    static func read(_ s: CGSize, _ c: Component) -> AnimatableValue? {
         switch c {
         case .whole: return .size(s)
         case .width: return .number(Double(s.width))
@@ -124,7 +132,7 @@ package struct ResolvedKeyPath: Sendable, Hashable {
         }
     }
 
-    private static func read(_ t: CATransform3D, _ c: Component) -> AnimatableValue? {
+    static func read(_ t: CATransform3D, _ c: Component) -> AnimatableValue? {
         switch c {
         case .whole: return .transform(t)
         case .transform(let component):
@@ -182,7 +190,7 @@ package struct ResolvedKeyPath: Sendable, Hashable {
             p.contents = contents
             return true
         default:
-            return setDrawn(v, slot, component, in: &p)
+            return setDrawn(v, slot, component, in: &p) || setInstanced(v, slot, component, in: &p)
         }
     }
 
@@ -233,7 +241,7 @@ package struct ResolvedKeyPath: Sendable, Hashable {
         return true
     }
 
-    private static func write(_ v: AnimatableValue, _ c: Component, into s: inout CGSize) -> Bool {
+    static func write(_ v: AnimatableValue, _ c: Component, into s: inout CGSize) -> Bool {
         switch (c, v) {
         case (.whole, .size(let new)): s = new
         case (.width, _): guard let n = number(v) else { return false }; s.width = n
@@ -243,7 +251,7 @@ package struct ResolvedKeyPath: Sendable, Hashable {
         return true
     }
 
-    private static func write(_ v: AnimatableValue, _ c: Component, into t: inout CATransform3D) -> Bool {
+    static func write(_ v: AnimatableValue, _ c: Component, into t: inout CATransform3D) -> Bool {
         switch (c, v) {
         case (.whole, .transform(let new)):
             guard new.isFinite else { return false }

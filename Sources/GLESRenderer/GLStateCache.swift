@@ -97,6 +97,16 @@ package final class GLStateCache {
 
     /// Premultiplied-alpha blending on or off; when on, `GL_ONE, GL_ONE_MINUS_SRC_ALPHA`.
     package func setPremultipliedBlending(_ enabled: Bool) {
+        setBlending(enabled, factors: (GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA)))
+    }
+
+    /// Blending on, premultiplied source-over (`GL_ONE, GL_ONE_MINUS_SRC_ALPHA`)
+    /// or, with `additive`, the sum of source and target (`GL_ONE, GL_ONE`).
+    package func setBlending(additive: Bool) {
+        setBlending(true, factors: (GLenum(GL_ONE), GLenum(additive ? GL_ONE : GL_ONE_MINUS_SRC_ALPHA)))
+    }
+
+    private func setBlending(_ enabled: Bool, factors: (GLenum, GLenum)) {
         if blending != enabled {
             if enabled { glEnable(GLenum(GL_BLEND)) } else { glDisable(GLenum(GL_BLEND)) }
             blending = enabled
@@ -105,7 +115,6 @@ package final class GLStateCache {
             skip()
         }
         guard enabled else { return }
-        let factors = (GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         if let current = blendFactors, current == factors { return skip() }
         glBlendFunc(factors.0, factors.1)
         blendFactors = factors

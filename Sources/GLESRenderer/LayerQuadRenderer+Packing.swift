@@ -53,12 +53,13 @@ extension LayerQuadRenderer {
                             transform: instance.transform,
                             into: spriteBuffer.baseAddress! + packedSprites * SpriteQuad.floatsPerInstance)
                         Self.append(sprite.isUnfaded ? .unfadedSprite : .sprite, index: packedSprites,
-                                    texture: sprite.texture, filters: contents?.filters ?? .linear, merges: merges, to: &runs)
+                                    texture: sprite.texture, filters: contents?.filters ?? .linear,
+                                    additive: instance.blendsAdditively, merges: merges, to: &runs)
                         packedSprites += 1
                     } else {
                         write(instance, contents: contents, into: buffer.baseAddress! + packed * floats)
                         Self.append(.layer, index: packed, texture: texture, filters: contents?.filters ?? .linear,
-                                    merges: merges, to: &runs)
+                                    additive: instance.blendsAdditively, merges: merges, to: &runs)
                         packed += 1
                     }
                 }
@@ -81,8 +82,8 @@ extension LayerQuadRenderer {
     /// `batches` when the keys match (see `LayerQuadRenderer`; `merges` is
     /// `mergesUntexturedInstances`), or opens a new batch.
     private static func append(_ program: Program, index: Int, texture: GLTextureName?, filters: ContentsFilters,
-                               merges: Bool, to batches: inout [Batch]) {
-        if var last = batches.last, last.program == program,
+                               additive: Bool, merges: Bool, to batches: inout [Batch]) {
+        if var last = batches.last, last.program == program, last.additive == additive,
            (texture == last.texture && (texture == nil || filters == last.filters))
             || (program == .layer && merges && (texture == nil || (last.texture == nil && filters == last.filters))) {
             last.count += 1
@@ -93,7 +94,7 @@ extension LayerQuadRenderer {
             batches[batches.count - 1] = last
         } else {
             batches.append(Batch(program: program, first: index, count: 1, texture: texture,
-                                 filters: texture == nil ? .linear : filters))
+                                 filters: texture == nil ? .linear : filters, additive: additive))
         }
     }
 
@@ -117,7 +118,7 @@ extension LayerQuadRenderer {
         }
     }
 
-    /// The 48 floats of one instance, in the attribute order of `layer_quad.vert`.
+    /// The 52 floats of one instance, in the attribute order of `layer_quad.vert`.
     private func write(_ instance: QuadInstance, contents: QuadInstance.Contents?, into out: UnsafeMutablePointer<Float>) {
         let t = instance.transform
         t.writeGLMatrix(into: out)
@@ -153,8 +154,10 @@ extension LayerQuadRenderer {
             out[42] = Float(center.size.width); out[43] = Float(center.size.height)
             let caps = contents.nineSliceCaps
             out[44] = Float(caps.left); out[45] = Float(caps.top); out[46] = Float(caps.right); out[47] = Float(caps.bottom)
+            let tint = contents.tint
+            out[48] = tint.red; out[49] = tint.green; out[50] = tint.blue; out[51] = tint.alpha
         } else {
-            for i in 32..<48 { out[i] = 0 }
+            for i in 32..<52 { out[i] = 0 }
         }
     }
 }

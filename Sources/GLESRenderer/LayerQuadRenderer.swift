@@ -23,15 +23,16 @@ import Shaders
 ///
 /// **Batching key.** A batch is a run of consecutive instances drawn by one
 /// instanced call. Everything the programs read is per instance, and the
-/// blending and target are the same for the whole frame, so the key is
+/// target is the same for the whole frame, so the key is
 ///
 /// ```
-///   key = (program, contents texture)
+///   key = (program, contents texture, blending)
 ///         program  = layer | sprite | unfaded sprite
 ///                    (SpriteQuad decides, per instance; unfaded: contents at opacity 1)
 ///         texture  = (GL name, contents filters) | none
 ///         none    → plain / solid variant, no texture bound
 ///         texture → contents variant, that texture on unit 0
+///         blending = over | additive (an additive emitter's particles: ONE, ONE)
 ///   a new batch starts where the key changes
 /// ```
 ///
@@ -84,12 +85,12 @@ package final class LayerQuadRenderer {
     /// The frame's batches (reused across frames).
     var batches: [Batch] = []
 
-    /// Floats per instance: 16 (transform) + 8 × 4 (see `attributeCount`).
-    static let floatsPerInstance = 48
+    /// Floats per instance: 16 (transform) + 9 × 4 (see `attributeCount`).
+    static let floatsPerInstance = 52
     /// vec4 attributes: 4 transform columns, size/border/opacity, corner
     /// radii, background, border colour, contents rect, contents destination,
-    /// contents centre, nine-slice caps.
-    private static let attributeCount = 12
+    /// contents centre, nine-slice caps, contents tint.
+    private static let attributeCount = 13
 
     /// A run of consecutive instances drawn by one instanced call.
     struct Batch {
@@ -100,6 +101,8 @@ package final class LayerQuadRenderer {
         var texture: GLTextureName?
         /// How `texture` is sampled (`.linear` for untextured batches).
         var filters: ContentsFilters = .linear
+        /// Whether the batch adds its pixels to the target's (an additive emitter's particles).
+        var additive = false
     }
 
     /// Which program draws a batch.
@@ -169,7 +172,12 @@ package final class LayerQuadRenderer {
             }
             attributes.upload(scratch, count: packed.layer)
             sprites.upload(packed.sprite)
+            var blendsAdditively = false
             for batch in batches {
+                if batch.additive != blendsAdditively {
+                    state.setBlending(additive: batch.additive)
+                    blendsAdditively = batch.additive
+                }
                 switch batch.program {
                 case .sprite, .unfadedSprite:
                     attributeCalls += sprites.prepare(
@@ -189,6 +197,7 @@ package final class LayerQuadRenderer {
             }
             samplers.unbind()
             attributeCalls += samplers.takeCalls()
+            if blendsAdditively { state.setBlending(additive: false) }
         }
         timer.end()
         textures.collect()

@@ -32,6 +32,9 @@ package struct QuadInstance: Equatable, Sendable {
     /// hard edges by the sprite program; rounded corners and borders are
     /// always anti-aliased (see `SpriteQuad`).
     package var allowsEdgeAntialiasing: Bool
+    /// Whether the layer's pixels are added to what lies below instead of
+    /// drawn over it (an additive emitter's particles).
+    package var blendsAdditively = false
 
     /// Where a layer's image is sampled and where it is drawn.
     package struct Contents: Equatable, Sendable {
@@ -54,6 +57,9 @@ package struct QuadInstance: Equatable, Sendable {
         package var naturalSize: CGSize
         /// How the image is sampled (Apple's minification and magnification filters).
         package var filters: ContentsFilters
+        /// Multiplies every texel (premultiplied, so alpha 1 for a colour
+        /// tint): a replicator's instance colour, a particle's colour. White for none.
+        package var tint: PremultipliedColor = .white
 
         package init(textureIndex: Int, rect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), destination: CGRect,
                      center: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), naturalSize: CGSize = .zero,

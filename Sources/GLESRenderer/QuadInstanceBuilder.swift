@@ -56,7 +56,7 @@ package enum QuadInstanceBuilder {
                     lastImage = (id, imageIndex)
                     contents = self.contents(of: item, image: image, textureIndex: imageIndex)
                 }
-                instances.append(QuadInstance(
+                var instance = QuadInstance(
                     transform: toClip, size: bounds.size,
                     backgroundColor: item.pointee.properties.backgroundColor.map(PremultipliedColor.init) ?? .clear,
                     cornerRadius: item.pointee.properties.cornerRadius, maskedCorners: item.pointee.properties.maskedCorners,
@@ -65,7 +65,10 @@ package enum QuadInstanceBuilder {
                     borderColor: item.pointee.properties.borderWidth > 0
                         ? item.pointee.properties.borderColor.map(PremultipliedColor.init) ?? .clear : .clear,
                     opacity: item.pointee.opacity, contents: contents,
-                    allowsEdgeAntialiasing: item.pointee.properties.allowsEdgeAntialiasing))
+                    allowsEdgeAntialiasing: item.pointee.properties.allowsEdgeAntialiasing)
+                if let tint = item.pointee.tint { instance.tint(by: tint) }
+                if item.pointee.blending == .additive { instance.blendsAdditively = true }
+                instances.append(instance)
             }
         }
         return (instances, images)
@@ -89,5 +92,18 @@ package enum QuadInstanceBuilder {
                                 height: CGFloat(image.height) * abs(contentsRect.height) * pointsPerPixel),
             filters: ContentsFilters(minification: item.pointee.properties.minificationFilter,
                                      magnification: item.pointee.properties.magnificationFilter))
+    }
+}
+
+extension QuadInstance {
+    /// Multiplies the red, green and blue of everything the instance draws
+    /// (background, border and contents) by `rgb` (straight factors).
+    mutating func tint(by rgb: SIMD3<Float>) {
+        func tinted(_ c: PremultipliedColor) -> PremultipliedColor {
+            PremultipliedColor(red: c.red * rgb.x, green: c.green * rgb.y, blue: c.blue * rgb.z, alpha: c.alpha)
+        }
+        backgroundColor = tinted(backgroundColor)
+        borderColor = tinted(borderColor)
+        if let tint = contents?.tint { contents?.tint = tinted(tint) }
     }
 }

@@ -2,7 +2,8 @@ import CoreAnimationModel
 import CoreGraphics
 import Foundation
 
-/// A layer whose drawing is one hard-edged rectangle, solid or textured: what
+/// A layer whose drawing is one hard-edged rectangle, solid or textured (a
+/// texture may be tinted: `QuadInstance.Contents.tint`): what
 /// the sprite program (`Shaders/sprite_quad.*`) draws instead of the layer
 /// program.
 ///
@@ -40,6 +41,8 @@ struct SpriteQuad: Equatable {
     }
 
     var fill: Fill
+    /// Multiplies the texels of a contents fill (a tint; white for none).
+    var tint: PremultipliedColor = .white
     /// The rectangle drawn, in layer space.
     var rect: CGRect
     /// Texture coordinates at `rect`'s min and max corners (u0, v0, u1, v1); zero for solid fills.
@@ -77,6 +80,7 @@ struct SpriteQuad: Equatable {
             func u(_ x: CGFloat) -> Float { Float(source.minX + (x - destination.minX) / destination.width * source.width) }
             func v(_ y: CGFloat) -> Float { Float(source.minY + (y - destination.minY) / destination.height * source.height) }
             fill = .contents(texture, opacity: opacity)
+            tint = contents.tint
             rect = shown
             textureCorners = (u(shown.minX), v(shown.minY), u(shown.maxX), v(shown.maxY))
         } else {
@@ -89,13 +93,13 @@ struct SpriteQuad: Equatable {
     }
 
     static func == (a: SpriteQuad, b: SpriteQuad) -> Bool {
-        a.fill == b.fill && a.rect == b.rect && a.textureCorners == b.textureCorners
+        a.fill == b.fill && a.tint == b.tint && a.rect == b.rect && a.textureCorners == b.textureCorners
     }
 
     /// A contents fill at opacity 1: the sprite program's unfaded variant
     /// draws the texel alone, a multiply and a varying less per pixel.
     var isUnfaded: Bool {
-        if case .contents(_, let opacity) = fill { return opacity >= 1 }
+        if case .contents(_, let opacity) = fill { return opacity >= 1 && tint == .white }
         return false
     }
 
@@ -114,7 +118,8 @@ struct SpriteQuad: Equatable {
         case .solid(let c):
             out[24] = c.red; out[25] = c.green; out[26] = c.blue; out[27] = c.alpha
         case .contents(_, let opacity):
-            out[24] = opacity; out[25] = opacity; out[26] = opacity; out[27] = opacity
+            out[24] = tint.red * opacity; out[25] = tint.green * opacity
+            out[26] = tint.blue * opacity; out[27] = tint.alpha * opacity
         }
     }
 }

@@ -23,6 +23,12 @@ enum AnimationCheck {
         let first = parts[0]
         if let entry = type(of: layer).keyTable.entry(for: first) {
             guard entry.animatable else { return "\"\(first)\" is not an animatable property" }
+            if parts.count > 1, let cells = entry.read(layer) as? [CAEmitterCell] {
+                guard EmitterCellKeyPath(Array(parts.dropFirst())) != nil,
+                      CAEmitterLayer.cellValue(in: cells, path: parts.dropFirst()) != nil
+                else { return "\"\(keyPath)\" does not name an emitter cell and one of its animatable values" }
+                return nil
+            }
             if parts.count > 1 {
                 guard let value = entry.read(layer),
                       StructurePath.component(of: value, path: parts.dropFirst()) != nil

@@ -33,6 +33,13 @@ extension CALayer {
         let rest = parts.dropFirst()
         if rest.isEmpty { return base }
         if let layer = base as? CALayer { return layer.readValue(forKeyPath: rest.joined(separator: ".")) }
+        if let cells = base as? [CAEmitterCell] {
+            guard let value = CAEmitterLayer.cellValue(in: cells, path: rest) else {
+                Diagnostics.report("\(diagnosticName): value(forKeyPath: \"\(keyPath)\"): no emitter cell has that name and key; nil returned")
+                return nil
+            }
+            return value
+        }
         guard let component = StructurePath.component(of: base, path: rest) else {
             Diagnostics.report("\(diagnosticName): value(forKeyPath: \"\(keyPath)\"): \(type(of: base)) has no component \"\(rest.joined(separator: "."))\"; nil returned")
             return nil
@@ -51,6 +58,15 @@ extension CALayer {
         let base = readValue(forKey: first)
         if let layer = base as? CALayer {
             return layer.writeValue(value, forKeyPath: rest.joined(separator: "."))
+        }
+        if let cells = base as? [CAEmitterCell], let emitter = self as? CAEmitterLayer {
+            guard CAEmitterLayer.setCellValue(value, in: cells, path: rest) else {
+                Diagnostics.report("\(diagnosticName): setValue(_:forKeyPath: \"\(keyPath)\"): no emitter cell is named \"\(rest.first ?? "")\"; ignored")
+                return
+            }
+            // The cells' values are the layer's model values: carry the change.
+            emitter.cellObjectsChanged()
+            return
         }
         guard let base, let updated = StructurePath.replacing(rest, of: base, with: value) else {
             Diagnostics.report("\(diagnosticName): setValue(_:forKeyPath: \"\(keyPath)\"): not a settable key path for \(value.map { "\(type(of: $0))" } ?? "nil"); ignored")

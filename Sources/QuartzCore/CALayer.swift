@@ -302,6 +302,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// layer, for checks a subclass can only make on its values together
     /// (a gradient's colour and location counts). Does nothing here.
     func willCommit() {}
+    /// What a new layer of this class draws many times over (a replicator's
+    /// copies, an emitter's particles); nil for other layers.
+    class var initialInstanced: InstancedContent? { nil }
 
     /// A new layer with Apple's default values.
     public override init() {
@@ -309,6 +312,7 @@ open class CALayer: NSObject, CAMediaTiming {
         super.init()
         state.kind = type(of: self).layerKind
         state.drawn = type(of: self).initialDrawing
+        state.instanced = type(of: self).initialInstanced
         applyClassDefaults()
     }
 
@@ -332,6 +336,9 @@ open class CALayer: NSObject, CAMediaTiming {
             if !DrawnContent.sameKind(state.drawn, type(of: self).initialDrawing) {
                 state.drawn = type(of: self).initialDrawing
             }
+            if !InstancedContent.sameKind(state.instanced, type(of: self).initialInstanced) {
+                state.instanced = type(of: self).initialInstanced
+            }
             contentsObject = other.contentsObject
             extraValues = other.extraValues
             layerName = other.layerName
@@ -349,6 +356,7 @@ open class CALayer: NSObject, CAMediaTiming {
         super.init()
         state.kind = type(of: self).layerKind
         state.drawn = type(of: self).initialDrawing
+        state.instanced = type(of: self).initialInstanced
         applyClassDefaults()
     }
 

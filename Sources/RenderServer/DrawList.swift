@@ -52,9 +52,17 @@ package struct LayerDraw: Sendable {
     /// Set while a `CATransition` on this layer runs: the subtree is drawn
     /// offscreen and blended with its old appearance.
     package var transition: TransitionDraw?
+    /// Multiplies the red, green and blue of everything the item draws
+    /// (background, contents, border): a replicator's instance colour, a
+    /// particle's colour. Straight factors in 0…1; nil for none. (Alpha
+    /// factors are folded into `opacity`.)
+    package var tint: SIMD3<Float>?
+    /// How the item's pixels combine with those below.
+    package var blending: LayerBlending
 
     package init(id: LayerID, transform: CATransform3D, properties: LayerProperties, opacity: Float,
-                 clips: [ClipShape], mask: [LayerDraw], descendantCount: Int = 0, groupOpacity: Float? = nil) {
+                 clips: [ClipShape], mask: [LayerDraw], descendantCount: Int = 0, groupOpacity: Float? = nil,
+                 tint: SIMD3<Float>? = nil, blending: LayerBlending = .sourceOver) {
         self.id = id
         self.transform = transform
         self.properties = properties
@@ -63,6 +71,8 @@ package struct LayerDraw: Sendable {
         self.mask = mask
         self.descendantCount = descendantCount
         self.groupOpacity = groupOpacity
+        self.tint = tint
+        self.blending = blending
     }
 
     /// Whether the subtree must be drawn offscreen and composited as one

@@ -34,10 +34,33 @@ extension DrawListBuilder.Walk {
                              into writer: inout ItemWriter, active: inout Bool) {
         var planes: [Plane] = []
         collectPlanes(under: slot, in: parent, into: &writer, planes: &planes, active: &active)
+        reorderBackToFront(planes, in: &writer)
+    }
+
+    /// Puts the blocks of `planes` (the last items written, in tree order)
+    /// back to front by depth, equal depths in tree order.
+    func reorderBackToFront(_ planes: [Plane], in writer: inout ItemWriter) {
         guard planes.count > 1 else { return }
         let order = LayerGeometry.backToFront(planes.map(\.depth))
         guard order != Array(order.indices) else { return }
         writer.reorder(order.map { planes[$0].items })
+    }
+
+    /// Writes the layer in `slot` (not a transform layer) and its subtree as
+    /// one plane, listed with its depth: the z of its centre in the space
+    /// `context.space` leads to (the flattening ancestor's, unflattened).
+    func visitPlane(_ slot: Int, in context: DrawListBuilder.ParentContext, into writer: inout ItemWriter,
+                    planes: inout [Plane], active: inout Bool) {
+        let start = writer.count
+        visit(slot, in: context, into: &writer, active: &active)
+        guard writer.count > start else { return }
+        let toSpace = context.space ?? CATransform3DIdentity
+        let depth = writer.read(start) { item in
+            LayerGeometry.sortingDepth(
+                bounds: item.properties.bounds,
+                toPlane: CATransform3DConcat(LayerGeometry.placement(item.properties), toSpace))
+        }
+        planes.append(Plane(items: start..<writer.count, depth: depth))
     }
 
     /// Writes, in tree order, the planes under the transform layer in
@@ -64,21 +87,14 @@ extension DrawListBuilder.Walk {
         }
         let sublayersToPlane = CATransform3DConcat(LayerGeometry.sublayerSpace(of: properties), toPlane)
         let context = DrawListBuilder.ParentContext(
-            space: sublayersToPlane, world: parent.world, time: local, opacity: alpha, clips: parent.clips)
+            space: sublayersToPlane, world: parent.world, time: local, opacity: alpha, clips: parent.clips,
+            tint: parent.tint, replica: parent.replica)
         for child in tree.drawingOrder(ofSlot: slot) {
             if nodes[child].properties.kind == .transformLayer {
                 collectPlanes(under: child, in: context, into: &writer, planes: &planes, active: &active)
                 continue
             }
-            let start = writer.count
-            visit(child, in: context, into: &writer, active: &active)
-            guard writer.count > start else { continue }
-            let depth = writer.read(start) { item in
-                LayerGeometry.sortingDepth(
-                    bounds: item.properties.bounds,
-                    toPlane: CATransform3DConcat(LayerGeometry.placement(item.properties), sublayersToPlane))
-            }
-            planes.append(Plane(items: start..<writer.count, depth: depth))
+            visitPlane(child, in: context, into: &writer, planes: &planes, active: &active)
         }
     }
 }

@@ -11,9 +11,30 @@ extension DrawListBuilder {
         var time: Double
         var opacity: Float
         var clips: [ClipShape]
+        /// The colour multiplier of a replicator's copy, for everything under it; nil for none.
+        var tint: SIMD3<Float>? = nil
+        /// Which replicator copy this is under (`.none` outside replicators).
+        var replica = Replica.none
 
         static func root(time: Double) -> ParentContext {
             ParentContext(space: nil, world: CATransform3DIdentity, time: time, opacity: 1, clips: [])
+        }
+    }
+
+    /// The replicator copy a subtree is drawn in: it keeps apart the state
+    /// of a layer drawn once per copy (an emitter's particles), and says how
+    /// far behind the frame the copy's time runs.
+    struct Replica: Hashable {
+        /// 0 outside replicators; otherwise made of the copy indices along the path.
+        var index: Int
+        /// The sum of the instance delays along the path, in seconds.
+        var delay: Double
+
+        static let none = Replica(index: 0, delay: 0)
+
+        /// Copy `k`, `delay` seconds further behind, of the copy `self`.
+        func copy(_ k: Int, delay more: Double) -> Replica {
+            Replica(index: index &* 1_000_003 &+ k &+ 1, delay: delay + more)
         }
     }
 
@@ -34,6 +55,8 @@ extension DrawListBuilder {
         let threads: Int
         /// The target's pixels per root-space point.
         let pixelsPerPoint: CGFloat
+        /// The frame's media time (the roots' time).
+        let time: Double
 
         /// Writes the node in `slot` and its subtree.
         func visit(_ slot: Int, in parent: ParentContext, into writer: inout ItemWriter, active: inout Bool) {
@@ -52,10 +75,10 @@ extension DrawListBuilder {
                 writer.update(index) { $0.mask = mask }
             }
             let sublayers = node.pointee.sublayers
-            let draws = writer.read(index) { $0.properties.drawn != nil }
-            guard !sublayers.isEmpty || draws else { return }
+            let (draws, instanced) = writer.read(index) { ($0.properties.drawn != nil, $0.properties.instanced) }
+            guard !sublayers.isEmpty || draws || instanced != nil else { return }
             var context = ParentContext(space: own.space, world: CATransform3DIdentity, time: own.local, opacity: 1,
-                                        clips: parent.clips)
+                                        clips: parent.clips, tint: parent.tint, replica: parent.replica)
             writer.update(index) { item in
                 context.world = item.transform
                 context.opacity = item.opacity
@@ -66,7 +89,14 @@ extension DrawListBuilder {
                 }
             }
             if draws { appendDrawnContent(of: index, clips: context.clips, alone: sublayers.isEmpty, into: &writer) }
-            if !sublayers.isEmpty {
+            if case .emitter(let emitter)? = instanced {
+                appendParticles(of: index, slot: slot, emitter, parent: parent, context: context, into: &writer,
+                                active: &active)
+            }
+            if case .replicator(let replicator)? = instanced, !sublayers.isEmpty {
+                visitReplicas(of: index, slot: slot, replicator, parent: parent, context: context, into: &writer,
+                              active: &active)
+            } else if !sublayers.isEmpty {
                 visitSublayers(tree.drawingOrder(ofSlot: slot), in: context, into: &writer, active: &active)
             }
             appendBorder(of: index, clips: context.clips, into: &writer)
@@ -83,7 +113,7 @@ extension DrawListBuilder {
         }
 
         /// Writes sublayers in order; long runs of leaves are shared among the threads.
-        private func visitSublayers(_ slots: [Int], in context: ParentContext, into writer: inout ItemWriter,
+        func visitSublayers(_ slots: [Int], in context: ParentContext, into writer: inout ItemWriter,
                                     active: inout Bool) {
             var start = 0
             while start < slots.count {
@@ -105,7 +135,7 @@ extension DrawListBuilder {
         /// Whether the node in `slot` is drawn as one item alone (a transform layer never is).
         private func isLeaf(_ slot: Int) -> Bool {
             nodes[slot].sublayers.isEmpty && nodes[slot].mask == nil && nodes[slot].properties.kind == .layer
-                && nodes[slot].properties.drawn == nil
+                && nodes[slot].properties.drawn == nil && nodes[slot].properties.instanced == nil
         }
 
         /// Moves the border of the item at `index` (a layer with sublayers or
@@ -175,7 +205,7 @@ extension DrawListBuilder {
                     properties.shadowRadius = item.properties.shadowRadius
                 }
                 return LayerDraw(id: item.id, transform: item.transform, properties: properties, opacity: item.opacity,
-                                 clips: clips, mask: [])
+                                 clips: clips, mask: [], tint: item.tint)
             }
             guard let drawn else { return }
             if drawn.properties.shadowOpacity > 0 { writer.update(index) { $0.properties.shadowOpacity = 0 } }
@@ -231,7 +261,8 @@ extension DrawListBuilder {
             let node = nodes.baseAddress! + slot
             let local = node.pointee.properties.timing.localTime(fromParent: parent.time)
             item.initialize(to: LayerDraw(id: tree.id(inSlot: slot), transform: CATransform3DIdentity,
-                                          properties: node.pointee.properties, opacity: 0, clips: parent.clips, mask: []))
+                                          properties: node.pointee.properties, opacity: 0, clips: parent.clips, mask: [],
+                                          tint: parent.tint))
             DrawListBuilder.applyAnimations(of: node, at: local, to: &item.pointee.properties)
             if !tree.transitionSnapshots.isEmpty, let old = tree.transitionSnapshots[item.pointee.id],
                let record = node.pointee.animations.last(where: { $0.key == "transition" }),

@@ -45,6 +45,7 @@ package enum DrawListBuilder {
         let (items, active) = walk(tree, roots: roots, at: time, threads: threads, pixelsPerPoint: pixelsPerPoint)
         tree.lastFrameTime = time
         tree.drawnContents.endFrame()
+        tree.instancedContents.endFrame()
         tree.dropFinishedTransitions()
         var list = DrawList(time: time, items: items, hasActiveAnimations: active)
         list.changedLayers = tree.takeChangedLayers()
@@ -56,9 +57,11 @@ package enum DrawListBuilder {
                              pixelsPerPoint: CGFloat) -> ([LayerDraw], Bool) {
         var active = false
         let items = tree.withNodes { nodes in
-            // Room for the whole tree (each node once); roots that repeat or nest overflow.
-            ItemWriter.makeArray(capacity: tree.count) { writer in
-                let walk = Walk(tree: tree, nodes: nodes, threads: max(1, threads), pixelsPerPoint: pixelsPerPoint)
+            // Room for the whole tree (each node once) and the particles of the last
+            // frame; roots that repeat or nest, replicas and new particles overflow.
+            ItemWriter.makeArray(capacity: tree.count + tree.instancedContents.expectedItems) { writer in
+                let walk = Walk(tree: tree, nodes: nodes, threads: max(1, threads), pixelsPerPoint: pixelsPerPoint,
+                                time: time)
                 for root in roots {
                     guard let slot = tree.slot(of: root) else { continue }
                     walk.visit(slot, in: .root(time: time), into: &writer, active: &active)

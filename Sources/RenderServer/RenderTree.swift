@@ -36,6 +36,8 @@ package final class RenderTree {
         return changedLayers
     }
 
+    /// Emitter simulations and replicator state kept between frames.
+    package let instancedContents = InstancedContentCache()
     /// The sequence number of the last commit applied.
     package private(set) var lastSequence: UInt64 = 0
 

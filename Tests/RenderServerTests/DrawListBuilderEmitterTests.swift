@@ -1,0 +1,213 @@
+import XCTest
+@testable import QuartzCore
+@testable import RenderServer
+
+/// `CAEmitterLayer` in the draw list: particles simulated on the render
+/// side, deterministically, capped, and written as items after the emitter's own.
+final class DrawListBuilderEmitterTests: RenderServerTestCase {
+    private let image = CGImage(width: 2, height: 2, premultipliedRGBA8: Data(repeating: 255, count: 16), isOpaque: false)
+
+    /// An emitter (made now, at the clock's time) with one cell, in a root.
+    private func scene(_ configure: (CAEmitterLayer, CAEmitterCell) -> Void) -> (CALayer, CAEmitterLayer) {
+        let root = CALayer()
+        let emitter = CAEmitterLayer()
+        commit {
+            root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+            root.position = CGPoint(x: 100, y: 100)
+            emitter.frame = root.bounds
+            emitter.emitterPosition = CGPoint(x: 100, y: 100)
+            let cell = CAEmitterCell()
+            cell.name = "dot"
+            cell.contents = image
+            cell.birthRate = 100
+            cell.lifetime = 2
+            configure(emitter, cell)
+            if emitter.emitterCells == nil { emitter.emitterCells = [cell] }
+            root.addSublayer(emitter)
+        }
+        CATransaction.flush()
+        return (root, emitter)
+    }
+
+    private func particles(_ list: DrawList) -> [LayerDraw] { Array(list.items.dropFirst(2)) }
+
+    func testBirthRateTimesLifetimeParticlesAreAlive() {
+        let (root, emitter) = scene { _, _ in }
+        clock.time += 10
+        let list = drawList(root)
+        // Births every 0.01 s; those of the last 2 s (not the one dying at this instant) live.
+        XCTAssertEqual(particles(list).count, 199)
+        XCTAssertTrue(particles(list).allSatisfy { $0.id == emitter.layerID })
+        XCTAssertTrue(list.hasActiveAnimations, "an emitting emitter keeps frames coming")
+        XCTAssertEqual(particles(list).first?.properties.bounds, CGRect(x: 0, y: 0, width: 2, height: 2))
+    }
+
+    func testAnEmitterWithoutBeginTimeStartsWhenItWasMade() {
+        let (root, _) = scene { _, _ in }
+        clock.time += 0.5
+        XCTAssertEqual(particles(drawList(root)).count, 50, "births at 0, 0.01 … 0.49 s")
+    }
+
+    func testTheSameTimeGivesTheSameParticlesWhateverFramesCameBefore() {
+        let (root, _) = scene { emitter, cell in
+            emitter.emitterShape = .circle
+            emitter.emitterSize = CGSize(width: 40, height: 0)
+            cell.velocity = 30
+            cell.velocityRange = 20
+            cell.emissionRange = .pi
+            cell.spin = 2
+            cell.spinRange = 3
+            cell.scaleRange = 0.5
+            cell.alphaSpeed = -0.3
+            cell.lifetimeRange = 1
+        }
+        let start = clock.time
+        clock.time = start + 3
+        let direct = particles(drawList(root)).map(\.transform)
+        for step in [0.5, 1.1, 1.13, 2.0, 2.71] {
+            clock.time = start + step
+            _ = drawList(root)
+        }
+        clock.time = start + 3
+        let stepped = particles(drawList(root)).map(\.transform)
+        XCTAssertEqual(direct.count, stepped.count)
+        XCTAssertTrue(zip(direct, stepped).allSatisfy { CATransform3DEqualToTransform($0, $1) })
+    }
+
+    func testAbsurdBirthRatesAreCappedWithOneDiagnostic() {
+        let (root, emitter) = scene { emitter, cell in
+            cell.contents = nil  // simulated, not drawn: the cap is what is measured
+            cell.birthRate = 1e9
+            cell.lifetime = 5
+        }
+        clock.time += 1
+        let (list, messages) = Diagnostics.capture { drawList(root) }
+        XCTAssertEqual(feed.tree.instancedContents.liveParticles(of: emitter.layerID), EmitterValues.maximumParticles)
+        XCTAssertEqual(list.items.count, 2, "particles without an image write no items")
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.contains("100000") ?? false, "\(messages)")
+        clock.time += 1 / 60
+        XCTAssertEqual(Diagnostics.capture { drawList(root) }.1, [], "reported once")
+    }
+
+    func testNegativeRatesLifetimesAndScalesDrawNothing() {
+        let (root, emitter) = scene { _, cell in cell.birthRate = -5 }
+        clock.time += 1
+        XCTAssertEqual(particles(drawList(root)).count, 0)
+        commit { emitter.setValue(5, forKeyPath: "emitterCells.dot.birthRate") }
+        commit { emitter.setValue(-1, forKeyPath: "emitterCells.dot.lifetime") }
+        clock.time += 1
+        XCTAssertEqual(particles(drawList(root)).count, 0, "no particle lives a negative time")
+        commit {
+            emitter.setValue(1, forKeyPath: "emitterCells.dot.lifetime")
+            emitter.scale = -1
+        }
+        clock.time += 1
+        XCTAssertEqual(particles(drawList(root)).count, 0, "particles of negative scale are not drawn")
+        XCTAssertEqual(feed.tree.instancedContents.liveParticles(of: emitter.layerID), 4, "those of the last second")
+    }
+
+    func testAnIdleEmitterAsksForNoFrames() {
+        let (root, _) = scene { _, cell in cell.birthRate = 0 }
+        clock.time += 1
+        XCTAssertFalse(drawList(root).hasActiveAnimations)
+    }
+
+    func testSimulationsOfEmittersNoLongerDrawnAreDropped() {
+        let (root, emitter) = scene { _, _ in }
+        clock.time += 1
+        _ = drawList(root)
+        XCTAssertEqual(feed.tree.instancedContents.simulationCount, 1)
+        commit { emitter.isHidden = true }
+        _ = drawList(root)
+        XCTAssertEqual(feed.tree.instancedContents.simulationCount, 0)
+    }
+
+    func testSubcellsAreEmittedByEachParticle() {
+        let (root, emitter) = scene { _, cell in
+            cell.birthRate = 2
+            cell.lifetime = 10
+            let child = CAEmitterCell()
+            child.contents = image
+            child.birthRate = 10
+            child.lifetime = 0.5
+            cell.emitterCells = [child]
+        }
+        clock.time += 2
+        _ = drawList(root)
+        // 4 parents alive (born at 0, 0.5, 1, 1.5 s), each with the 4 children of its last half second
+        // (the one born half a second ago dies now).
+        XCTAssertEqual(feed.tree.instancedContents.liveParticles(of: emitter.layerID), 4 + 4 * 4)
+    }
+
+    func testBackToFrontDrawsTheFarthestFirst() {
+        let (root, emitter) = scene { emitter, cell in
+            cell.birthRate = 1
+            cell.velocity = 10
+            cell.emissionLatitude = .pi / 2  // towards the viewer
+            cell.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            let away = CAEmitterCell()
+            away.contents = image
+            away.birthRate = 1
+            away.lifetime = 2
+            away.velocity = 10
+            away.emissionLatitude = -.pi / 2
+            away.color = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            emitter.renderMode = .backToFront
+            emitter.emitterCells = [cell, away]
+        }
+        _ = emitter
+        clock.time += 0.5
+        let tints = particles(drawList(root)).map(\.tint)
+        XCTAssertEqual(tints, [SIMD3(0, 0, 1), SIMD3(1, 0, 0)], "the one moving away first")
+    }
+
+    func testPreservesDepthKeepsParticlesInThe3DSpaceOfTheSuperlayer() {
+        let (root, emitter) = scene { emitter, cell in
+            cell.birthRate = 1
+            cell.velocity = 100
+            cell.emissionLatitude = .pi / 2
+        }
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        commit { root.sublayerTransform = perspective }
+        clock.time += 1
+        let flat = particles(drawList(root)).first?.transform
+        commit { emitter.preservesDepth = true }
+        let deep = particles(drawList(root)).first?.transform
+        // Flattened, the particle's z is dropped: its corner lies where a z of 0 puts it.
+        XCTAssertEqual(flat?.projecting(CGPoint(x: 0, y: 0))?.x ?? 0, 99, accuracy: 1e-4)
+        // In depth, it is 100 points nearer: larger, its corner farther from the centre.
+        let corner = deep?.projecting(CGPoint(x: 0, y: 0))
+        XCTAssertLessThan(corner?.x ?? 99, 99)
+    }
+}
+
+extension DrawListBuilderEmitterTests {
+    func testAnEmitterInAReplicatorIsSimulatedOncePerCopyAtItsDelay() {
+        let root = CALayer()
+        let replicator = CAReplicatorLayer()
+        let emitter = CAEmitterLayer()
+        commit {
+            root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+            replicator.frame = root.bounds
+            replicator.instanceCount = 2
+            replicator.instanceDelay = 0.5
+            emitter.frame = root.bounds
+            let cell = CAEmitterCell()
+            cell.contents = CGImage(width: 2, height: 2, premultipliedRGBA8: Data(repeating: 255, count: 16), isOpaque: false)
+            cell.birthRate = 10
+            cell.lifetime = 10
+            emitter.emitterCells = [cell]
+            replicator.addSublayer(emitter)
+            root.addSublayer(replicator)
+        }
+        clock.time += 1
+        let first = drawList(root).items.count
+        clock.time += 1 / 60
+        _ = drawList(root)
+        XCTAssertEqual(feed.tree.instancedContents.simulationCount, 2)
+        // Copy 0 has run 1 s (10 particles), copy 1 half a second less (5): 2 layers and 15 particles.
+        XCTAssertEqual(first, 2 + 2 + 15)
+    }
+}
