@@ -176,6 +176,25 @@ final class TransitionPixelTests: LayerTreePixelTestCase {
         }
     }
 
+    func testStartAndEndProgressNarrowTheBlend() throws {
+        try setUpScene()
+        let transition = CATransition()
+        transition.type = .fade
+        transition.startProgress = 0.5
+        transition.endProgress = 0.75
+        transition.duration = 1
+        transition.beginTime = start
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.backgroundColor = .testGreen
+        blueHalf.isHidden = true
+        layer.add(transition, forKey: nil)
+        CATransaction.commit()
+        // It begins half way through the fade and stops three quarters through.
+        assertPixels(try pixels(at: 0), [(20, 32, Self.mixed)])
+        assertPixels(try pixels(at: 0.999), [(20, 32, RGBA(64, 191, 0, 255))])
+    }
+
     func testUnknownTypeIsReportedAndFades() throws {
         try setUpScene()
         let messages = Diagnostics.capture { transition(CATransitionType(rawValue: "warp")) }.1
