@@ -11,32 +11,20 @@ import Foundation
 import LayerHost
 
 let gallery = Gallery()
-let arguments = CommandLine.arguments
-func option(_ name: String) -> String? {
-    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-}
-
-if let frames = option("--frames").flatMap(Int.init) {
-    let out = URL(fileURLWithPath: option("--out") ?? "Transitions-frames")
-    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-    let exporter = FrameExporter(directory: out, framesPerSecond: 60)
-    let files = try exporter.export(gallery.root, frames: frames, width: Gallery.width, height: Gallery.height) { index in
-        // A new step every second, each with the next type.
+var dragStart: CGPoint?
+try SampleCommandLine.run(
+    "Transitions", root: gallery.root, width: Gallery.width, height: Gallery.height,
+    beforeFrame: { index in
+        // Headless: a new step every second, each with the next type.
         if index % 60 == 10 {
             gallery.cycleType()
             gallery.step(forward: true)
         }
-    }
-    print("Transitions: \(files.count) frames in \(out.path)")
-} else {
-    let window = try LayerWindow(title: "Transitions", width: Gallery.width, height: Gallery.height)
-    window.rootLayer.addSublayer(gallery.root)
-    var dragStart: CGPoint?
-    window.onEvent = { event in
+    },
+    onEvent: { event, _ in
         switch event {
         case .keyDown(let key):
             switch key.keyName {
-            case "Escape": window.close()
             case "Right", "space": gallery.step(forward: true)
             case "Left": gallery.step(forward: false)
             case "t", "T": gallery.cycleType()
@@ -53,9 +41,4 @@ if let frames = option("--frames").flatMap(Int.init) {
         default:
             break
         }
-    }
-    if let seconds = option("--seconds").flatMap(Double.init) {
-        _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in window.close() }
-    }
-    window.run()
-}
+    })

@@ -134,14 +134,20 @@ extension DrawListCompositor {
             source = .layer(alphaSource, image: instance.contents.map { images[$0.textureIndex] })
             shapeBounds = CGRect(origin: .zero, size: instance.size)
         }
+        return blurred(source, for: item.id, in: cache, sigma: sigma, pixelsPerUnit: pixelsPerUnit, shapeBounds: shapeBounds)
+    }
+
+    /// The cache's texture for `source` (made now if its key changed), drawn
+    /// into its own target outside any clip, its GL calls counted as the compositor's.
+    func blurred(_ source: ShadowTextureCache.Key.Source, for layer: LayerID, in cache: ShadowTextureCache,
+                 sigma: CGFloat, pixelsPerUnit: CGFloat, shapeBounds: CGRect) -> ShadowTextureCache.Blurred? {
         let key = ShadowTextureCache.Key(
             source: source, sigma: sigma, pixelsPerUnit: ShadowTextureCache.Key.quantised(pixelsPerUnit: pixelsPerUnit))
-        // The texture is drawn into its own target, outside any clip.
         collectOwnCalls()
         context.state.setStencilTest(false)
-        let blurred = cache.blurred(for: item.id, key: key, shapeBounds: shapeBounds, quads: quads)
+        let made = cache.blurred(for: layer, key: key, shapeBounds: shapeBounds, quads: quads)
         markOwnCalls()
-        return blurred
+        return made
     }
 
     /// Draws a run's layers and shadows in passes (see the type's comment),

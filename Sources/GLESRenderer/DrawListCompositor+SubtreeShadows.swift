@@ -56,12 +56,6 @@ extension DrawListCompositor {
             self.clear(surface, to: .clear)
             self.draw(shifted, shifted.indices, into: surface, firstAsLayer: true)
         }
-        let key = ShadowTextureCache.Key(
-            source: source, sigma: sigma, pixelsPerUnit: ShadowTextureCache.Key.quantised(pixelsPerUnit: pixelsPerUnit))
-        collectOwnCalls()
-        context.state.setStencilTest(false)
-        let blurred = cache.blurred(for: root.id, key: key, shapeBounds: extent, quads: quads)
-        markOwnCalls()
-        return blurred
+        return blurred(source, for: root.id, in: cache, sigma: sigma, pixelsPerUnit: pixelsPerUnit, shapeBounds: extent)
     }
 }

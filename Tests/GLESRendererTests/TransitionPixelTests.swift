@@ -29,10 +29,13 @@ final class TransitionPixelTests: LayerTreePixelTestCase {
     }
 
     /// Adds a transition and changes the look to plain green in one transaction.
-    private func transition(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil) {
+    private func transition(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil,
+                            progress: (start: Float, end: Float) = (0, 1)) {
         let transition = CATransition()
         transition.type = type
         transition.subtype = subtype
+        transition.startProgress = progress.start
+        transition.endProgress = progress.end
         transition.duration = 1
         transition.beginTime = start
         CATransaction.begin()
@@ -178,18 +181,7 @@ final class TransitionPixelTests: LayerTreePixelTestCase {
 
     func testStartAndEndProgressNarrowTheBlend() throws {
         try setUpScene()
-        let transition = CATransition()
-        transition.type = .fade
-        transition.startProgress = 0.5
-        transition.endProgress = 0.75
-        transition.duration = 1
-        transition.beginTime = start
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.backgroundColor = .testGreen
-        blueHalf.isHidden = true
-        layer.add(transition, forKey: nil)
-        CATransaction.commit()
+        transition(.fade, progress: (0.5, 0.75))
         // It begins half way through the fade and stops three quarters through.
         assertPixels(try pixels(at: 0), [(20, 32, Self.mixed)])
         assertPixels(try pixels(at: 0.999), [(20, 32, RGBA(64, 191, 0, 255))])
