@@ -124,10 +124,16 @@ public final class LayerWindow {
         // reference, as the window does not exist yet.
         let owner = LayerWindowReference()
         // A swap's round trips on the shared connection may read input events
-        // into Xlib's queue, where the socket no longer signals them.
-        frameRenderer.didPresent = { [connection] in
-            guard connection.hasQueuedEvents else { return }
-            DispatchQueue.main.async { owner.window?.events?.scheduleDrain() }
+        // into Xlib's queue, where the socket no longer signals them. The
+        // queue is looked at on the main thread only: when the server dies,
+        // Xlib can leave a second thread waiting on its lock for good (the
+        // present thread did, and the render thread and the closing main
+        // thread waited for it).
+        frameRenderer.didPresent = {
+            DispatchQueue.main.async {
+                guard let window = owner.window, !window.isClosed, window.connection.hasQueuedEvents else { return }
+                window.events?.scheduleDrain()
+            }
         }
         let relay = FrameRelay { tick, report in owner.window?.deliverFrame(tick: tick, report: report) }
         let toolObserver = options.frameObserver
@@ -210,10 +216,30 @@ public final class LayerWindow {
         shutDown()
     }
 
-    private func shutDown() {
+    private func shutDown(afterConnectionLoss: Bool = false) {
         guard !isClosed else { return }
         isClosed = true
         events?.cancel()
+        if afterConnectionLoss && isRunning {
+            // The render or present thread may be inside a swap to the dead
+            // server for seconds (Mesa's software path keeps sending its
+            // image in pieces): the window closes now, and the render server
+            // stops, and its GL objects go, on a thread of their own.
+            CommitQueue.shared.attach(nil)
+            DisplayLinkTicker.shared.stopDrivingExternally(owner: self)
+            let leftovers = GLLeftovers(renderer: frameRenderer, target: target, context: context, display: eglDisplay,
+                                        connection: connection)
+            frameRenderer = nil
+            target = nil
+            context = nil
+            let server = self.server
+            DispatchQueue.global().async {
+                server.stop()
+                leftovers.release()
+            }
+            window.close()
+            return
+        }
         if isRunning {
             CATransaction.flush()
             server.stop()
@@ -292,7 +318,7 @@ public final class LayerWindow {
             case .connectionLost(let error):
                 Diagnostics.report("the X server went away (\(error)); the window is closed")
                 deliver(event)
-                close()
+                shutDown(afterConnectionLoss: true)
                 return
             default:
                 break

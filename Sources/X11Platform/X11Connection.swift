@@ -89,12 +89,13 @@ package final class X11Connection {
     package var fileDescriptor: Int32 { XConnectionNumber(display) }
 
     /// Whether Xlib holds events it has already read off the socket, which
-    /// the socket no longer signals. Any thread (it reads Xlib's queue under
-    /// Xlib's lock, without I/O): a present thread's swap makes round trips on
-    /// this display and may read events meanwhile; whoever learns of them
-    /// asks the main thread to drain (`X11EventSource.scheduleDrain()`).
+    /// the socket no longer signals (a present thread's swap makes round
+    /// trips on this display and may read events meanwhile). Main thread
+    /// only: after the server dies Xlib may never release its lock to a
+    /// second thread. False once the connection is lost.
     package var hasQueuedEvents: Bool {
-        XEventsQueued(display, QueuedAlready) > 0
+        assertMainThread()
+        return !lossReported && XEventsQueued(display, QueuedAlready) > 0
     }
 
     /// Every event that has arrived, translated, without blocking. Reports

@@ -1,0 +1,90 @@
+import CX11
+import Foundation
+@testable import LayerHost
+import XCTest
+import XvfbTestSupport
+
+/// Faults a running window must survive or end cleanly from: the X server
+/// dying under it while it animates, and a storm of resizes.
+final class LayerWindowFaultTests: XCTestCase {
+    private var server: XvfbServer!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        guard XvfbServer.executablePath != nil else {
+            throw XCTSkip("Xvfb is not installed (Scripts/install-deps.sh installs it)")
+        }
+        server = try XvfbServer.start(width: 800, height: 600)
+        CASetMediaTimeSource(nil)
+    }
+
+    override func tearDown() {
+        server?.stop()
+        super.tearDown()
+    }
+
+    private func spin(_ seconds: Double) {
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
+    }
+
+    /// A window drawing a spinning layer continuously.
+    private func animatedWindow(_ title: String) throws -> LayerWindow {
+        let window = try LayerWindow(title: title, width: 200, height: 150, framesPerSecond: 60,
+                                     displayName: server.displayName)
+        let square = CALayer()
+        square.frame = CGRect(x: 50, y: 25, width: 100, height: 100)
+        square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        window.rootLayer.addSublayer(square)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = CGFloat.pi * 2
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        square.add(spin, forKey: "spin")
+        return window
+    }
+
+    func testTheServerDyingMidAnimationClosesTheWindowWithAMessage() throws {
+        let window = try animatedWindow("doomed")
+        var events: [String] = []
+        window.onEvent = { event in events.append("\(event)") }
+        window.start()
+        spin(0.4)
+        let drawn = window.lastFrameReport?.framesDrawn ?? 0
+        XCTAssertGreaterThan(drawn, 0, "it was drawing")
+        let messages = Diagnostics.capture {
+            server.kill()
+            let deadline = Date(timeIntervalSinceNow: 5)
+            while !window.isClosed && Date() < deadline { spin(0.05) }
+        }.1
+        XCTAssertTrue(window.isClosed, "the window ends instead of hanging")
+        XCTAssertTrue(messages.contains { $0.contains("X server went away") }, "\(messages)")
+        // The render thread stops on its own soon after (a frame it was in may
+        // still finish); then nothing draws any more, and closing again is harmless.
+        spin(0.6)
+        let after = window.lastFrameReport?.framesDrawn ?? 0
+        spin(0.3)
+        XCTAssertEqual(window.lastFrameReport?.framesDrawn ?? 0, after)
+        window.close()
+    }
+
+    func testAResizeStormEndsAtTheLastSizeStillDrawing() throws {
+        let window = try animatedWindow("storm")
+        window.start()
+        defer { window.close() }
+        spin(0.2)
+        let driver = try XTestDriver(displayName: server.displayName)
+        let id = Window(window.nativeWindow.window)
+        for step in 0..<150 {
+            driver.resizeWindow(id, width: 120 + (step * 37) % 500, height: 90 + (step * 53) % 400)
+            if step % 10 == 0 { spin(0.005) }
+        }
+        driver.resizeWindow(id, width: 333, height: 222)
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while window.rootLayer.bounds.size != CGSize(width: 333, height: 222) && Date() < deadline { spin(0.05) }
+        XCTAssertEqual(window.rootLayer.bounds.size, CGSize(width: 333, height: 222), "the last size wins")
+        let before = window.lastFrameReport?.framesDrawn ?? 0
+        spin(0.5)
+        XCTAssertGreaterThan((window.lastFrameReport?.framesDrawn ?? 0) - before, 5, "and it is still drawing")
+        XCTAssertFalse(window.isClosed)
+    }
+}
