@@ -106,6 +106,13 @@ let package = Package(
         .executableTarget(name: "HostedLayers", dependencies: ["LayerHost"], path: "Samples/HostedLayers"),
         .executableTarget(name: "DrawnLayers", dependencies: ["LayerHost"], path: "Samples/DrawnLayers"),
         .executableTarget(name: "Transitions", dependencies: ["LayerHost"], path: "Samples/Transitions"),
+        // What every sample shares: the command line (window, --seconds, headless --frames/--out),
+        // the mode bar and the cards.
+        .target(name: "SampleSupport", dependencies: ["LayerHost"], path: "Samples/SampleSupport"),
+        .executableTarget(name: "PathFollower", dependencies: ["SampleSupport"], path: "Samples/PathFollower"),
+        .executableTarget(name: "ImplicitActions", dependencies: ["SampleSupport"], path: "Samples/ImplicitActions"),
+        .executableTarget(name: "LayerEffects", dependencies: ["SampleSupport"], path: "Samples/LayerEffects"),
+        .executableTarget(name: "TimingLab", dependencies: ["SampleSupport"], path: "Samples/TimingLab"),
         .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
         .executableTarget(
