@@ -141,6 +141,10 @@ let package = Package(
             // Reference images, read from the source tree by the pixel tests (`assertMatchesReference`).
             exclude: ["References"]),
         .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "CX11", "CXTest", "XvfbTestSupport"]),
+        // The samples run as programs: under a private Xvfb, and headless against reference frames.
+        .testTarget(
+            name: "SampleTests", dependencies: ["SampleSupport", "CoreGraphics", "CX11", "XvfbTestSupport"],
+            exclude: ["References"]),
         .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "CX11", "XvfbTestSupport", "RenderServer"]),
     ],
     swiftLanguageModes: [.v5]

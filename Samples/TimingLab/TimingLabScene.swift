@@ -30,7 +30,6 @@ final class TimingLabScene: SampleScene {
         for (i, row) in TimingRow.all.enumerated() {
             addLane(row, at: Self.rowTop + CGFloat(i) * Self.rowHeight)
         }
-        restart()
     }
 
     /// Removes every row's animation and adds it again, all from now.
@@ -72,9 +71,11 @@ final class TimingLabScene: SampleScene {
         }
     }
 
-    /// The export's script: a restart every cycle.
+    /// The export's script: a start on the first frame (on the export's
+    /// clock, so the delayed rows begin at the same frame every time) and a
+    /// restart every cycle.
     func exportFrame(_ index: Int) {
-        if index > 0 && index % Int(Self.cycle * SampleRunner.framesPerSecond) == 0 { restart() }
+        if index % Int(Self.cycle * SampleRunner.framesPerSecond) == 0 { restart() }
     }
 
     /// The ruler: a second per tick from 0 to the cycle over the lanes, and the playhead.
