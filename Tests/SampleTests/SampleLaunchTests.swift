@@ -70,4 +70,64 @@ final class SampleLaunchTests: SampleTestCase {
         // The page's background below the last lane.
         try assertLaunches("TimingLab", showing: (0.93, 0.93, 0.95), at: 5, 695)
     }
+
+    // MARK: - Input reaches the samples
+
+    /// Runs sample `name` for `seconds`; once its first frame shows `before`
+    /// at `probe`, plays `input` (the pointer and keyboard of the private
+    /// server); then expects the screen to show `after` at `probe`. Returns
+    /// what the sample printed.
+    @discardableResult
+    private func assertResponds(_ name: String, at probe: (x: Int32, y: Int32), before: (Double, Double, Double),
+                                after: (Double, Double, Double), input: @escaping (XTestDriver) -> Void,
+                                file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let executable = try executable(name)
+        func matches(_ color: (Double, Double, Double)) -> Bool {
+            guard let pixel = screenPixel(probe.x, probe.y) else { return false }
+            return zip(pixel, [color.0, color.1, color.2]).allSatisfy { abs($0 - Int(($1 * 255).rounded())) <= 3 }
+        }
+        var played = false, changed = false
+        let run = try self.run(executable, ["--seconds", "3"], environment: ["DISPLAY": server.displayName],
+                               timeout: 60) {
+            if !played, matches(before) {
+                // Keys go to the focused window (there is no window manager): focus the shown one.
+                let shown = driver.topLevelWindows().first { driver.attributes(of: $0)?.map_state == IsViewable }
+                if let shown { driver.focus(shown) }
+                input(driver)
+                played = true
+            } else if played, !changed {
+                changed = matches(after)
+            }
+        }
+        XCTAssertEqual(run.status, 0, "\(name) exits cleanly: \(run.errors)", file: file, line: line)
+        XCTAssertTrue(played, "\(name)'s first frame never showed \(before) at \(probe)", file: file, line: line)
+        XCTAssertTrue(changed, "\(name) showed \(after) at \(probe) after the input", file: file, line: line)
+        return run.output
+    }
+
+    func testPathFollowerStepsTheCalculationModeOnC() throws {
+        // The "paced" pill lights up.
+        try assertResponds("PathFollower", at: (434, 31), before: (0.86, 0.87, 0.9), after: (0.2, 0.45, 0.95)) {
+            $0.tapKey(XK_c)
+        }
+    }
+
+    func testImplicitActionsChangesColourOnAClickOfTheButton() throws {
+        // The colour layer goes from blue to the first colour of the palette.
+        try assertResponds("ImplicitActions", at: (380, 210), before: (0, 0, 1), after: (0.95, 0.3, 0.25)) {
+            $0.movePointer(rootX: 380, rootY: 374)
+            $0.click(button: 1)
+        }
+    }
+
+    func testLayerEffectsNamesTheLayerClickedAndRaisesIt() throws {
+        // A click on the red square's uncovered corner brings it in front of
+        // the green one where they overlap.
+        let output = try assertResponds("LayerEffects", at: (835, 353), before: (0.3, 0.8, 0.4),
+                                        after: (0.95, 0.3, 0.3)) {
+            $0.movePointer(rootX: 780, rootY: 335)
+            $0.click(button: 1)
+        }
+        XCTAssertTrue(output.contains("hitTest((780, 335)) → zPosition red square"), output)
+    }
 }
