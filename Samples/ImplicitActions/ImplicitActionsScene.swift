@@ -26,9 +26,7 @@ final class ImplicitActionsScene: SampleScene {
     private var colorIndex = -1
 
     init() {
-        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        root.backgroundColor = .rgb(0.93, 0.93, 0.95)
-        root.name = "page"
+        root.setUpAsPage(width: width, height: height)
         root.addSublayer(modeBar.layer)
 
         // Listing 7.6's colour layer, in a layerView of its own.

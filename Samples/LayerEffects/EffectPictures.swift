@@ -74,16 +74,8 @@ enum EffectPictures {
     /// face and a dot in each corner, so stretched corners show at once.
     static func button() -> CGImage {
         CGImage.drawn(width: 30, height: 30) { context in
-            let outer = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 30, height: 30), cornerWidth: 10,
-                               cornerHeight: 10, transform: nil)
-            context.addPath(outer)
-            context.setFillColor(.rgb(0.15, 0.3, 0.6))
-            context.fillPath()
-            let inner = CGPath(roundedRect: CGRect(x: 3, y: 3, width: 24, height: 24), cornerWidth: 7,
-                               cornerHeight: 7, transform: nil)
-            context.addPath(inner)
-            context.setFillColor(.rgb(0.75, 0.85, 1))
-            context.fillPath()
+            fillRoundedRect(CGRect(x: 0, y: 0, width: 30, height: 30), radius: 10, .rgb(0.15, 0.3, 0.6), in: context)
+            fillRoundedRect(CGRect(x: 3, y: 3, width: 24, height: 24), radius: 7, .rgb(0.75, 0.85, 1), in: context)
             context.setFillColor(.rgb(0.95, 0.4, 0.3))
             for (x, y) in [(6, 6), (20, 6), (6, 20), (20, 20)] {
                 context.fillEllipse(in: CGRect(x: x, y: y, width: 4, height: 4))
@@ -95,11 +87,8 @@ enum EffectPictures {
     /// corner mark at its top left.
     static func card() -> CGImage {
         CGImage.drawn(width: 120, height: 168) { context in
-            let face = CGPath(roundedRect: CGRect(x: 2, y: 2, width: 116, height: 164), cornerWidth: 12,
-                              cornerHeight: 12, transform: nil)
-            context.addPath(face)
-            context.setFillColor(.rgb(1, 1, 1))
-            context.fillPath()
+            let face = fillRoundedRect(CGRect(x: 2, y: 2, width: 116, height: 164), radius: 12, .rgb(1, 1, 1),
+                                       in: context)
             context.addPath(face)
             context.setStrokeColor(.rgb(0.8, 0.1, 0.15))
             context.setLineWidth(4)
@@ -128,5 +117,15 @@ enum EffectPictures {
             context.closePath()
             context.fillPath()
         }
+    }
+
+    /// Fills `rect` with rounded corners of `radius` in `color`; returns the outline.
+    @discardableResult
+    private static func fillRoundedRect(_ rect: CGRect, radius: CGFloat, _ color: CGColor, in context: CGContext) -> CGPath {
+        let path = CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        context.addPath(path)
+        context.setFillColor(color)
+        context.fillPath()
+        return path
     }
 }

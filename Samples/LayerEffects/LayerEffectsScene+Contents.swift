@@ -74,14 +74,7 @@ extension LayerEffectsScene {
                                  in: card)
         sliced.contents = button
         sliced.contentsCenter = CGRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2)
-        let breathe = CABasicAnimation(keyPath: "bounds.size.width")
-        breathe.fromValue = 156
-        breathe.toValue = 80
-        breathe.duration = 1.5
-        breathe.autoreverses = true
-        breathe.repeatCount = .infinity
-        breathe.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        sliced.add(breathe, forKey: "breathe")
+        sliced.add(Self.swing("bounds.size.width", from: 156, to: 80, duration: 1.5), forKey: "breathe")
         caption("contentsCenter {0.4, 0.4, 0.2, 0.2}", at: CGPoint(x: 48, y: 165), width: 180, in: card)
     }
 
@@ -118,13 +111,18 @@ extension LayerEffectsScene {
         stage.sublayerTransform = perspective
         let playingCard = effectLayer(CGRect(x: 75, y: 22, width: 80, height: 112), "3D card", in: stage)
         playingCard.contents = EffectPictures.card()
-        let turn = CABasicAnimation(keyPath: "transform.rotation.y")
-        turn.fromValue = -1.1
-        turn.toValue = 1.1
-        turn.duration = 2
-        turn.autoreverses = true
-        turn.repeatCount = .infinity
-        turn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        playingCard.add(turn, forKey: "turn")
+        playingCard.add(Self.swing("transform.rotation.y", from: -1.1, to: 1.1, duration: 2), forKey: "turn")
+    }
+
+    /// An animation of `keyPath` from `from` to `to` and back, eased, for ever.
+    static func swing(_ keyPath: String, from: CGFloat, to: CGFloat, duration: CFTimeInterval) -> CABasicAnimation {
+        let swing = CABasicAnimation(keyPath: keyPath)
+        swing.fromValue = from
+        swing.toValue = to
+        swing.duration = duration
+        swing.autoreverses = true
+        swing.repeatCount = .infinity
+        swing.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        return swing
     }
 }

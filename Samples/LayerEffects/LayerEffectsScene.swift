@@ -16,9 +16,7 @@ final class LayerEffectsScene: SampleScene {
                                      frame: CGRect(x: 15, y: 664, width: 950, height: 22), fontSize: 15)
 
     init() {
-        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        root.backgroundColor = .rgb(0.93, 0.93, 0.95)
-        root.name = "page"
+        root.setUpAsPage(width: width, height: height)
         root.addSublayer(CATextLayer(label: "Layer effects (document 002)   click: hit test   Esc: quit",
                                      frame: CGRect(x: 15, y: 16, width: 950, height: 22), fontSize: 15))
         addCornerRadius(in: card(0, 0, "cornerRadius, masksToBounds"))

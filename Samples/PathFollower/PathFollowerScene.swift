@@ -18,9 +18,7 @@ final class PathFollowerScene: SampleScene {
     private var starters: [(CAAnimationCalculationMode) -> Void] = []
 
     init() {
-        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        root.backgroundColor = .rgb(0.93, 0.93, 0.95)
-        root.name = "page"
+        root.setUpAsPage(width: width, height: height)
         root.addSublayer(CATextLayer(label: "calculationMode", frame: CGRect(x: 200, y: 22, width: 124, height: 20),
                                      fontSize: 14, alignment: .right))
         root.addSublayer(modeBar.layer)
@@ -141,11 +139,8 @@ final class PathFollowerScene: SampleScene {
         let childView = follower(size: 50, color: .rgb(1, 0.55, 0.1), name: "square follower", in: card)
         childView.position = corners[0]
         starters.append { mode in
-            let animation = CAKeyframeAnimation()
-            animation.keyPath = "position"
+            let animation = Self.positionKeyframes(mode, duration: 6)
             animation.values = corners.map { NSValue(cgPoint: $0) }
-            animation.duration = 6
-            animation.calculationMode = mode
             animation.repeatCount = .infinity
             childView.add(animation, forKey: "animation")
         }
@@ -155,18 +150,14 @@ final class PathFollowerScene: SampleScene {
     /// black by a CAShapeLayer and a 50 × 50 picture layer following it, 6
     /// seconds a lap (15 in the document).
     private func addRoundedRectFollower(in card: CALayer) {
-        let bezierPath = CGPath(roundedRect: CGRect(x: 40, y: 55, width: 220, height: 220), cornerWidth: 30,
-                                cornerHeight: 30, transform: nil)
+        let bezierPath = Self.roundedRect
         _ = outline(bezierPath, .rgb(0, 0, 0), width: 1, in: card)
         let childView = follower(size: 50, color: nil, name: "rounded-rect follower", in: card)
         childView.contents = Self.drawBadge()
         childView.position = CGPoint(x: 40, y: 55)
         starters.append { mode in
-            let animation = CAKeyframeAnimation()
-            animation.keyPath = "position"
+            let animation = Self.positionKeyframes(mode, duration: 6)
             animation.path = bezierPath
-            animation.duration = 6
-            animation.calculationMode = mode
             animation.repeatCount = .infinity
             childView.add(animation, forKey: "animation")
         }
@@ -176,18 +167,14 @@ final class PathFollowerScene: SampleScene {
     /// layer turned to the path's tangent over 10 seconds while its colour
     /// goes to blue in the first 3 (filled forwards for the rest).
     private func addColourChangingGroup(in card: CALayer) {
-        let bezierPath = CGPath(roundedRect: CGRect(x: 40, y: 55, width: 220, height: 220), cornerWidth: 30,
-                                cornerHeight: 30, transform: nil)
+        let bezierPath = Self.roundedRect
         _ = outline(bezierPath, .rgb(0, 0, 0), width: 1, in: card)
         let childView = follower(size: 50, color: .rgb(1, 0, 0), name: "group follower", in: card)
         childView.position = CGPoint(x: 40, y: 55)
         starters.append { mode in
-            let keyAnimation = CAKeyframeAnimation()
-            keyAnimation.keyPath = "position"
+            let keyAnimation = Self.positionKeyframes(mode, duration: 10)
             keyAnimation.path = bezierPath
-            keyAnimation.duration = 10
             keyAnimation.rotationMode = .rotateAuto
-            keyAnimation.calculationMode = mode
             let basicAnimation = CABasicAnimation()
             basicAnimation.keyPath = "backgroundColor"
             basicAnimation.fromValue = CGColor.rgb(1, 0, 0)
@@ -220,17 +207,27 @@ final class PathFollowerScene: SampleScene {
             dot.cornerRadius = size / 2
             dot.position = points[0]
             starters.append { mode in
-                let animation = CAKeyframeAnimation()
-                animation.keyPath = "position"
+                let animation = Self.positionKeyframes(mode, duration: duration)
                 animation.values = points.map { NSValue(cgPoint: $0) }
-                animation.duration = duration
-                animation.calculationMode = mode
                 animation.repeatCount = .infinity
                 // Each ghost 0.1 s behind the one before: the lap is shifted back.
                 animation.timeOffset = duration - 0.1 * Double(ghost)
                 dot.add(animation, forKey: "animation")
             }
         }
+    }
+
+    /// Document 004's rounded rectangle (50, 100, 300, 300, radius 30), made to fit a card.
+    static let roundedRect = CGPath(roundedRect: CGRect(x: 40, y: 55, width: 220, height: 220), cornerWidth: 30,
+                                    cornerHeight: 30, transform: nil)
+
+    /// A keyframe animation of `position` lasting `duration` seconds in `mode`, its keyframes still to give.
+    static func positionKeyframes(_ mode: CAAnimationCalculationMode, duration: CFTimeInterval) -> CAKeyframeAnimation {
+        let animation = CAKeyframeAnimation()
+        animation.keyPath = "position"
+        animation.duration = duration
+        animation.calculationMode = mode
+        return animation
     }
 
     /// A faint dashed polyline through `points` with a dot on each keyframe.

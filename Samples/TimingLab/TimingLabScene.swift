@@ -19,9 +19,7 @@ final class TimingLabScene: SampleScene {
     private var restartTimer: Timer?
 
     init() {
-        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        root.backgroundColor = .rgb(0.93, 0.93, 0.95)
-        root.name = "page"
+        root.setUpAsPage(width: width, height: height)
         root.addSublayer(CATextLayer(label: "CAMediaTiming: one 2 s animation of position.x, one setting per row",
                                      frame: CGRect(x: 15, y: 14, width: 640, height: 22), fontSize: 15))
         root.addSublayer(CATextLayer(label: "click or R: restart   Esc: quit", frame: CGRect(x: 660, y: 16, width: 285, height: 18),

@@ -1,7 +1,16 @@
 import Foundation
 import LayerHost
 
+// The samples' page and the cards on it.
 extension CALayer {
+    /// Makes this layer a sample's page: `width` × `height` points at the
+    /// origin, light grey, named "page". Main thread.
+    public func setUpAsPage(width: Int, height: Int) {
+        frame = CGRect(x: 0, y: 0, width: width, height: height)
+        backgroundColor = .rgb(0.93, 0.93, 0.95)
+        name = "page"
+    }
+
     /// The samples' white card at `frame` with `title` along its top (the
     /// caption is named after the card, so hit tests on it name the card).
     /// Main thread.
