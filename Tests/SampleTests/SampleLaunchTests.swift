@@ -130,4 +130,19 @@ final class SampleLaunchTests: SampleTestCase {
         }
         XCTAssertTrue(output.contains("hitTest((780, 335)) → zPosition red square"), output)
     }
+
+    func testEscapeQuitsASample() throws {
+        let executable = try executable("TimingLab")
+        var pressed = false
+        let run = try self.run(executable, [], environment: ["DISPLAY": server.displayName], timeout: 30) {
+            guard !pressed, let pixel = screenPixel(5, 695), pixel == [237, 237, 242] else { return }
+            let shown = driver.topLevelWindows().first { driver.attributes(of: $0)?.map_state == IsViewable }
+            if let shown { driver.focus(shown) }
+            driver.tapKey(XK_Escape)
+            pressed = true
+        }
+        XCTAssertTrue(pressed, "the window never showed its page")
+        XCTAssertFalse(run.timedOut, "Escape closes the window and ends the program")
+        XCTAssertEqual(run.status, 0, run.errors)
+    }
 }
