@@ -108,6 +108,13 @@ let package = Package(
         .executableTarget(name: "Transitions", dependencies: ["LayerHost"], path: "Samples/Transitions"),
         .executableTarget(name: "Petals", dependencies: ["LayerHost"], path: "Samples/Petals"),
         .executableTarget(name: "Emitters", dependencies: ["LayerHost"], path: "Samples/Emitters"),
+        // What every sample shares: the command line (window, --seconds, headless --frames/--out),
+        // the mode bar and the cards.
+        .target(name: "SampleSupport", dependencies: ["LayerHost"], path: "Samples/SampleSupport"),
+        .executableTarget(name: "PathFollower", dependencies: ["SampleSupport"], path: "Samples/PathFollower"),
+        .executableTarget(name: "ImplicitActions", dependencies: ["SampleSupport"], path: "Samples/ImplicitActions"),
+        .executableTarget(name: "LayerEffects", dependencies: ["SampleSupport"], path: "Samples/LayerEffects"),
+        .executableTarget(name: "TimingLab", dependencies: ["SampleSupport"], path: "Samples/TimingLab"),
         .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
         .executableTarget(
@@ -136,6 +143,10 @@ let package = Package(
             // Reference images, read from the source tree by the pixel tests (`assertMatchesReference`).
             exclude: ["References"]),
         .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "CX11", "CXTest", "XvfbTestSupport"]),
+        // The samples run as programs: under a private Xvfb, and headless against reference frames.
+        .testTarget(
+            name: "SampleTests", dependencies: ["SampleSupport", "CoreGraphics", "CX11", "XvfbTestSupport"],
+            exclude: ["References"]),
         .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "CX11", "XvfbTestSupport", "RenderServer"]),
     ],
     swiftLanguageModes: [.v5]

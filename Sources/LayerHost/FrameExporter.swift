@@ -6,6 +6,11 @@ import Foundation
 ///
 /// While exporting, `CACurrentMediaTime()` returns the frame times (starting
 /// at the clock's value when the export starts); it is restored afterwards.
+/// Before each frame, what a running app's main thread would have done by
+/// then is done: queued main-thread callbacks run, and animations that have
+/// ended by the frame's time are finished (removed when
+/// `isRemovedOnCompletion`, their delegates told), so a filled animation
+/// that is removed on completion stops showing, as in a window.
 /// Main thread (the app's layers are changed there).
 public final class FrameExporter {
     public let directory: URL

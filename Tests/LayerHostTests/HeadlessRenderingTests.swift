@@ -122,4 +122,29 @@ final class HeadlessRenderingTests: XCTestCase {
         XCTAssertEqual(pixel(middle, 32, 16), [255, 0, 0, 255], "half way at 0.5 s")
         XCTAssertEqual(pixel(middle, 4, 16), [0, 0, 255, 255])
     }
+
+    func testFrameExportFinishesEndedAnimationsAsAWindowWould() throws {
+        final class Recorder: NSObject, CAAnimationDelegate {
+            var stops: [Bool] = []
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
+        }
+        let (root, dot) = scene()
+        let recorder = Recorder()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 8
+        move.toValue = 56
+        move.duration = 0.5
+        // Filled forwards but removed on completion: the fill never shows once it ends.
+        move.fillMode = .forwards
+        move.delegate = recorder
+        dot.add(move, forKey: "move")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-export-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try FrameExporter(directory: folder, framesPerSecond: 4).export(root, frames: 4, width: 64, height: 32)
+        XCTAssertEqual(recorder.stops, [true], "the delegate hears of the end during the export")
+        XCTAssertNil(dot.animation(forKey: "move"), "removed on completion")
+        let after = try CGImage.decode(contentsOf: files[3])
+        XCTAssertEqual(pixel(after, 4, 16), [255, 0, 0, 255], "at 0.75 s back at the model position")
+        XCTAssertEqual(pixel(after, 52, 16), [0, 0, 255, 255], "not held at the end")
+    }
 }

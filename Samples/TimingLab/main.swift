@@ -1,0 +1,14 @@
+// TimingLab: CAMediaTiming side by side (document 004). Each row moves a
+// square along its lane with the same 2-second animation and one timing
+// setting changed: fill modes with and without removal, speed, timeOffset,
+// repeatCount 2.5, repeatDuration, autoreverses and each timing function.
+// The hollow mark is the model value; every row restarts together every 6
+// seconds, and the ruler's playhead shows the time since.
+//
+//   swift run TimingLab                       a window: a click or R restarts, Escape quits
+//   swift run TimingLab --seconds S           quit S seconds after the first frame
+//   swift run TimingLab --frames N --out DIR  headless: N frames at 60 fps
+import LayerHost
+import SampleSupport
+
+SampleRunner.run(TimingLabScene())

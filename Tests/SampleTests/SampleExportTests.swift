@@ -1,0 +1,57 @@
+import CoreGraphics
+import Foundation
+import XCTest
+
+/// Each sample's headless export (`--frames N --out DIR`, the clock driven
+/// at 60 frames a second) matches reference frames at two chosen instants,
+/// every channel within 3 levels, and shows what can be worked out by hand.
+/// Re-record the references with `REFERENCE_IMAGES=record`.
+final class SampleExportTests: SampleTestCase {
+    func testPathFollowerExport() throws {
+        let (folder, _) = try export("PathFollower", through: 180)
+        // 1 s in, linear: every segment of the zigzag takes a fifth of its 5 s,
+        // so the leader is exactly on the second keyframe, (90, 80) in its card at (330, 375).
+        try assertFrame(60, in: folder, matchesReference: "PathFollower-60-linear")
+        assertPixel(try frame(60, in: folder), 420, 455, is: (0.2, 0.45, 0.95), "the zigzag leader on keyframe 1")
+        // 1 s after the switch to paced: the mode bar lights "paced".
+        try assertFrame(180, in: folder, matchesReference: "PathFollower-180-paced")
+        assertPixel(try frame(180, in: folder), 434, 31, is: (0.2, 0.45, 0.95), "the paced pill lit")
+        assertPixel(try frame(180, in: folder), 338, 31, is: (0.86, 0.87, 0.9), "the linear pill dark")
+    }
+
+    func testImplicitActionsExport() throws {
+        let (folder, _) = try export("ImplicitActions", through: 133)
+        // Half way through the 1 s transaction's colour change (red to green).
+        try assertFrame(62, in: folder, matchesReference: "ImplicitActions-62-transaction")
+        // The push transition, 6 of its 15 frames in: new colour entering from the left.
+        try assertFrame(108, in: folder, matchesReference: "ImplicitActions-108-push")
+        let push = try frame(108, in: folder)
+        assertPixel(push, 335, 210, is: (1, 0.75, 0.1), "the new colour at the layer's left")
+        assertPixel(push, 425, 210, is: (0.15, 0.75, 0.4), "the old colour still at its right")
+        // View-backed: the change at frame 132 shows whole in the next frame.
+        assertPixel(try frame(133, in: folder), 380, 210, is: (0.6, 0.3, 0.85), "no animation for the view's layer")
+    }
+
+    func testLayerEffectsExport() throws {
+        let (folder, run) = try export("LayerEffects", through: 45)
+        // Before the first click the green square covers the red one where they overlap.
+        try assertFrame(10, in: folder, matchesReference: "LayerEffects-10")
+        assertPixel(try frame(10, in: folder), 835, 353, is: (0.3, 0.8, 0.4), "green above red")
+        // Frame 20 clicks the red square (raised by zPosition), frame 40 the circular shadowPath layer.
+        try assertFrame(45, in: folder, matchesReference: "LayerEffects-45")
+        assertPixel(try frame(45, in: folder), 835, 353, is: (0.95, 0.3, 0.3), "red raised above green")
+        XCTAssertTrue(run.output.contains("hitTest((780, 335)) → zPosition red square"), run.output)
+        XCTAssertTrue(run.output.contains("hitTest((915, 125)) → shadowPath circle"), run.output)
+    }
+
+    func testTimingLabExport() throws {
+        let (folder, _) = try export("TimingLab", through: 220)
+        try assertFrame(75, in: folder, matchesReference: "TimingLab-75")
+        // 3.67 s: the rows that began at 0.5 s ended at 2.5 s.
+        try assertFrame(220, in: folder, matchesReference: "TimingLab-220")
+        let late = try frame(220, in: folder)
+        assertPixel(late, 918, 184, is: (0.2, 0.45, 0.95), ".forwards, not removed: held at the end")
+        assertPixel(late, 918, 258, is: (1, 1, 1), ".forwards, removed: not held")
+        assertPixel(late, 630, 258, is: (0.2, 0.45, 0.95), ".forwards, removed: back at the model value")
+    }
+}

@@ -1,0 +1,148 @@
+import CX11
+import Foundation
+import XCTest
+import XvfbTestSupport
+
+/// Each sample, run as a user would under a private Xvfb with `--seconds 1`:
+/// it opens its window, draws its first frame (seen on the X server's
+/// screen) and exits with status 0 on its own.
+final class SampleLaunchTests: SampleTestCase {
+    private var server: XvfbServer!
+    private var driver: XTestDriver!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        guard XvfbServer.executablePath != nil else {
+            throw XCTSkip("Xvfb is not installed (Scripts/install-deps.sh installs it)")
+        }
+        server = try XvfbServer.start(width: 1024, height: 768)
+        driver = try XTestDriver(displayName: server.displayName)
+    }
+
+    override func tearDown() {
+        driver = nil
+        server?.stop()
+        super.tearDown()
+    }
+
+    /// The RGB of the screen pixel at (x, y) (the window opens at the screen's top left).
+    private func screenPixel(_ x: Int32, _ y: Int32) -> [Int]? {
+        guard let image = XGetImage(driver.display, driver.root, x, y, 1, 1, XAllPlanes(), ZPixmap) else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        let value = image.pointee.f.get_pixel(image, 0, 0)
+        return [Int((value >> 16) & 0xFF), Int((value >> 8) & 0xFF), Int(value & 0xFF)]
+    }
+
+    /// Runs sample `name` for a second and checks that the screen showed
+    /// `color` (0…1 components) at (x, y) while it ran.
+    private func assertLaunches(_ name: String, showing color: (Double, Double, Double), at x: Int32, _ y: Int32,
+                                file: StaticString = #filePath, line: UInt = #line) throws {
+        let executable = try executable(name)
+        let want = [color.0, color.1, color.2].map { Int(($0 * 255).rounded()) }
+        var seen: [Int]?
+        let run = try self.run(executable, ["--seconds", "1"], environment: ["DISPLAY": server.displayName],
+                               timeout: 60) {
+            if let pixel = screenPixel(x, y), zip(pixel, want).allSatisfy({ abs($0 - $1) <= 3 }) { seen = pixel }
+        }
+        XCTAssertFalse(run.timedOut, "\(name) --seconds 1 was still running after 60 s", file: file, line: line)
+        XCTAssertEqual(run.status, 0, "\(name) exits cleanly: \(run.errors)", file: file, line: line)
+        XCTAssertTrue(run.output.contains("\(name): first frame drawn"), "\(name) printed: \(run.output)",
+                      file: file, line: line)
+        XCTAssertNotNil(seen, "\(name)'s window showed \(want) at (\(x), \(y))", file: file, line: line)
+    }
+
+    func testPathFollowerStartsDrawsAndQuits() throws {
+        // The lit "linear" pill of the mode bar.
+        try assertLaunches("PathFollower", showing: (0.2, 0.45, 0.95), at: 338, 31)
+    }
+
+    func testImplicitActionsStartsDrawsAndQuits() throws {
+        // The middle of the blue colour layer.
+        try assertLaunches("ImplicitActions", showing: (0, 0, 1), at: 380, 210)
+    }
+
+    func testLayerEffectsStartsDrawsAndQuits() throws {
+        // The blue square of the zPosition card.
+        try assertLaunches("LayerEffects", showing: (0.3, 0.45, 0.95), at: 893, 397)
+    }
+
+    func testTimingLabStartsDrawsAndQuits() throws {
+        // The page's background below the last lane.
+        try assertLaunches("TimingLab", showing: (0.93, 0.93, 0.95), at: 5, 695)
+    }
+
+    // MARK: - Input reaches the samples
+
+    /// Runs sample `name` for `seconds`; once its first frame shows `before`
+    /// at `probe`, plays `input` (the pointer and keyboard of the private
+    /// server); then expects the screen to show `after` at `probe`. Returns
+    /// what the sample printed.
+    @discardableResult
+    private func assertResponds(_ name: String, at probe: (x: Int32, y: Int32), before: (Double, Double, Double),
+                                after: (Double, Double, Double), input: @escaping (XTestDriver) -> Void,
+                                file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let executable = try executable(name)
+        func matches(_ color: (Double, Double, Double)) -> Bool {
+            guard let pixel = screenPixel(probe.x, probe.y) else { return false }
+            return zip(pixel, [color.0, color.1, color.2]).allSatisfy { abs($0 - Int(($1 * 255).rounded())) <= 3 }
+        }
+        var played = false, changed = false
+        let run = try self.run(executable, ["--seconds", "3"], environment: ["DISPLAY": server.displayName],
+                               timeout: 60) {
+            if !played, matches(before) {
+                // Keys go to the focused window (there is no window manager): focus the shown one.
+                let shown = driver.topLevelWindows().first { driver.attributes(of: $0)?.map_state == IsViewable }
+                if let shown { driver.focus(shown) }
+                input(driver)
+                played = true
+            } else if played, !changed {
+                changed = matches(after)
+            }
+        }
+        XCTAssertEqual(run.status, 0, "\(name) exits cleanly: \(run.errors)", file: file, line: line)
+        XCTAssertTrue(played, "\(name)'s first frame never showed \(before) at \(probe)", file: file, line: line)
+        XCTAssertTrue(changed, "\(name) showed \(after) at \(probe) after the input", file: file, line: line)
+        return run.output
+    }
+
+    func testPathFollowerStepsTheCalculationModeOnC() throws {
+        // The "paced" pill lights up.
+        try assertResponds("PathFollower", at: (434, 31), before: (0.86, 0.87, 0.9), after: (0.2, 0.45, 0.95)) {
+            $0.tapKey(XK_c)
+        }
+    }
+
+    func testImplicitActionsChangesColourOnAClickOfTheButton() throws {
+        // The colour layer goes from blue to the first colour of the palette.
+        try assertResponds("ImplicitActions", at: (380, 210), before: (0, 0, 1), after: (0.95, 0.3, 0.25)) {
+            $0.movePointer(rootX: 380, rootY: 374)
+            $0.click(button: 1)
+        }
+    }
+
+    func testLayerEffectsNamesTheLayerClickedAndRaisesIt() throws {
+        // A click on the red square's uncovered corner brings it in front of
+        // the green one where they overlap.
+        let output = try assertResponds("LayerEffects", at: (835, 353), before: (0.3, 0.8, 0.4),
+                                        after: (0.95, 0.3, 0.3)) {
+            $0.movePointer(rootX: 780, rootY: 335)
+            $0.click(button: 1)
+        }
+        XCTAssertTrue(output.contains("hitTest((780, 335)) → zPosition red square"), output)
+    }
+
+    func testEscapeQuitsASample() throws {
+        let executable = try executable("TimingLab")
+        var pressed = false
+        let run = try self.run(executable, [], environment: ["DISPLAY": server.displayName], timeout: 30) {
+            guard !pressed, let pixel = screenPixel(5, 695), pixel == [237, 237, 242] else { return }
+            let shown = driver.topLevelWindows().first { driver.attributes(of: $0)?.map_state == IsViewable }
+            if let shown { driver.focus(shown) }
+            driver.tapKey(XK_Escape)
+            pressed = true
+        }
+        XCTAssertTrue(pressed, "the window never showed its page")
+        XCTAssertFalse(run.timedOut, "Escape closes the window and ends the program")
+        XCTAssertEqual(run.status, 0, run.errors)
+    }
+}
