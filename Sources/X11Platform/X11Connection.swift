@@ -60,12 +60,19 @@ package final class X11Connection {
         self.now = now
         failures = XlibErrorHandlers.register(display)
         screen = XDefaultScreen(display)
+
         rootWindow = XRootWindow(display, screen)
         atoms = Atoms(display: display)
         // Held keys repeat as presses only, so repeats can be told apart.
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)
         calibrateServerTime()
+        // A loss found by another thread (a render thread's swap) must still
+        // reach the main thread's event sources, whose socket may say nothing more.
+        let reference = X11ConnectionReference(self)
+        failures.onLoss {
+            DispatchQueue.main.async { reference.connection?.drainEventSourcesAfterLoss() }
+        }
     }
 
     deinit {
@@ -96,6 +103,11 @@ package final class X11Connection {
     package var hasQueuedEvents: Bool {
         assertMainThread()
         return !lossReported && XEventsQueued(display, QueuedAlready) > 0
+    }
+
+    /// Asks every event source to drain, so that the loss is reported. Main thread.
+    private func drainEventSourcesAfterLoss() {
+        for source in eventSources.compactMap(\.source) { source.scheduleDrain() }
     }
 
     /// Every event that has arrived, translated, without blocking. Reports

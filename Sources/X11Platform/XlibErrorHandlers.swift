@@ -95,6 +95,14 @@ final class XlibFailureRecord: @unchecked Sendable {
     private var lost = false
     private var openTraps = 0
     private var trapped: [XProtocolError] = []
+    private var lossObserver: (@Sendable () -> Void)?
+
+    /// Called once, on the thread whose Xlib call failed, when the connection is found lost.
+    func onLoss(_ observer: @escaping @Sendable () -> Void) {
+        lock.lock()
+        lossObserver = observer
+        lock.unlock()
+    }
 
     var isLost: Bool {
         lock.lock()
@@ -104,8 +112,11 @@ final class XlibFailureRecord: @unchecked Sendable {
 
     func markLost() {
         lock.lock()
+        let first = !lost
         lost = true
+        let observer = lossObserver
         lock.unlock()
+        if first { observer?() }
     }
 
     /// Starts collecting protocol errors instead of printing them.
