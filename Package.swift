@@ -117,6 +117,11 @@ let package = Package(
         .executableTarget(name: "TimingLab", dependencies: ["SampleSupport"], path: "Samples/TimingLab"),
         .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
+        // Seeded fuzz drivers (image decoding, key paths, timing): bounded in the
+        // test suite (FuzzTests), as long as you like with `swift run -c release Fuzz`.
+        .target(name: "FuzzDrivers", dependencies: ["CoreGraphics", "CoreAnimationModel", "QuartzCore"]),
+        .executableTarget(name: "Fuzz", dependencies: ["FuzzDrivers"], path: "Benchmarks/Fuzz"),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzDrivers"]),
         .executableTarget(
             name: "AnimationBench", dependencies: ["QuartzCore", "CoreAnimationModel"],
             path: "Benchmarks/AnimationBench"),

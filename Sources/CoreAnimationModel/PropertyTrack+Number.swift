@@ -108,7 +108,10 @@ struct NumberKey: Sendable, Hashable {
         case (.anchorPoint, .x): p.anchorPoint.x = CGFloat(n)
         case (.anchorPoint, .y): p.anchorPoint.y = CGFloat(n)
         case (.zPosition, .whole): p.zPosition = CGFloat(n)
-        case (.opacity, .whole): p.opacity = Float(n)
+        case (.opacity, .whole):
+            // A finite Double can still overflow a Float (1e300): refused like a non-finite one.
+            guard Float(n).isFinite else { return }
+            p.opacity = Float(n)
         case (.cornerRadius, .whole): p.cornerRadius = CGFloat(n)
         case (.borderWidth, .whole): p.borderWidth = CGFloat(n)
         case (.transform, .transform(let c)): p.transform = TransformKeyPath.setting(c, to: .scalar(CGFloat(n)), in: p.transform)

@@ -195,7 +195,8 @@ package struct ResolvedKeyPath: Sendable, Hashable {
     }
 
     static func write<T: BinaryFloatingPoint>(_ v: AnimatableValue, into target: inout T) -> Bool {
-        guard case .number(let n) = v, n.isFinite else { return false }
+        // Finite as a Double but not as the property's type (1e300 into a Float): refused too.
+        guard case .number(let n) = v, n.isFinite, T(n).isFinite else { return false }
         target = T(n)
         return true
     }

@@ -19,8 +19,10 @@ enum AnimationCheck {
         guard let keyPath = property.keyPath, !keyPath.isEmpty else {
             return "the animation has no keyPath"
         }
-        let parts = keyPath.split(separator: ".").map(String.init)
-        let first = parts[0]
+        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let first = parts.first, !parts.contains(where: \.isEmpty) else {
+            return "\"\(keyPath)\" is not a key path (it has an empty component)"
+        }
         if let entry = type(of: layer).keyTable.entry(for: first) {
             guard entry.animatable else { return "\"\(first)\" is not an animatable property" }
             if parts.count > 1, let cells = entry.read(layer) as? [CAEmitterCell] {
