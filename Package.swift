@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
     ],
     targets: [
         // PNG and JPEG decoding through libpng and libjpeg-turbo. A small C
@@ -84,6 +85,14 @@ let package = Package(
             name: "LayerHost",
             dependencies: ["QuartzCore", "RenderServer", "GLESRenderer", "X11Platform"]
         ),
+        // The UIKit subset: views over the layer tree, touches from the X11
+        // pointer, gesture recognizers, view animations. Swift 6 language
+        // mode: views are @MainActor as in Apple's SDK.
+        .target(
+            name: "UIKit",
+            dependencies: ["QuartzCore", "LayerHost"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // A private Xvfb for the live tests, and an XTest client playing the user.
         .target(name: "XvfbTestSupport", dependencies: ["CX11", "CXTest", "X11Platform"], path: "Sources/XvfbTestSupport"),
         // Samples: one executable each.
@@ -91,6 +100,11 @@ let package = Package(
         .executableTarget(name: "WindowSmoke", dependencies: ["LayerHost"], path: "Samples/WindowSmoke"),
         .executableTarget(name: "HostedLayers", dependencies: ["LayerHost"], path: "Samples/HostedLayers"),
         .executableTarget(name: "DrawnLayers", dependencies: ["LayerHost"], path: "Samples/DrawnLayers"),
+        // Listings 4-1 to 4-9 of the View Programming Guide, written as iOS
+        // code in Swift 5 mode.
+        .executableTarget(
+            name: "ViewAnimations", dependencies: ["UIKit"], path: "Samples/ViewAnimations",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
         .executableTarget(
@@ -119,6 +133,7 @@ let package = Package(
             exclude: ["References"]),
         .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "CX11", "CXTest", "XvfbTestSupport"]),
         .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "CX11", "XvfbTestSupport", "RenderServer"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "LayerHost", "CX11", "XvfbTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,17 @@
+import Foundation
+
+extension UIApplication {
+    /// Whether the app is in front, as Apple's `UIApplication.State`. A plain value, any thread.
+    public enum State: Int, Sendable {
+        case active = 0
+        case inactive = 1
+        case background = 2
+    }
+
+    /// A key of the launch options dictionary, as Apple's `UIApplication.LaunchOptionsKey`.
+    /// A plain value, any thread.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
