@@ -18,6 +18,7 @@ enum ViewAnimationFactory {
             configure(transition, block: block, delay: delay, layer: view.layer, view: nil)
             transition.repeatCount = 0
             transition.autoreverses = false
+            transition.timingFunction = block.curve.timingFunction
             made.append((Int.min, view.layer, kCATransition, transition))
         }
         guard block.animates else { return made }
