@@ -81,7 +81,7 @@ final class PointerTouchInput {
     }
 
     private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
-        guard let lastTap, time - lastTap.time <= Self.tapInterval,
+        guard let lastTap, time >= lastTap.time, time - lastTap.time <= Self.tapInterval,
               lastTap.location.distance(to: location) <= Self.tapDistance
         else { return 1 }
         return lastTap.count + 1

@@ -7,7 +7,7 @@ import Foundation
 extension UIView {
     /// Whether touches may reach this view at all.
     var acceptsTouches: Bool {
-        isUserInteractionEnabled && !isHidden && alpha >= 0.01 && interactionBlockingAnimations == 0
+        isUserInteractionEnabled && !isHidden && layer.opacity >= 0.01 && interactionBlockingAnimations == 0
     }
 
     func deepestView(at point: CGPoint, with event: UIEvent?) -> UIView? {

@@ -29,6 +29,7 @@ class UIKitTestCase: XCTestCase {
     }
 
     override func tearDown() {
+        for window in UIApplication.shared.windows { window.isHidden = true }
         finishRunLoopTurn()
         UIView.setAnimationsEnabled(true)
         CASetMediaTimeSource(nil)
@@ -54,6 +55,46 @@ class UIKitTestCase: XCTestCase {
         let window = UIWindow(frame: frame)
         window.isHidden = false
         return window
+    }
+
+    // MARK: - Synthetic pointer input (as the host window delivers it)
+
+    /// The time of the next synthetic event (the media clock when not given).
+    private var pointerTime: CFTimeInterval?
+
+    func pointer(_ location: CGPoint, at time: CFTimeInterval?, buttons: LayerWindow.PointerButtons,
+                 button: LayerWindow.PointerButton?) -> LayerWindow.PointerEvent {
+        LayerWindow.PointerEvent(button: button, location: location, pressedButtons: buttons, modifierFlags: [],
+                                 timestamp: time ?? clock.time)
+    }
+
+    func press(_ location: CGPoint, at time: CFTimeInterval? = nil) {
+        UIApplication.shared.handle(.pointerDown(pointer(location, at: time, buttons: [.primary], button: .primary)))
+    }
+
+    func drag(_ location: CGPoint, at time: CFTimeInterval? = nil) {
+        UIApplication.shared.handle(.pointerMoved(pointer(location, at: time, buttons: [.primary], button: nil)))
+    }
+
+    func release(_ location: CGPoint, at time: CFTimeInterval? = nil) {
+        UIApplication.shared.handle(.pointerUp(pointer(location, at: time, buttons: [], button: .primary)))
+    }
+
+    func click(_ location: CGPoint, at time: CFTimeInterval? = nil) {
+        press(location, at: time)
+        release(location, at: time.map { $0 + 0.05 })
+    }
+
+    /// A key window of `frame` in the application, so that pointer input reaches it.
+    func makeKeyWindow(_ frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 300)) -> UIWindow {
+        let window = UIWindow(frame: frame)
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    /// Spins the main run loop for `seconds` of real time (gesture timers use real time).
+    func wait(_ seconds: TimeInterval) {
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
     }
 
     /// `view` committed once, so its layer has a presentation.
