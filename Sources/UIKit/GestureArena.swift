@@ -138,8 +138,10 @@ enum GestureArena {
             case .clear:
                 stopWaiting(waiter)
                 waiter.applyPendingState()
+                resetIfIdle(waiter)
             case .blocked:
                 waiter.requestState(.failed)
+                resetIfIdle(waiter)
             case .waiting:
                 break
             }

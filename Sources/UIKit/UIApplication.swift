@@ -12,6 +12,8 @@ open class UIApplication: UIResponder {
     private static let sharedApplication = UIApplication()
     private var delegateObject: UIApplicationDelegate?
     private var windowList: [WeakWindow] = []
+    /// The visible windows, kept alive while they show.
+    private var visibleWindows: [UIWindow] = []
     private var ignoringDepth = 0
     let pointerInput = PointerTouchInput()
     var host: ApplicationHost?
@@ -84,9 +86,20 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// A window was shown or hidden: the app holds its visible windows.
+    func windowVisibilityChanged(_ window: UIWindow) {
+        if window.isHidden {
+            visibleWindows.removeAll { $0 === window }
+        } else if windowList.contains(where: { $0.window === window }),
+                  !visibleWindows.contains(where: { $0 === window }) {
+            visibleWindows.append(window)
+        }
+    }
+
     private func register(_ window: UIWindow) {
         windowList.removeAll { $0.window == nil }
         if !windowList.contains(where: { $0.window === window }) { windowList.append(WeakWindow(window)) }
+        windowVisibilityChanged(window)
     }
 
     // MARK: - Input from the host window

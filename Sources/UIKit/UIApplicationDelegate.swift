@@ -4,7 +4,7 @@ import Foundation
 /// Apple's `UIApplicationDelegate`. Every method has a default that behaves
 /// as if it were not implemented (Linux Swift has no optional requirements).
 /// Main thread only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window; keep it here so that it lives.
     var window: UIWindow? { get set }

@@ -4,7 +4,7 @@ import Foundation
 /// `UIGestureRecognizerDelegate`. Every method has a default that behaves as
 /// if the delegate did not implement it (Linux Swift has no optional
 /// requirements). Main thread only.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible`; true by default.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -45,6 +45,16 @@ open class UIWindow: UIView {
         set { installRootViewController(newValue) }
     }
 
+    /// Whether the window is hidden; a visible window is kept alive by the
+    /// application (as iOS keeps its visible windows), a hidden one is not.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            super.isHidden = newValue
+            UIApplication.shared.windowVisibilityChanged(self)
+        }
+    }
+
     /// Whether this is the window that gets key presses.
     open var isKeyWindow: Bool { isKey }
 
