@@ -514,7 +514,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// asks the delegate's `draw(_:in:)`.
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
-    open func setNeedsLayout() { LayerTreeLock.shared.withLock { needsLayoutFlag = true } }
+    /// Marks the layer for layout at the next commit (which it schedules).
+    open func setNeedsLayout() { markNeedsLayout() }
     open func needsLayout() -> Bool { LayerTreeLock.shared.withLock { needsLayoutFlag } }
     open func layoutIfNeeded() { layoutTreeIfNeeded() }
 

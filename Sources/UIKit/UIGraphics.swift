@@ -54,3 +54,18 @@ public func UIGraphicsEndImageContext() {
     }
     UIGraphicsContextStack.current.pop()
 }
+
+/// Fills `rect` with the current fill colour in the current context.
+public func UIRectFill(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+/// Strokes a one-point frame just inside `rect` with the current fill colour, as UIKit does.
+public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let r = rect.standardized
+    context.fill([CGRect(x: r.minX, y: r.minY, width: r.width, height: min(1, r.height)),
+                  CGRect(x: r.minX, y: r.maxY - min(1, r.height), width: r.width, height: min(1, r.height)),
+                  CGRect(x: r.minX, y: r.minY, width: min(1, r.width), height: r.height),
+                  CGRect(x: r.maxX - min(1, r.width), y: r.minY, width: min(1, r.width), height: r.height)])
+}

@@ -118,13 +118,15 @@ class UIKitTestCase: XCTestCase {
     }
 }
 
-func XCTAssertEqual(_ a: CGPoint, _ b: CGPoint, accuracy: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertEqual(a.x, b.x, accuracy: accuracy, "x of \(a) vs \(b)", file: file, line: line)
-    XCTAssertEqual(a.y, b.y, accuracy: accuracy, "y of \(a) vs \(b)", file: file, line: line)
+func XCTAssertEqual(_ a: CGPoint, _ b: CGPoint, accuracy: CGFloat, _ message: String = "",
+                    file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(a.x, b.x, accuracy: accuracy, "x of \(a) vs \(b) \(message)", file: file, line: line)
+    XCTAssertEqual(a.y, b.y, accuracy: accuracy, "y of \(a) vs \(b) \(message)", file: file, line: line)
 }
 
-func XCTAssertEqual(_ a: CGRect, _ b: CGRect, accuracy: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertEqual(a.origin, b.origin, accuracy: accuracy, file: file, line: line)
-    XCTAssertEqual(a.width, b.width, accuracy: accuracy, "width of \(a) vs \(b)", file: file, line: line)
-    XCTAssertEqual(a.height, b.height, accuracy: accuracy, "height of \(a) vs \(b)", file: file, line: line)
+func XCTAssertEqual(_ a: CGRect, _ b: CGRect, accuracy: CGFloat, _ message: String = "",
+                    file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(a.origin, b.origin, accuracy: accuracy, message, file: file, line: line)
+    XCTAssertEqual(a.width, b.width, accuracy: accuracy, "width of \(a) vs \(b) \(message)", file: file, line: line)
+    XCTAssertEqual(a.height, b.height, accuracy: accuracy, "height of \(a) vs \(b) \(message)", file: file, line: line)
 }
