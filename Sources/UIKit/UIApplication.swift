@@ -63,6 +63,12 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Closes the host window, so that `UIApplicationMain` tells the delegate
+    /// the app terminates and returns (a Linux addition: iOS apps do not quit).
+    open func terminate() {
+        host?.window.close()
+    }
+
     /// The delegate, when it is a responder (the end of the responder chain).
     open override var next: UIResponder? { delegateObject as? UIResponder }
 

@@ -9,7 +9,7 @@ import Foundation
 /// nil, AppDelegate())`; `principalClassName` must be nil (a `UIApplication`
 /// subclass cannot be made by name either). Returns 0 after a normal close,
 /// 1 when no window could be opened (the reason is reported). Main thread.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegate: UIApplicationDelegate) -> Int32 {
