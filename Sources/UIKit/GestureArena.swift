@@ -42,6 +42,7 @@ enum GestureArena {
             for recognizer in view.recognizerList where recognizer.isEnabled {
                 if recognizer.stateValue.isTerminal && recognizer.trackedTouches.isEmpty { recognizer.resetNow() }
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                if let control = touch.view as? UIControl, control.takesSingleTap(from: recognizer) { continue }
                 found.append(recognizer)
             }
             node = view.superviewObject

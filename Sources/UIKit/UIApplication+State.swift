@@ -7,11 +7,4 @@ extension UIApplication {
         case inactive = 1
         case background = 2
     }
-
-    /// A key of the launch options dictionary, as Apple's `UIApplication.LaunchOptionsKey`.
-    /// A plain value, any thread.
-    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-    }
 }

@@ -43,22 +43,3 @@ open class UIEvent: NSObject {
         Set(touchList.filter { touch in touch.recognizerList.contains { $0 === gesture } })
     }
 }
-
-extension UIEvent {
-    /// The kind of an event, as Apple's `UIEvent.EventType`. A plain value, any thread.
-    public enum EventType: Int, Sendable {
-        case touches = 0
-        case motion = 1
-        case remoteControl = 2
-        case presses = 3
-        case scroll = 10
-        case hover = 11
-        case transform = 14
-    }
-
-    /// A finer kind of event, as Apple's `UIEvent.EventSubtype`. A plain value, any thread.
-    public enum EventSubtype: Int, Sendable {
-        case none = 0
-        case motionShake = 1
-    }
-}

@@ -12,12 +12,4 @@ extension UITouch {
         case regionMoved = 6
         case regionExited = 7
     }
-
-    /// Where a touch comes from, as Apple's `UITouch.TouchType`. A plain value, any thread.
-    public enum TouchType: Int, Sendable {
-        case direct = 0
-        case indirect = 1
-        case pencil = 2
-        case indirectPointer = 3
-    }
 }
