@@ -26,18 +26,13 @@ public final class FrameExporter {
         let renderer = try CARenderer(width: width, height: height)
         renderer.layer = layer
         let start = CACurrentMediaTime()
-        final class Clock: @unchecked Sendable {
-            let lock = NSLock()
-            var now: Double
-            init(_ now: Double) { self.now = now }
-        }
-        let clock = Clock(start)
-        CASetMediaTimeSource { clock.lock.withLock { clock.now } }
+        let clock = ManualMediaClock(start)
+        clock.install()
         defer { CASetMediaTimeSource(nil) }
         var written: [URL] = []
         for index in 0..<count {
             let time = start + Double(index) / framesPerSecond
-            clock.lock.withLock { clock.now = time }
+            clock.time = time
             beforeFrame?(index)
             renderer.beginFrame(atTime: time)
             renderer.render()

@@ -170,20 +170,20 @@ open class UIBezierPath: NSObject, NSCopying {
     }
 
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        fill()
-        context.restoreGState()
+        blended(blendMode, alpha: alpha) { fill() }
     }
 
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        blended(blendMode, alpha: alpha) { stroke() }
+    }
+
+    /// Runs `draw` with the current context's blend mode and alpha set, then restores them.
+    private func blended(_ blendMode: CGBlendMode, alpha: CGFloat, _ draw: () -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
-        stroke()
+        draw()
         context.restoreGState()
     }
 

@@ -30,8 +30,10 @@ extension UIView {
         self.frame = frame
     }
 
-    /// After a bounds or frame change: resizes the subviews by their masks.
-    func boundsSizeChanged(from oldSize: CGSize) {
+    /// Makes a change that may resize the view, then resizes the subviews by their masks.
+    func resizing(_ change: () -> Void) {
+        let oldSize = layer.bounds.size
+        change()
         let newSize = layer.bounds.size
         guard newSize != oldSize, autoresizesSubviews else { return }
         for subview in subviewList where !subview.autoresizingMask.isEmpty {

@@ -94,21 +94,13 @@ open class UIView: UIResponder {
     /// transform is ignored for the assignment).
     open var frame: CGRect {
         get { layer.frame }
-        set {
-            let oldSize = layer.bounds.size
-            layer.frame = newValue
-            boundsSizeChanged(from: oldSize)
-        }
+        set { resizing { layer.frame = newValue } }
     }
 
     /// The view's own coordinate space: origin and size; animatable.
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            let oldSize = layer.bounds.size
-            layer.bounds = newValue
-            boundsSizeChanged(from: oldSize)
-        }
+        set { resizing { layer.bounds = newValue } }
     }
 
     /// The centre of the frame in the superview's coordinates (the layer's position); animatable.

@@ -9,21 +9,11 @@ import XCTest
 /// they use the main-actor views directly, as Swift 5 code for iOS does.
 class UIKitTestCase: XCTestCase {
     /// The manual clock; tests move it with `advance(_:)`.
-    final class ManualClock: @unchecked Sendable {
-        private let lock = NSLock()
-        private var now: CFTimeInterval = 1000
-        var time: CFTimeInterval {
-            get { lock.lock(); defer { lock.unlock() }; return now }
-            set { lock.lock(); now = newValue; lock.unlock() }
-        }
-    }
-
-    let clock = ManualClock()
+    let clock = ManualMediaClock(1000)
 
     override func setUp() {
         super.setUp()
-        let clock = self.clock
-        CASetMediaTimeSource { clock.time }
+        clock.install()
         finishRunLoopTurn()
         UIView.setAnimationsEnabled(true)
     }
