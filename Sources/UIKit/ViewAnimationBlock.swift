@@ -121,7 +121,7 @@ final class ViewAnimationBlock {
     /// keyframe block the new value joins the key's keyframes.
     func record(layer: CALayer, key: String, from: Any?, view: UIView?, sequence: Int) {
         if let view, !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
-        let newValue = layer.value(forKey: key)
+        let newValue = ValueConversion.flattened(layer.value(forKey: key)) ?? NSNull()
         let segment = keyframe ?? (start: 0, duration: 1)
         if let index = changes.firstIndex(where: { $0.layer === layer && $0.key == key }) {
             changes[index].keyframes.append(ViewAnimationChange.Keyframe(

@@ -82,8 +82,11 @@ enum ViewAnimationState {
         closedCompletions = []
         nextSequence = 0
         for (_, layer, key, animation) in animations {
-            // Added as the view's own action would be: no action of its own is looked up.
             layer.add(animation, forKey: key)
+            if layer.animation(forKey: key) == nil {
+                // The layer refused it (and said why): its block must not wait for it.
+                animation.delegate?.animationDidStop(animation, finished: false)
+            }
         }
         for completion in completions { completion.seal() }
     }
@@ -93,8 +96,10 @@ enum ViewAnimationState {
     /// The action the view gives its layer for a change of `key` now.
     static func action(for layer: CALayer, forKey key: String, view: UIView) -> CAAction? {
         guard let block = animatingBlock, animatableKeys.contains(key) else { return NSNull() }
-        let old = layer.value(forKey: key)
-        let from = block.beginsFromCurrentState ? (layer.presentationValue(forKey: key) ?? old) : old
+        // A nil value (no background colour) is an explicit "from nothing" (transparent).
+        let old = ValueConversion.flattened(layer.value(forKey: key)) ?? NSNull()
+        let shown = block.beginsFromCurrentState ? ValueConversion.flattened(layer.presentationValue(forKey: key)) : nil
+        let from = shown ?? old
         return ViewAnimationAction(block: block, view: view, key: key, from: from)
     }
 

@@ -182,6 +182,34 @@ final class ViewAnimationTests: UIKitTestCase {
         advance(0.6)
     }
 
+    func testABackgroundColourAnimatesFromNone() {
+        let view = committedView()
+        var finished: Bool?
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.backgroundColor = .red },
+                       completion: { finished = $0 })
+        XCTAssertNotNil(view.layer.animation(forKey: "backgroundColor"))
+        commit()
+        advance(0.5)
+        XCTAssertEqual(view.layer.presentation()?.backgroundColor?.alpha ?? 0, 0.5, accuracy: 0.01, "from clear")
+        advance(0.6)
+        XCTAssertEqual(finished, true)
+    }
+
+    func testAnAnimationTheLayerRefusesDoesNotHoldUpTheCompletion() {
+        let view = committedView()
+        let window = makeWindow()
+        window.addSubview(view)
+        var finished: Bool?
+        let reports = diagnostics {
+            UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: CGFloat.nan, y: 0) },
+                           completion: { finished = $0 })
+        }
+        XCTAssertFalse(reports.isEmpty, "the bad value is reported")
+        finishRunLoopTurn()
+        XCTAssertEqual(finished, true, "nothing was animated")
+        XCTAssertTrue(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view, "and the view still takes touches")
+    }
+
     func testZeroDurationChangesAtOnceAndCompletesOnTheNextTurn() {
         let view = committedView(alpha: 1)
         var finished: Bool?
