@@ -1,7 +1,7 @@
 import Foundation
 
 extension CGPoint {
-    /// The straight-line distance to `other`.
+    /// The straight-line distance to `other`. Pure; any thread.
     func distance(to other: CGPoint) -> CGFloat {
         hypot(other.x - x, other.y - y)
     }

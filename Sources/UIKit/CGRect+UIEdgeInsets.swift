@@ -2,7 +2,8 @@ import Foundation
 
 extension CGRect {
     /// The rectangle moved in by `insets` on each side (out for negative
-    /// insets); a rectangle that would turn inside out becomes null, as on iOS.
+    /// insets); a rectangle that would turn inside out becomes null, as on
+    /// iOS. Pure; any thread.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
         let r = standardized
         let width = r.width - insets.left - insets.right, height = r.height - insets.top - insets.bottom

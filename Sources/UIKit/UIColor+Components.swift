@@ -1,6 +1,6 @@
 import Foundation
 
-// Component arithmetic: sRGB from grey, HSB ↔ RGB (Foley & van Dam).
+// Component arithmetic: sRGB from grey, HSB ↔ RGB (Foley & van Dam). Pure; any thread.
 extension UIColor {
     /// Red, green, blue and alpha; a grey repeats its level.
     var rgbaComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -1,7 +1,7 @@
 import Foundation
 
 // The named colours. The fixed ones are Apple's values; the system colours
-// are their light-appearance values (Linux has no dark mode).
+// are their light-appearance values (Linux has no dark mode). Any thread.
 extension UIColor {
     public class var black: UIColor { UIColor(white: 0, alpha: 1) }
     public class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }

@@ -6,7 +6,7 @@ import Foundation
 // possible, the state waits (`pendingState`) until it fails. Once a gesture
 // is recognized, the recognizers sharing its touches fail unless they may
 // recognize simultaneously, and the view's touches are cancelled when
-// `cancelsTouchesInView`.
+// `cancelsTouchesInView`. Main thread only.
 extension UIGestureRecognizer {
     /// Whether the required recognizers let this one recognize now.
     enum RequirementStatus {

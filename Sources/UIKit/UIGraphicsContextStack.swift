@@ -2,7 +2,7 @@ import Foundation
 
 /// The calling thread's stack of current graphics contexts: what
 /// `UIGraphicsGetCurrentContext()` answers, pushed by view drawing and image
-/// contexts. Each thread has its own stack, as on iOS.
+/// contexts. Any thread: each has its own stack, as on iOS.
 final class UIGraphicsContextStack {
     private static let key = "UIKit.UIGraphicsContextStack"
 

@@ -9,6 +9,7 @@ import Foundation
 // On Linux there are no selectors: `setAnimationWillStart(_:)` and
 // `setAnimationDidStop(_:)` take closures with the arguments Apple's
 // selectors receive (animation identifier, finished flag, context).
+// Main thread only.
 extension UIView {
     /// The duration of a begin/commit block that sets none: 0.2 seconds, as on iOS.
     public static let defaultBeginAnimationsDuration: TimeInterval = 0.2

@@ -2,6 +2,7 @@ import Foundation
 
 // Conversions between views go through their layers (full transforms). A nil
 // view means the window's coordinates, as on iOS.
+// Main thread only.
 extension UIView {
     private func targetLayer(for view: UIView?, _ function: String) -> CALayer? {
         if let view { return view.layer }

@@ -3,6 +3,7 @@ import Foundation
 // The view tree, mirrored in the layer tree: a subview's layer is a sublayer
 // of its superview's layer, in the same order among the subviews' layers
 // (layers the app added itself keep their places in between).
+// Main thread only.
 extension UIView {
     // MARK: - Internals
 

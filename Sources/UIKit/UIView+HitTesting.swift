@@ -4,6 +4,7 @@ import Foundation
 // transparent (alpha < 0.01), not interactive, or under an animation started
 // without `.allowUserInteraction` is skipped with its subtree; otherwise the
 // subviews are asked front to back and the view itself answers last.
+// Main thread only.
 extension UIView {
     /// Whether touches may reach this view at all.
     var acceptsTouches: Bool {

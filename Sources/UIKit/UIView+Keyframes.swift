@@ -3,6 +3,7 @@ import Foundation
 // Keyframe animations: the changes made in each `addKeyframe` closure become
 // keyframes of one `CAKeyframeAnimation` per changed property, reaching each
 // new value at the end of its keyframe's share of the duration.
+// Main thread only.
 extension UIView {
     /// Animates the keyframes added in `animations` (with `addKeyframe`) over
     /// `duration` seconds after `delay`; changes made outside a keyframe span

@@ -3,6 +3,7 @@ import Foundation
 // View transitions: a `CATransition` on a container's layer blends its old
 // appearance into its new one (the transition renderer draws it), while the
 // changes themselves happen at once in the model (hidden, added, removed).
+// Main thread only.
 extension UIView {
     /// Makes the changes in `animations` to `view`'s subtree behind a
     /// transition (flip, curl or cross-dissolve from `options`) lasting
