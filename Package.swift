@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
     ],
     targets: [
         // PNG and JPEG decoding through libpng and libjpeg-turbo. A small C
@@ -98,6 +99,14 @@ let package = Package(
             name: "LayerHost",
             dependencies: ["QuartzCore", "RenderServer", "GLESRenderer", "X11Platform"]
         ),
+        // The UIKit subset: views over the layer tree, touches from the X11
+        // pointer, gesture recognizers, view animations. Swift 6 language
+        // mode: views are @MainActor as in Apple's SDK.
+        .target(
+            name: "UIKit",
+            dependencies: ["QuartzCore", "LayerHost"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // A private Xvfb for the live tests, and an XTest client playing the user.
         .target(name: "XvfbTestSupport", dependencies: ["CX11", "CXTest", "X11Platform"], path: "Sources/XvfbTestSupport"),
         // Samples: one executable each.
@@ -115,6 +124,11 @@ let package = Package(
         .executableTarget(name: "ImplicitActions", dependencies: ["SampleSupport"], path: "Samples/ImplicitActions"),
         .executableTarget(name: "LayerEffects", dependencies: ["SampleSupport"], path: "Samples/LayerEffects"),
         .executableTarget(name: "TimingLab", dependencies: ["SampleSupport"], path: "Samples/TimingLab"),
+        // Listings 4-1 to 4-9 of the View Programming Guide, written as iOS
+        // code in Swift 5 mode.
+        .executableTarget(
+            name: "ViewAnimations", dependencies: ["UIKit"], path: "Samples/ViewAnimations",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
         // Seeded fuzz drivers (image decoding, key paths, timing): bounded in the
@@ -153,6 +167,7 @@ let package = Package(
             name: "SampleTests", dependencies: ["SampleSupport", "CoreGraphics", "CX11", "XvfbTestSupport"],
             exclude: ["References"]),
         .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "CX11", "XvfbTestSupport", "RenderServer"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "LayerHost", "CX11", "XvfbTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -67,17 +67,12 @@ public final class FrameExporter {
         let renderer = try CARenderer(width: width, height: height)
         renderer.layer = layer
         let start = CACurrentMediaTime()
-        final class Clock: @unchecked Sendable {
-            let lock = NSLock()
-            var now: Double
-            init(_ now: Double) { self.now = now }
-        }
-        let clock = Clock(start)
-        CASetMediaTimeSource { clock.lock.withLock { clock.now } }
+        let clock = ManualMediaClock(start)
+        clock.install()
         defer { CASetMediaTimeSource(nil) }
         for index in 0..<count {
             let time = start + Double(index) / framesPerSecond
-            clock.lock.withLock { clock.now = time }
+            clock.time = time
             // What the main run loop would have delivered by now: queued callbacks, due animation events.
             RunLoop.main.run(until: Date())
             AnimationLifecycle.shared.processDueEvents()

@@ -11,6 +11,14 @@ extension CALayer {
         TransactionStack.current.layerChanged(self)
     }
 
+    /// Marks the layer for layout and puts it in the current transaction, so
+    /// that the commit that ends it lays the tree out.
+    func markNeedsLayout() {
+        guard !isPresentationCopy else { return }
+        LayerTreeLock.shared.withLock { needsLayoutFlag = true }
+        TransactionStack.current.layerChanged(self)
+    }
+
     func displayContents() {
         LayerTreeLock.shared.withLock { needsDisplayFlag = false }
         if let delegate {

@@ -83,7 +83,7 @@ extension CALayer {
     /// The on-screen value of `key` on this layer alone, or nil before the first
     /// commit. - Complexity: O(depth + this layer's animations), unlike
     /// `presentation()`, which copies the whole tree.
-    func presentationValue(forKey key: String) -> Any? {
+    package func presentationValue(forKey key: String) -> Any? {
         let (committed, animations, extras) = LayerTreeLock.shared.withLock {
             (committedState, attachedAnimations.filter(\.isBeginResolved).map(\.descriptor), extraValues)
         }

@@ -371,6 +371,15 @@ open class CALayer: NSObject, CAMediaTiming {
         modelSource = layer.modelSource ?? layer
     }
 
+    /// A new layer of the receiver's dynamic class with the class's default
+    /// values, made through its `init()`: what Apple's runtime does with
+    /// `[[layerClass alloc] init]` for `UIView.layerClass`, which Swift can
+    /// only do from a metatype through a required initializer. App code calls
+    /// `init()`. Inherited by subclasses as `init(presentationCopyOf:)` is.
+    public required convenience init(defaultValuesOfClass: Void) {
+        self.init()
+    }
+
     // MARK: - Properties that are not plain model values
 
     /// The contents drawn in the bounds; a `CGImage` draws, anything else is ignored with a diagnostic.
@@ -518,7 +527,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// asks the delegate's `draw(_:in:)`.
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
-    open func setNeedsLayout() { LayerTreeLock.shared.withLock { needsLayoutFlag = true } }
+    /// Marks the layer for layout at the next commit (which it schedules).
+    open func setNeedsLayout() { markNeedsLayout() }
     open func needsLayout() -> Bool { LayerTreeLock.shared.withLock { needsLayoutFlag } }
     open func layoutIfNeeded() { layoutTreeIfNeeded() }
 

@@ -4,16 +4,6 @@ import XCTest
 /// The shared fixture of QuartzCore tests: a manual media clock, a commit
 /// recorder attached as the sink, and helpers to finish run-loop turns.
 class LayerTestCase: XCTestCase {
-    /// The manual clock; tests move it with `advance(_:)`.
-    final class ManualClock: @unchecked Sendable {
-        private let lock = NSLock()
-        private var now: CFTimeInterval = 1000
-        var time: CFTimeInterval {
-            get { lock.lock(); defer { lock.unlock() }; return now }
-            set { lock.lock(); now = newValue; lock.unlock() }
-        }
-    }
-
     /// Records every commit handed to the sink.
     final class CommitRecorder: CommitSink, @unchecked Sendable {
         private let lock = NSLock()
@@ -26,13 +16,13 @@ class LayerTestCase: XCTestCase {
         }
     }
 
-    let clock = ManualClock()
+    /// The manual clock; tests move it with `advance(_:)`.
+    let clock = ManualMediaClock(1000)
     let recorder = CommitRecorder()
 
     override func setUp() {
         super.setUp()
-        let clock = self.clock
-        CASetMediaTimeSource { clock.time }
+        clock.install()
         finishRunLoopTurn()
         CommitQueue.shared.attach(recorder)
     }

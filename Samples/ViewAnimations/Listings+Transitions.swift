@@ -1,0 +1,81 @@
+import UIKit
+
+// Listings 4-6 to 4-8: transitions between views.
+extension Listings {
+    func buildTransitionPages() {
+        (notesContainerBegin, currentTextViewBegin, swapTextViewBegin) = makeNotes(on: pages[6])
+        (notesContainer, currentTextView, swapTextView) = makeNotes(on: pages[5])
+
+        let page = pages[7]
+        mainContainer = UIView(frame: CGRect(x: page.bounds.midX - 170, y: page.bounds.midY - 130, width: 340, height: 260))
+        page.addSubview(mainContainer)
+        primaryView = ShapeCardView(frame: mainContainer.bounds, style: .circles)
+        secondaryView = ShapeCardView(frame: mainContainer.bounds, style: .grid)
+        mainContainer.addSubview(primaryView)
+    }
+
+    /// A container with two note pages on `page`, the second hidden.
+    private func makeNotes(on page: UIView) -> (UIView, NotePageView, NotePageView) {
+        let container = UIView(frame: CGRect(x: page.bounds.midX - 150, y: page.bounds.midY - 190, width: 300, height: 380))
+        page.addSubview(container)
+        let current = NotePageView(frame: container.bounds)
+        let swap = NotePageView(frame: container.bounds)
+        swap.isHidden = true
+        current.notes = 5
+        swap.notes = 0
+        swap.pageNumber = 2
+        container.addSubview(current)
+        container.addSubview(swap)
+        return (container, current, swap)
+    }
+
+    /// Listing 4-6: swapping an empty text view for an existing one (curl up).
+    func listing4_6() {
+        UIView.transition(with: notesContainer, duration: 1.0, options: .transitionCurlUp, animations: {
+            self.currentTextView.isHidden = true
+            self.swapTextView.isHidden = false
+        }, completion: { finished in
+            // Save the old text and then swap the views.
+            self.saveNotes(self.currentTextView)
+            let temp = self.currentTextView!
+            self.currentTextView = self.swapTextView
+            self.swapTextView = temp
+        })
+    }
+
+    /// Keeps the notes of a page that leaves, and readies it to come back as
+    /// the next blank page (the listing's `saveNotes:`).
+    func saveNotes(_ page: NotePageView) {
+        savedPages.append(page.notes)
+        page.notes = 0
+        page.pageNumber = savedPages.count + 2
+    }
+
+    /// Listing 4-7: changing subviews using the begin/commit methods.
+    func listing4_7() {
+        UIView.beginAnimations("ToggleSiblings", context: nil)
+        UIView.setAnimationTransition(.curlUp, for: notesContainerBegin, cache: true)
+        UIView.setAnimationDuration(1.0)
+        // Make your changes
+        currentTextViewBegin.isHidden = true
+        swapTextViewBegin.isHidden = false
+        let temp = currentTextViewBegin!
+        currentTextViewBegin = swapTextViewBegin
+        swapTextViewBegin = temp
+        swapTextViewBegin.pageNumber = currentTextViewBegin.pageNumber + 1
+        UIView.commitAnimations()
+    }
+
+    /// Listing 4-8: toggling between two views in a view controller.
+    func listing4_8() {
+        UIView.transition(from: displayingPrimary ? primaryView : secondaryView,
+                          to: displayingPrimary ? secondaryView : primaryView,
+                          duration: 1.0,
+                          options: displayingPrimary ? .transitionFlipFromRight : .transitionFlipFromLeft,
+                          completion: { finished in
+                              if finished {
+                                  self.displayingPrimary = !self.displayingPrimary
+                              }
+                          })
+    }
+}

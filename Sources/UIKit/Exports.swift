@@ -1,0 +1,5 @@
+// `import UIKit` brings Foundation, CoreGraphics and QuartzCore along, as on
+// iOS; LayerHost adds `CALayer.render(in:)` and the window host.
+@_exported import Foundation
+@_exported import LayerHost
+@_exported import QuartzCore

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Runs the app, as Apple's `UIApplicationMain`: tells `delegate` the app
+/// is launching (it makes its window key and visible), opens the host
+/// window on the `DISPLAY`, and runs the main loop until the window closes.
+///
+/// Linux cannot make an object from a class name, so the delegate is passed
+/// as an object, `UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv,
+/// nil, AppDelegate())`; `principalClassName` must be nil (a `UIApplication`
+/// subclass cannot be made by name either). Returns 0 after a normal close,
+/// 1 when no window could be opened (the reason is reported). Main thread.
+@preconcurrency @MainActor
+@discardableResult
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegate: UIApplicationDelegate) -> Int32 {
+    if let principalClassName {
+        Diagnostics.report("UIApplicationMain: principal class \(principalClassName) cannot be made by name on Linux; UIApplication is used", subsystem: "UIKit")
+    }
+    let application = UIApplication.shared
+    application.delegate = delegate
+    _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
+    do {
+        try application.startHosting()
+    } catch {
+        Diagnostics.report("UIApplicationMain: no window could be opened (\(error)); set DISPLAY or run under Xvfb", subsystem: "UIKit")
+        return 1
+    }
+    _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+    if let window = delegate.window, window.isHidden == false, !window.isKeyWindow { window.makeKey() }
+    delegate.applicationDidBecomeActive(application)
+    application.host?.run()
+    delegate.applicationWillResignActive(application)
+    delegate.applicationWillTerminate(application)
+    application.stopHosting()
+    return 0
+}

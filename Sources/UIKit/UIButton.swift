@@ -1,0 +1,96 @@
+import Foundation
+
+/// A button, as Apple's `UIButton`: a control that sends `.touchUpInside`
+/// (and its primary action) when tapped, and shows an image per state,
+/// dimmed while highlighted or disabled. Titles are kept per state but not
+/// drawn: this platform draws no text yet. Main thread only.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+    private var titles: [UIControl.State: String] = [:]
+    private var images: [UIControl.State: UIImage] = [:]
+    private let imageLayer = CALayer()
+    public let buttonType: UIButton.ButtonType
+
+    /// A button of `buttonType`, sized zero.
+    public init(type buttonType: UIButton.ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// A button that performs `primaryAction` when tapped.
+    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            titles[.normal] = primaryAction.title
+            images[.normal] = primaryAction.image
+            updateLook()
+        }
+    }
+
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        ViewAnimationState.withoutActions {
+            imageLayer.contentsGravity = .center
+            layer.addSublayer(imageLayer)
+        }
+    }
+
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state] = title
+    }
+
+    /// The title for `state`, falling back to the normal state's.
+    open func title(for state: UIControl.State) -> String? {
+        titles[state] ?? titles[.normal]
+    }
+
+    open var currentTitle: String? { title(for: state) }
+
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state] = image
+        updateLook()
+    }
+
+    /// The image for `state`, falling back to the normal state's.
+    open func image(for state: UIControl.State) -> UIImage? {
+        images[state] ?? images[.normal]
+    }
+
+    open var currentImage: UIImage? { image(for: state) }
+
+    open override func stateChanged() {
+        updateLook()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        ViewAnimationState.withoutActions { imageLayer.frame = layer.bounds }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        currentImage?.size ?? CGSize(width: 44, height: 44)
+    }
+
+    private func updateLook() {
+        let image = currentImage
+        ViewAnimationState.withoutActions {
+            imageLayer.frame = layer.bounds
+            imageLayer.contents = image?.cgImage
+            if let image { imageLayer.contentsScale = image.scale }
+            imageLayer.opacity = !isEnabled ? 0.35 : (isHighlighted ? 0.6 : 1)
+        }
+    }
+}

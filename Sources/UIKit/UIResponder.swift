@@ -1,0 +1,79 @@
+import Foundation
+
+/// An object that answers events and forwards what it does not handle along
+/// the responder chain, as Apple's `UIResponder`.
+///
+/// The chain runs from a view to its view controller (when it is the
+/// controller's root view) or superview, up to the window, the application
+/// and the application delegate. The default touch methods pass the touches
+/// to `next`. Main thread only (`@MainActor`, as in Apple's SDK).
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder in the chain; nil at its end.
+    open var next: UIResponder? { nil }
+
+    // MARK: - First responder
+
+    /// Whether the object can become the first responder; false by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the object gives up first-responder status when asked; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this object receives key presses first.
+    open var isFirstResponder: Bool { FirstResponder.current === self }
+
+    /// Makes this object the first responder if it can and the current one resigns.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if FirstResponder.current === self { return true }
+        if let current = FirstResponder.current, !current.resignFirstResponder() { return false }
+        FirstResponder.current = self
+        return true
+    }
+
+    /// Gives up first-responder status; true when it did (or never had it).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if FirstResponder.current === self { FirstResponder.current = nil }
+        return true
+    }
+
+    // MARK: - Touches (forwarded along the chain by default)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: - Presses (keys), forwarded along the chain by default
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+}

@@ -1,0 +1,81 @@
+import CX11
+import Foundation
+@testable import UIKit
+import XCTest
+import XvfbTestSupport
+
+/// Live: a private Xvfb, the application's host window, and clicks made
+/// through XTest, reaching views as touches.
+final class UIKitLiveTests: XCTestCase {
+    private var server: XvfbServer!
+    private let windowOrigin = (x: 40, y: 30)
+
+    final class TouchView: UIView {
+        var began: [CGPoint] = []
+        var ended: [CGPoint] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            began.append(touches.first!.location(in: self))
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            ended.append(touches.first!.location(in: self))
+        }
+    }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        guard XvfbServer.executablePath != nil else {
+            throw XCTSkip("Xvfb is not installed (Scripts/install-deps.sh installs it)")
+        }
+        server = try XvfbServer.start(width: 640, height: 480)
+        CASetMediaTimeSource(nil)
+    }
+
+    override func tearDown() {
+        UIApplication.shared.stopHosting()
+        for window in UIApplication.shared.windows { window.isHidden = true }
+        server?.stop()
+        super.tearDown()
+    }
+
+    private func spin(upTo seconds: Double, until done: () -> Bool) {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while !done() && Date() < deadline { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02)) }
+    }
+
+    func testAClickThroughXTestReachesTouchesBeganOnTheRightViewAtTheRightPlace() throws {
+        let driver = try XTestDriver(displayName: server.displayName)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .darkGray
+        let left = TouchView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+        let right = TouchView(frame: CGRect(x: 200, y: 50, width: 120, height: 80))
+        left.backgroundColor = .red
+        right.backgroundColor = .blue
+        window.addSubview(left)
+        window.addSubview(right)
+        window.makeKeyAndVisible()
+        let host = try UIApplication.shared.startHosting(displayName: server.displayName)
+        let id = Window(host.nativeWindow.window)
+        driver.moveWindow(id, x: windowOrigin.x, y: windowOrigin.y)
+        spin(upTo: 5) {
+            guard let attributes = driver.attributes(of: id) else { return false }
+            return attributes.map_state == IsViewable && attributes.x == Int32(windowOrigin.x)
+        }
+
+        driver.movePointer(rootX: windowOrigin.x + 230, rootY: windowOrigin.y + 95)
+        driver.click(button: 1)
+        spin(upTo: 5) { !right.ended.isEmpty }
+        XCTAssertEqual(right.began, [CGPoint(x: 30, y: 45)], "screen (270, 125) is (30, 45) in the blue view")
+        XCTAssertEqual(right.ended, [CGPoint(x: 30, y: 45)])
+        XCTAssertEqual(left.began, [])
+
+        var taps: [CGPoint] = []
+        let tap = UITapGestureRecognizer { taps.append($0.location(in: left)) }
+        left.addGestureRecognizer(tap)
+        driver.movePointer(rootX: windowOrigin.x + 25, rootY: windowOrigin.y + 30)
+        driver.click(button: 1)
+        spin(upTo: 5) { !taps.isEmpty }
+        XCTAssertEqual(taps, [CGPoint(x: 5, y: 10)])
+        XCTAssertEqual(left.began, [CGPoint(x: 5, y: 10)], "the view saw the touch begin before the tap took it")
+        XCTAssertEqual(left.ended, [], "and then lost it to the recognizer")
+    }
+}

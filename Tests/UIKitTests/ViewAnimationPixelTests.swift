@@ -1,0 +1,80 @@
+import XCTest
+@testable import CoreGraphics
+@testable import UIKit
+
+/// View animations drawn by the real renderer (headless EGL) at fixed media
+/// times: what a person would see mid-animation.
+final class ViewAnimationPixelTests: UIKitTestCase {
+    private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let bytes = [UInt8](image.premultipliedRGBA8)
+        let i = (y * image.width + x) * 4
+        return Array(bytes[i..<i + 4])
+    }
+
+    private func renderer(for layer: CALayer, width: Int, height: Int) throws -> CARenderer {
+        do {
+            let renderer = try CARenderer(width: width, height: height)
+            renderer.layer = layer
+            return renderer
+        } catch {
+            throw XCTSkip("no headless OpenGL ES here: \(error)")
+        }
+    }
+
+    private func frame(_ renderer: CARenderer, at time: CFTimeInterval) -> CGImage {
+        renderer.beginFrame(atTime: time)
+        renderer.render()
+        renderer.endFrame()
+        return renderer.makeImage()
+    }
+
+    func testAFadeAndAMoveHalfwayThrough() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        window.isHidden = false
+        window.backgroundColor = .black
+        let fading = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        fading.backgroundColor = .red
+        let moving = UIView(frame: CGRect(x: 0, y: 40, width: 20, height: 20))
+        moving.backgroundColor = .white
+        window.addSubview(fading)
+        window.addSubview(moving)
+        let renderer = try renderer(for: window.layer, width: 100, height: 60)
+        commit()
+        let start = clock.time
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            fading.alpha = 0
+            moving.center.x = 90
+        })
+        commit()
+        let half = frame(renderer, at: start + 0.5)
+        XCTAssertEqual(Double(pixel(half, 20, 20)[0]), 127.5, accuracy: 3, "half-faded red over black")
+        XCTAssertEqual(pixel(half, 50, 50), [255, 255, 255, 255], "the white square has moved to x 40...60")
+        XCTAssertEqual(pixel(half, 5, 50), [0, 0, 0, 255], "and left its start")
+        let end = frame(renderer, at: start + 1.5)
+        XCTAssertEqual(pixel(end, 20, 20), [0, 0, 0, 255])
+        XCTAssertEqual(pixel(end, 90, 50), [255, 255, 255, 255])
+        window.isHidden = true
+    }
+
+    func testAViewRotatedByItsTransformDrawsTurned() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        window.isHidden = false
+        window.backgroundColor = .black
+        let bar = UIView(frame: CGRect(x: 10, y: 25, width: 40, height: 10))
+        bar.backgroundColor = .green
+        window.addSubview(bar)
+        let renderer = try renderer(for: window.layer, width: 60, height: 60)
+        commit()
+        let start = clock.time
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            bar.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        })
+        commit()
+        let before = frame(renderer, at: start)
+        XCTAssertEqual(pixel(before, 12, 30)[1], 255, "horizontal at the start")
+        let after = frame(renderer, at: start + 1.5)
+        XCTAssertEqual(pixel(after, 30, 12)[1], 255, "vertical at the end")
+        XCTAssertEqual(pixel(after, 12, 30)[1], 0)
+        window.isHidden = true
+    }
+}
