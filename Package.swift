@@ -115,7 +115,7 @@ let package = Package(
         .executableTarget(name: "HostedLayers", dependencies: ["LayerHost"], path: "Samples/HostedLayers"),
         .executableTarget(name: "DrawnLayers", dependencies: ["LayerHost"], path: "Samples/DrawnLayers"),
         .executableTarget(name: "Transitions", dependencies: ["LayerHost"], path: "Samples/Transitions"),
-        .executableTarget(name: "Petals", dependencies: ["LayerHost"], path: "Samples/Petals"),
+        .executableTarget(name: "Petals", dependencies: ["LayerHost", "SampleSupport"], path: "Samples/Petals"),
         .executableTarget(name: "Emitters", dependencies: ["LayerHost"], path: "Samples/Emitters"),
         // What every sample shares: the command line (window, --seconds, headless --frames/--out),
         // the mode bar and the cards.
@@ -135,6 +135,8 @@ let package = Package(
         // test suite (FuzzTests), as long as you like with `swift run -c release Fuzz`.
         .target(name: "FuzzDrivers", dependencies: ["CoreGraphics", "CoreAnimationModel", "QuartzCore"]),
         .executableTarget(name: "Fuzz", dependencies: ["FuzzDrivers"], path: "Benchmarks/Fuzz"),
+        .executableTarget(name: "Soak", dependencies: ["LayerHost", "SampleSupport", "GLESRenderer", "RenderServer"],
+                          path: "Benchmarks/Soak"),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzDrivers"]),
         .executableTarget(
             name: "AnimationBench", dependencies: ["QuartzCore", "CoreAnimationModel"],

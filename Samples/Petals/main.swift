@@ -12,6 +12,7 @@
 //                                            command shows when there is no display)
 import Foundation
 import LayerHost
+import SampleSupport
 
 let mode = SampleCommandLine.option("--mode").flatMap(PetalsScene.Mode.init(rawValue:)) ?? .move
 let size = (width: PetalsScene.width, height: PetalsScene.height)

@@ -90,6 +90,15 @@ package final class DrawListCompositor {
     package internal(set) var statistics = CompositingStatistics()
     /// What the last frame's shadows cost.
     package internal(set) var shadowStatistics = ShadowStatistics()
+    /// The GL objects held between frames.
+    package var resourceCounts: GLResourceCounts {
+        var counts = GLResourceCounts()
+        counts.textures = quads.textures.residentCount
+        counts.textureBytes = quads.textures.residentBytes
+        counts.offscreenTargets = targets.count
+        counts.shadowTextures = shadowTextures?.count ?? 0
+        return counts
+    }
     /// Blurred shadow textures held for layers (released when a layer no longer casts one).
     package var cachedShadowTextures: Int { shadowTextures?.count ?? 0 }
 

@@ -22,6 +22,8 @@ package final class GLESFrameRenderer: Renderer {
     /// Points to pixels (the display scale).
     package var scale: CGFloat
     package var pixelsPerPoint: CGFloat { scale }
+    /// The GL objects the renderer holds between frames (render thread).
+    package var resourceCounts: GLResourceCounts { compositor?.resourceCounts ?? GLResourceCounts() }
     package var clearColor: PremultipliedColor
     /// Whether the innermost `masksToBounds` clip of each run is anti-aliased
     /// (see `DrawListCompositor.antialiasesInnermostClip`).

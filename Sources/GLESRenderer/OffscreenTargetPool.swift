@@ -16,6 +16,8 @@ final class OffscreenTargetPool {
     private var usedThisFrame: [OffscreenRenderTarget] = []
     /// Targets allocated since the last `endFrame()`.
     private(set) var created = 0
+    /// Targets the pool holds (idle or in use this frame).
+    var count: Int { idle.count + usedThisFrame.count }
 
     static let granularity = 64
 

@@ -19,20 +19,20 @@ import LayerHost
 /// petal is replaced by a new one at the top. A click on a petal (hit
 /// testing the presentation tree, where petals are drawn) plucks it away; a
 /// click elsewhere pauses or resumes the whole shower.
-final class PetalsScene: NSObject, CAAnimationDelegate {
-    enum Mode: String { case move, shower }
+public final class PetalsScene: NSObject, CAAnimationDelegate {
+    public enum Mode: String { case move, shower }
 
-    static let width = 480, height = 640
-    let root = CALayer()
-    private(set) var mode: Mode
+    public static let width = 480, height = 640
+    public let root = CALayer()
+    public private(set) var mode: Mode
     private let petalImage = PetalArt.petal()
     private let shower = CALayer()
     private var petal: CALayer?
     private var random = SplitMix(seed: 2026)
     /// What the move mode printed, for the live test and the curious.
-    var log: (String) -> Void = { print($0) }
+    public var log: (String) -> Void = { print($0) }
 
-    init(mode: Mode) {
+    public init(mode: Mode) {
         self.mode = mode
         super.init()
         root.frame = CGRect(x: 0, y: 0, width: Self.width, height: Self.height)
@@ -43,7 +43,7 @@ final class PetalsScene: NSObject, CAAnimationDelegate {
     }
 
     /// Switches between the two modes.
-    func toggleMode() {
+    public func toggleMode() {
         start(mode == .move ? .shower : .move)
     }
 
@@ -77,7 +77,7 @@ final class PetalsScene: NSObject, CAAnimationDelegate {
     }
 
     /// A click at `location` (root coordinates).
-    func click(at location: CGPoint) {
+    public func click(at location: CGPoint) {
         switch mode {
         case .move: moveClick(location)
         case .shower: showerClick(location)
@@ -144,7 +144,7 @@ final class PetalsScene: NSObject, CAAnimationDelegate {
         layer.speed = 1
     }
 
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         if mode == .shower {
             // A petal that reached the ground gives way to a new one at the top.
             guard flag, let fallen = anim.value(forKey: "petal") as? CALayer, fallen.superlayer === shower else { return }
@@ -231,18 +231,4 @@ final class PetalsScene: NSObject, CAAnimationDelegate {
         log("plucked a petal")
     }
 
-}
-
-/// A small seeded generator (SplitMix64), so the shower is the same every run. A plain value.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53)
-    }
 }

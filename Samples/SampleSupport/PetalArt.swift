@@ -3,9 +3,9 @@ import LayerHost
 
 /// The pictures Petals needs, drawn with CGContext: the pink petal (10 × 20
 /// points at 4 pixels per point) and the evening background. Main thread.
-enum PetalArt {
+public enum PetalArt {
     /// A petal: a pointed oval, deep pink at its base fading to pale at its tip, with a vein.
-    static func petal(tint: CGFloat = 0) -> CGImage {
+    public static func petal(tint: CGFloat = 0) -> CGImage {
         let scale: CGFloat = 4, width = 10 * scale, height = 20 * scale
         let context = CGContext(data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpaceCreateDeviceRGB(),
@@ -35,7 +35,7 @@ enum PetalArt {
     }
 
     /// The background: a dusk sky over dark hills with a pale moon.
-    static func background(width: Int, height: Int) -> CGImage {
+    public static func background(width: Int, height: Int) -> CGImage {
         let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpaceCreateDeviceRGB(),
                                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!

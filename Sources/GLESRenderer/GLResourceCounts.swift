@@ -1,0 +1,13 @@
+import Foundation
+
+/// The GL objects a renderer holds between frames, for a long run to watch
+/// level off: image textures (and their bytes), pooled offscreen targets,
+/// blurred shadow textures. A plain value; made on the render thread.
+package struct GLResourceCounts: Sendable, Equatable {
+    package var textures = 0
+    package var textureBytes = 0
+    package var offscreenTargets = 0
+    package var shadowTextures = 0
+
+    package init() {}
+}
