@@ -127,7 +127,7 @@ let package = Package(
         // Listings 4-1 to 4-9 of the View Programming Guide, written as iOS
         // code in Swift 5 mode.
         .executableTarget(
-            name: "ViewAnimations", dependencies: ["UIKit"], path: "Samples/ViewAnimations",
+            name: "ViewAnimations", dependencies: ["UIKit", "LayerHost"], path: "Samples/ViewAnimations",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).

@@ -7,5 +7,6 @@
 //   swift run Emitters --frames N --out DIR headless: N frames at 60 fps as PNG files
 import LayerHost
 
+SampleCommandLine.pinClockForExport()
 let page = EmittersPage()
 try SampleCommandLine.run("Emitters", root: page.root, width: EmittersPage.width, height: EmittersPage.height)

@@ -15,6 +15,11 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = controller
         window?.makeKeyAndVisible()
+        if let seconds = option("--seconds").flatMap(Double.init) {
+            _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
+                MainActor.assumeIsolated { UIApplication.shared.terminate() }
+            }
+        }
         return true
     }
 }

@@ -10,6 +10,15 @@ public enum SampleCommandLine {
         arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     }
 
+    /// For a headless export (`--frames`), stops the media clock at a fixed
+    /// time before the scene is built, so that times the scene takes from
+    /// `CACurrentMediaTime()` (an emitter started in the past) are the same
+    /// on every run, and the export's frames with them. Call it first.
+    public static func pinClockForExport(arguments: [String] = CommandLine.arguments) {
+        guard option("--frames", in: arguments) != nil else { return }
+        CASetMediaTimeSource { 1000 }
+    }
+
     /// Runs the sample `name` showing `root` (`width` × `height` points) as the arguments say.
     ///
     /// - Parameters:
@@ -38,6 +47,14 @@ public enum SampleCommandLine {
             return
         }
         window.rootLayer.addSublayer(root)
+        // The launch tests wait for this line.
+        var announced = false
+        window.onFrame = { report in
+            guard !announced else { return }
+            announced = true
+            print("\(name): first frame drawn (\(report.layerCount) layers)")
+            fflush(stdout)
+        }
         window.onEvent = { event in
             if case .keyDown(let key) = event, key.keyName == "Escape" {
                 window.close()
