@@ -113,7 +113,7 @@ let package = Package(
         .executableTarget(name: "LayerTour", dependencies: ["QuartzCore"], path: "Samples/LayerTour"),
         .executableTarget(name: "WindowSmoke", dependencies: ["LayerHost"], path: "Samples/WindowSmoke"),
         .executableTarget(name: "HostedLayers", dependencies: ["LayerHost"], path: "Samples/HostedLayers"),
-        .executableTarget(name: "DrawnLayers", dependencies: ["LayerHost"], path: "Samples/DrawnLayers"),
+        .executableTarget(name: "DrawnLayers", dependencies: ["LayerHost", "SampleSupport"], path: "Samples/DrawnLayers"),
         .executableTarget(name: "Transitions", dependencies: ["LayerHost"], path: "Samples/Transitions"),
         .executableTarget(name: "Petals", dependencies: ["LayerHost", "SampleSupport"], path: "Samples/Petals"),
         .executableTarget(name: "Emitters", dependencies: ["LayerHost"], path: "Samples/Emitters"),
@@ -129,7 +129,7 @@ let package = Package(
         .executableTarget(
             name: "ViewAnimations", dependencies: ["UIKit", "LayerHost"], path: "Samples/ViewAnimations",
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer"], path: "Samples/FrameBench"),
+        .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer", "SampleSupport"], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
         // Seeded fuzz drivers (image decoding, key paths, timing): bounded in the
         // test suite (FuzzTests), as long as you like with `swift run -c release Fuzz`.

@@ -1,5 +1,6 @@
 import Foundation
 import LayerHost
+import SampleSupport
 
 /// The page: a row of shape layers, a row of gradient layers and a row of
 /// text layers on a dark background, each cell 180 × 160 points. Main thread.
@@ -78,19 +79,7 @@ final class DrawnLayersPage {
         spinner.strokeColor = Self.color(0.4, 1, 0.6)
         spinner.lineWidth = 8
         spinner.lineCap = .round
-        let grow = CABasicAnimation(keyPath: "strokeEnd")
-        grow.fromValue = 0
-        grow.toValue = 1
-        grow.timingFunction = CAMediaTimingFunction(name: .easeOut)
-        let shrink = CABasicAnimation(keyPath: "strokeStart")
-        shrink.fromValue = 0
-        shrink.toValue = 1
-        shrink.timingFunction = CAMediaTimingFunction(name: .easeIn)
-        let stroke = CAAnimationGroup()
-        stroke.animations = [grow, shrink]
-        stroke.duration = 1.6
-        stroke.repeatCount = .infinity
-        spinner.add(stroke, forKey: "stroke")
+        spinner.add(CAAnimationGroup.spinnerStroke(duration: 1.6), forKey: "stroke")
         let turn = CABasicAnimation(keyPath: "transform.rotation.z")
         turn.toValue = 2 * CGFloat.pi
         turn.duration = 2

@@ -1,5 +1,6 @@
 import Foundation
 import LayerHost
+import SampleSupport
 
 /// The two workloads of ../shared/bench (common/bench.h), built from layers and
 /// CAAnimations: every sprite and card moves by its own running animations;
@@ -152,20 +153,7 @@ enum BenchScene: String {
             root.addSublayer(spinner)
 
             let phase = Double(r.next())
-            let grow = CABasicAnimation(keyPath: "strokeEnd")
-            grow.fromValue = 0
-            grow.toValue = 1
-            grow.timingFunction = CAMediaTimingFunction(name: .easeOut)
-            let shrink = CABasicAnimation(keyPath: "strokeStart")
-            shrink.fromValue = 0
-            shrink.toValue = 1
-            shrink.timingFunction = CAMediaTimingFunction(name: .easeIn)
-            let stroke = CAAnimationGroup()
-            stroke.animations = [grow, shrink]
-            stroke.duration = 1.5
-            stroke.repeatCount = .infinity
-            stroke.timeOffset = phase * 1.5
-            spinner.add(stroke, forKey: "stroke")
+            spinner.add(CAAnimationGroup.spinnerStroke(duration: 1.5, timeOffset: phase * 1.5), forKey: "stroke")
 
             let turn = CABasicAnimation(keyPath: "transform.rotation.z")
             turn.fromValue = 0
