@@ -1,15 +1,20 @@
 import Foundation
 
 /// A button, as Apple's `UIButton`: a control that sends `.touchUpInside`
-/// (and its primary action) when tapped, and shows an image per state,
-/// dimmed while highlighted or disabled. Titles are kept per state but not
-/// drawn: this platform draws no text yet. Main thread only.
+/// (and its primary action) when tapped, and shows an image and a title
+/// (in `titleLabel`, centred over the image) per state, dimmed while
+/// highlighted or disabled. Main thread only.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     private var titles: [UIControl.State: String] = [:]
     private var images: [UIControl.State: UIImage] = [:]
+    private var titleColors: [UIControl.State: UIColor] = [:]
     private let imageLayer = CALayer()
+    private let label = UILabel(frame: .zero)
     public let buttonType: UIButton.ButtonType
+
+    /// The label that shows the current title.
+    open var titleLabel: UILabel? { label }
 
     /// A button of `buttonType`, sized zero.
     public init(type buttonType: UIButton.ButtonType) {
@@ -46,10 +51,25 @@ open class UIButton: UIControl {
             imageLayer.contentsGravity = .center
             layer.addSublayer(imageLayer)
         }
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: UIFont.buttonFontSize)
+        label.textColor = buttonType == .system ? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) : .white
+        addSubview(label)
     }
 
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state] = title
+        updateLook()
+    }
+
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state] = color
+        updateLook()
+    }
+
+    /// The title colour for `state`, falling back to the normal state's.
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state] ?? titleColors[.normal]
     }
 
     /// The title for `state`, falling back to the normal state's.
@@ -78,10 +98,14 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         ViewAnimationState.withoutActions { imageLayer.frame = layer.bounds }
+        label.frame = bounds
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        currentImage?.size ?? CGSize(width: 44, height: 44)
+        let titleSize = currentTitle == nil ? .zero : label.intrinsicContentSize
+        let imageSize = currentImage?.size ?? .zero
+        guard titleSize != .zero || imageSize != .zero else { return CGSize(width: 44, height: 44) }
+        return CGSize(width: max(titleSize.width + 16, imageSize.width), height: max(titleSize.height + 8, imageSize.height))
     }
 
     private func updateLook() {
@@ -92,5 +116,8 @@ open class UIButton: UIControl {
             if let image { imageLayer.contentsScale = image.scale }
             imageLayer.opacity = !isEnabled ? 0.35 : (isHighlighted ? 0.6 : 1)
         }
+        label.text = currentTitle
+        if let color = titleColor(for: state) { label.textColor = color }
+        label.alpha = !isEnabled ? 0.35 : (isHighlighted ? 0.6 : 1)
     }
 }

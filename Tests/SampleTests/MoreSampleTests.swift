@@ -56,7 +56,7 @@ final class MoreSampleTests: SampleTestCase {
     }
 
     func testEmittersStartsDrawsAndQuits() throws {
-        try assertLaunches("Emitters", probe: (5, 5))
+        try assertLaunches("Emitters", probe: (950, 532))
     }
 
     func testViewAnimationsStartsDrawsAndQuits() throws {
