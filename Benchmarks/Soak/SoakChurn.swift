@@ -9,12 +9,15 @@ import SampleSupport
 final class SoakChurn {
     let layer = CALayer()
     private let population: Int
+    /// The kinds churned, by index (0 image, 1 shape, 2 gradient, 3 text, 4 shadowed card, 5 masked card).
+    private let kinds: [Int]
     private var live: [CALayer] = []
     private var random = SplitMix(seed: 7)
     private(set) var added = 0
 
-    init(width: Int, height: Int, population: Int) {
+    init(width: Int, height: Int, population: Int, kinds: [Int] = Array(0..<6)) {
         self.population = population
+        self.kinds = kinds.isEmpty ? Array(0..<6) : kinds
         layer.frame = CGRect(x: 0, y: 0, width: width, height: height)
     }
 
@@ -37,7 +40,7 @@ final class SoakChurn {
 
     private func makeLayer() -> CALayer {
         let made: CALayer
-        switch added % 6 {
+        switch kinds[added % kinds.count] {
         case 0:
             made = CALayer()
             made.contents = freshImage()

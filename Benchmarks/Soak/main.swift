@@ -4,8 +4,9 @@
 // Memory and GL object counts must level off: the summary compares the end
 // with the state after warm-up and exits 1 when either keeps growing.
 //
-//   swift run -c release Soak [--seconds S] [--every S] [--churn N] [--json]
-//   (defaults: 180 s, a report every 15 s, 20 layers in and out every 0.1 s)
+//   swift run -c release Soak [--seconds S] [--every S] [--churn N] [--kinds 0,3] [--json]
+//   (defaults: 180 s, a report every 15 s, 20 layers in and out every 0.1 s,
+//   every kind: 0 image, 1 shape, 2 gradient, 3 text, 4 shadowed card, 5 masked card)
 // Needs an X display (Xvfb :1 & then DISPLAY=:1).
 import Foundation
 import LayerHost
@@ -19,6 +20,8 @@ let seconds = option("--seconds") ?? 180
 let every = option("--every") ?? 15
 let perTick = Int(option("--churn") ?? 20)
 let json = arguments.contains("--json")
+let kinds = arguments.firstIndex(of: "--kinds").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    .map { $0.split(separator: ",").compactMap { Int($0) }.filter { (0..<6).contains($0) } } ?? []
 
 /// Resident memory in MiB (Linux /proc).
 func residentMiB() -> Double {
@@ -47,7 +50,7 @@ do {
 }
 let shower = PetalsScene(mode: .shower)
 shower.log = { _ in }
-let churn = SoakChurn(width: PetalsScene.width, height: PetalsScene.height, population: 400)
+let churn = SoakChurn(width: PetalsScene.width, height: PetalsScene.height, population: 400, kinds: kinds)
 window.rootLayer.addSublayer(shower.root)
 window.rootLayer.addSublayer(churn.layer)
 

@@ -105,6 +105,15 @@ package final class X11Connection {
         return !lossReported && XEventsQueued(display, QueuedAlready) > 0
     }
 
+    /// Whether the server closed its end of the socket: a peek that reads
+    /// nothing at end of file, or a reset. Reads no data and takes no Xlib lock.
+    var serverHasHungUp: Bool {
+        var byte: UInt8 = 0
+        let received = recv(fileDescriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        if received == 0 { return true }
+        return received < 0 && (errno == ECONNRESET || errno == EPIPE || errno == ENOTCONN)
+    }
+
     /// Asks every event source to drain, so that the loss is reported. Main thread.
     private func drainEventSourcesAfterLoss() {
         for source in eventSources.compactMap(\.source) { source.scheduleDrain() }
@@ -115,6 +124,10 @@ package final class X11Connection {
     package func pollEvents() -> [PlatformEvent] {
         assertMainThread()
         guard !lossReported else { return [] }
+        // A server that went away is seen on the socket without Xlib: after
+        // an I/O error found on another thread (a render thread's swap),
+        // Xlib can keep a second caller waiting on its lock.
+        if serverHasHungUp { failures.markLost() }
         var events: [PlatformEvent] = []
         // XPending flushes our requests and reads what the socket holds.
         while !failures.isLost, XPending(display) > 0, !failures.isLost {
