@@ -1,11 +1,18 @@
 import Foundation
-import Synchronization
 
 /// The media clock: monotonic seconds, replaceable for tests and frame export.
 ///
-/// Safe on any thread: the source is read under a lock-free-in-practice mutex.
+/// Safe on any thread: the source is read under a lock. (An `NSLock`, a
+/// pthread mutex, rather than `Synchronization.Mutex`: on Linux that one
+/// waits on a bare futex, which ThreadSanitizer cannot see, so it reported
+/// the clock's own reads and writes as a race.)
 package enum MediaClock {
-    private static let source = Mutex<(@Sendable () -> CFTimeInterval)?>(nil)
+    private final class Source: @unchecked Sendable {
+        let lock = NSLock()
+        var override: (@Sendable () -> CFTimeInterval)?
+    }
+
+    private static let source = Source()
 
     /// Seconds of the monotonic clock (CLOCK_MONOTONIC), as Apple's host time.
     package static func monotonicNow() -> CFTimeInterval {
@@ -15,12 +22,12 @@ package enum MediaClock {
     }
 
     package static func now() -> CFTimeInterval {
-        if let override = source.withLock({ $0 }) { return override() }
+        if let override = source.lock.withLock({ source.override }) { return override() }
         return monotonicNow()
     }
 
     package static func setSource(_ newSource: (@Sendable () -> CFTimeInterval)?) {
-        source.withLock { $0 = newSource }
+        source.lock.withLock { source.override = newSource }
     }
 }
 
