@@ -60,6 +60,10 @@ final class UIKitLiveTests: XCTestCase {
             guard let attributes = driver.attributes(of: id) else { return false }
             return attributes.map_state == IsViewable && attributes.x == Int32(windowOrigin.x)
         }
+        // On a loaded machine the window may show before its first frame and
+        // before its event source has caught up with the move: wait for both.
+        spin(upTo: 5) { host.lastFrameReport != nil }
+        spin(upTo: 0.3) { false }
 
         driver.movePointer(rootX: windowOrigin.x + 230, rootY: windowOrigin.y + 95)
         driver.click(button: 1)
