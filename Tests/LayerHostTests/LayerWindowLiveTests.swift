@@ -59,6 +59,10 @@ final class LayerWindowLiveTests: XCTestCase {
             return attributes.map_state == IsViewable && attributes.x == Int32(windowOrigin.x)
         }
         XCTAssertTrue(shown, "the window was never shown at \(windowOrigin)")
+        // On a loaded machine (or under a sanitizer) the window may show before
+        // its first frame and before its event source has caught up: wait for both.
+        spin(upTo: 5) { window.lastFrameReport != nil }
+        spin(0.2)
     }
 
     /// Where the red square's left edge is along row `y` (first red pixel), or nil.
