@@ -68,8 +68,8 @@ struct Row: Codable {
 }
 var rows: [Row] = []
 let start = Date()
-Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in churn.tick(count: perTick) }
-Timer.scheduledTimer(withTimeInterval: every, repeats: true) { _ in
+_ = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in churn.tick(count: perTick) }
+_ = Timer.scheduledTimer(withTimeInterval: every, repeats: true) { _ in
     let (frames, resources, layers) = recorder.take()
     let row = Row(seconds: Date().timeIntervalSince(start).rounded(), residentMiB: residentMiB(),
                   textures: resources.textures, textureMiB: Double(resources.textureBytes) / 1_048_576,

@@ -2,23 +2,23 @@ import Foundation
 import LayerHost
 import SampleSupport
 
-/// The page: twelve cards, one effect each, and a status line naming the
+/// The page: fifteen cards, one effect each, and a status line naming the
 /// layer the last click hit. Every layer worth naming has a `name`; hit
 /// testing runs on the presentation tree, so moving layers (the card, the
 /// sprite) are hit where they are seen. Main thread.
 final class LayerEffectsScene: SampleScene {
     let title = "LayerEffects"
-    let width = 980, height = 700
+    let width = 1220, height = 700
     let root = CALayer()
     /// The squares of the zPosition card, back to front at the start.
     var stackedSquares: [CALayer] = []
     private let status = CATextLayer(label: "Click a layer: hitTest(_:) names it here.",
-                                     frame: CGRect(x: 15, y: 664, width: 950, height: 22), fontSize: 15)
+                                     frame: CGRect(x: 15, y: 664, width: 1190, height: 22), fontSize: 15)
 
     init() {
         root.setUpAsPage(width: width, height: height)
-        root.addSublayer(CATextLayer(label: "Layer effects (document 002)   click: hit test   Esc: quit",
-                                     frame: CGRect(x: 15, y: 16, width: 950, height: 22), fontSize: 15))
+        root.addSublayer(CATextLayer(label: "Layer effects (document 002)   click: hit test   F6: rasterization hits and misses   Esc: quit",
+                                     frame: CGRect(x: 15, y: 16, width: 1190, height: 22), fontSize: 15))
         addCornerRadius(in: card(0, 0, "cornerRadius, masksToBounds"))
         addBorders(in: card(1, 0, "borderWidth, borderColor"))
         addShadows(in: card(2, 0, "shadowOpacity, Offset, Radius"))
@@ -30,6 +30,9 @@ final class LayerEffectsScene: SampleScene {
         addContentsGravity(in: card(0, 2, "contentsGravity (as on iOS: .top is the bottom edge)", columns: 2))
         addCard3D(in: card(2, 2, "3D card, perspective m34"))
         addGroupOpacity(in: card(3, 2, "opacity 0.5: group / not group"))
+        addRasterizedTurning(in: card(4, 0, "shouldRasterize: cached image"))
+        addRasterizationScales(in: card(4, 1, "rasterizationScale"))
+        addRasterizedChanging(in: card(4, 2, "shouldRasterize, a dot moves"))
         root.addSublayer(status)
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// carries copies of changed ones to the render server, and animation
 /// evaluation produces presentation copies. A value type: safe on any thread.
 /// Defaults are Apple's.
-package struct LayerProperties: Sendable {
+package struct LayerProperties: Sendable, Equatable {
     /// The layer's class as the render server sees it; fixed when the layer is made.
     package var kind: LayerKind = .layer
 

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Boxing `CATransform3D` in `NSValue`, as Apple's Foundation additions do.
@@ -26,7 +27,7 @@ extension NSValue {
     /// A value that was not made by `init(caTransform3D:)` (any other `objCType`) reads as
     /// `CATransform3DIdentity`, rather than reinterpreting foreign bytes.
     public var caTransform3DValue: CATransform3D {
-        guard String(cString: objCType) == NSValue.caTransform3DObjCType else {
+        guard typeEncoding == NSValue.caTransform3DObjCType else {
             return CATransform3DIdentity
         }
         var entries = [Double](repeating: 0, count: 16)

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Reads an `Any` in whatever form Apple code hands it over as a typed value.
@@ -49,7 +50,7 @@ package enum ValueConversion {
     package static func point(_ value: Any?) -> CGPoint? {
         switch value {
         case let v as CGPoint: return v
-        case let v as NSValue where objCType(v) == objCType(NSValue(point: .zero)): return v.pointValue
+        case let v as NSValue where v.typeEncoding == CoreGraphicsValueEncoding.point: return v.pointValue
         default: return nil
         }
     }
@@ -57,7 +58,7 @@ package enum ValueConversion {
     package static func size(_ value: Any?) -> CGSize? {
         switch value {
         case let v as CGSize: return v
-        case let v as NSValue where objCType(v) == objCType(NSValue(size: .zero)): return v.sizeValue
+        case let v as NSValue where v.typeEncoding == CoreGraphicsValueEncoding.size: return v.sizeValue
         default: return nil
         }
     }
@@ -65,7 +66,7 @@ package enum ValueConversion {
     package static func rect(_ value: Any?) -> CGRect? {
         switch value {
         case let v as CGRect: return v
-        case let v as NSValue where objCType(v) == objCType(NSValue(rect: .zero)): return v.rectValue
+        case let v as NSValue where v.typeEncoding == CoreGraphicsValueEncoding.rect: return v.rectValue
         default: return nil
         }
     }
@@ -74,7 +75,7 @@ package enum ValueConversion {
     package static func transform(_ value: Any?) -> CATransform3D? {
         switch value {
         case let v as CATransform3D: return v
-        case let v as NSValue where objCType(v) == transform3DObjCType:
+        case let v as NSValue where v.typeEncoding == transform3DObjCType:
             var m = [Double](repeating: 0, count: 16)
             m.withUnsafeMutableBytes { v.getValue($0.baseAddress!) }
             return CATransform3D(
@@ -104,8 +105,4 @@ package enum ValueConversion {
 
     /// The objCType an `NSValue(caTransform3D:)` carries.
     package static let transform3DObjCType = "[16d]"
-
-    private static func objCType(_ value: NSValue) -> String {
-        String(cString: value.objCType)
-    }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// stored as C arrays of doubles (`[6d]`, `[2d]`), which copy, compare with
 /// `==` and read back with `getValue(_:)`.
 ///
-/// Each accessor checks the value's `objCType` first. Read from a value of
+/// Each accessor checks the value's `objCType` first (as `typeEncoding`, which does not leak). Read from a value of
 /// another type it returns the zero value (`.zero`, or `.identity` for a
 /// transform) instead of reinterpreting bytes or trapping.
 extension NSValue {
@@ -58,7 +58,7 @@ extension NSValue {
     }
 
     private func hasEncoding(_ encoding: String) -> Bool {
-        String(cString: objCType) == encoding
+        typeEncoding == encoding
     }
 
     private func doubles(count: Int, encoding: String) -> [Double]? {
@@ -70,10 +70,10 @@ extension NSValue {
 }
 
 /// The `objCType` strings of the boxed CoreGraphics values.
-enum CoreGraphicsValueEncoding {
-    static let point = String(cString: NSValue(point: .zero).objCType)
-    static let size = String(cString: NSValue(size: .zero).objCType)
-    static let rect = String(cString: NSValue(rect: .zero).objCType)
-    static let vector = "[2d]"
-    static let affineTransform = "[6d]"
+package enum CoreGraphicsValueEncoding {
+    package static let point = String(cString: NSValue(point: .zero).objCType)
+    package static let size = String(cString: NSValue(size: .zero).objCType)
+    package static let rect = String(cString: NSValue(rect: .zero).objCType)
+    package static let vector = "[2d]"
+    package static let affineTransform = "[6d]"
 }

@@ -16,6 +16,10 @@ package struct CompositingStatistics: Equatable, Sendable {
     package var transitions = 0
     /// Group-opacity subtrees drawn directly, their layers not overlapping.
     package var directGroups = 0
+    /// `shouldRasterize` layers composited from their cached image.
+    package var rasterizationHits = 0
+    /// `shouldRasterize` layers whose image was drawn this frame (or that were drawn directly).
+    package var rasterizationMisses = 0
     /// Pixels of the offscreen images drawn (content and mask images).
     package var offscreenPixels = 0
     /// Offscreen targets allocated this frame (the rest came from the pool).

@@ -37,14 +37,24 @@ extension DrawListCompositor {
     /// Tints a layer drawn through an offscreen image, over its bounds, in the clips around it.
     func drawOffscreenTint(_ item: LayerDraw, on surface: CompositingSurface) {
         guard debugOptions.contains(.offscreenRendered) else { return }
+        drawTint(RenderDebugOptions.offscreenTint, over: item, on: surface)
+    }
+
+    /// Tints a `shouldRasterize` layer green when its cached image was reused, red when it was drawn again.
+    func drawRasterizationTint(_ item: LayerDraw, hit: Bool, on surface: CompositingSurface) {
+        guard debugOptions.contains(.rasterizationHits) else { return }
+        drawTint(hit ? RenderDebugOptions.hitTint : RenderDebugOptions.missTint, over: item, on: surface)
+    }
+
+    /// A flat `tint` over a layer's bounds, in the clips around it.
+    private func drawTint(_ tint: PremultipliedColor, over item: LayerDraw, on surface: CompositingSurface) {
         var plain = item
         plain.transition = nil
         let (instances, _) = QuadInstanceBuilder.instances(
             for: [plain][...], rootShift: surface.rootShift, pointsToPixels: scale, target: surface.target)
         stencil.apply(item.clips.dropFirst(surface.clipBase), on: surface)
         collectOwnCalls()
-        add(quads.draw(instances.map { Self.tinted($0, RenderDebugOptions.offscreenTint) }, textures: [],
-                       to: surface.target, clearColor: nil))
+        add(quads.draw(instances.map { Self.tinted($0, tint) }, textures: [], to: surface.target, clearColor: nil))
     }
 
     /// `instance` as a flat rounded rectangle of `tint`.

@@ -73,7 +73,10 @@ import Shaders
 /// A group whose layers cannot overlap is drawn directly, its opacity
 /// moved onto each layer (`DrawListCompositor+DirectGroups.swift`).
 ///
-/// Not done here: rasterization caching (`shouldRasterize`).
+/// **Rasterization.** A `shouldRasterize` layer is drawn with its subtree
+/// into an image in its own space, kept between frames while nothing in it
+/// changes, and composited through its transform
+/// (`DrawListCompositor+Rasterization.swift`).
 ///
 /// - Note: Render thread only; the context must be current.
 package final class DrawListCompositor {
@@ -97,6 +100,8 @@ package final class DrawListCompositor {
         counts.textureBytes = quads.textures.residentBytes
         counts.offscreenTargets = targets.count
         counts.shadowTextures = shadowTextures?.count ?? 0
+        counts.rasterizedImages = rasterImages.count
+        counts.rasterizedImageBytes = rasterImages.bytes
         return counts
     }
     /// Blurred shadow textures held for layers (released when a layer no longer casts one).
@@ -106,7 +111,9 @@ package final class DrawListCompositor {
     let stencil: ClipStencil
     private let groupProgram: GroupCompositeProgram
     private let maskedGroupProgram: GroupCompositeProgram
-    private let targets: OffscreenTargetPool
+    let targets: OffscreenTargetPool
+    /// The images of `shouldRasterize` layers, kept between frames.
+    let rasterImages: RasterizationCache
     /// Made when a frame first has shadows (blurred ones for the cache).
     private var shadowQuads: ShadowRenderer?
     private var shadowTextures: ShadowTextureCache?
@@ -130,6 +137,7 @@ package final class DrawListCompositor {
         groupProgram = try GroupCompositeProgram(masked: false, context: context)
         maskedGroupProgram = try GroupCompositeProgram(masked: true, context: context)
         targets = OffscreenTargetPool(context: context)
+        rasterImages = RasterizationCache(context: context)
     }
 
     /// Clears `target` to `clearColor` and draws `list` into it.
@@ -154,6 +162,7 @@ package final class DrawListCompositor {
         state.resetCounters()
         issuedMark = 0
         skippedMark = 0
+        rasterImages.beginFrame(framePixels: target.pixelWidth * target.pixelHeight)
 
         let root = CompositingSurface(
             target: target, rect: PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight),
@@ -173,6 +182,7 @@ package final class DrawListCompositor {
         targets.endFrame()
         shadowStatistics.textureRenders = shadowTextures?.renders ?? 0
         shadowTextures?.endFrame()
+        rasterImages.endFrame()
 
         collectOwnCalls()
         let counts = stencil.takeCounts()
@@ -196,7 +206,7 @@ package final class DrawListCompositor {
             // Fields are read in place (copying an item retains everything in its layer
             // values): `LayerDraw.rendersOffscreen`, spelt out.
             let rendersOffscreen = items[index].groupOpacity != nil || !items[index].mask.isEmpty
-                || items[index].transition != nil
+                || items[index].transition != nil || items[index].properties.shouldRasterize
             if rendersOffscreen && !(firstAsLayer && index == range.lowerBound) {
                 drawRun(items, runStart..<index, into: surface)
                 let end = min(index + 1 + max(0, items[index].descendantCount), range.upperBound)
@@ -260,6 +270,10 @@ package final class DrawListCompositor {
     private func drawGroup(_ items: [LayerDraw], _ range: Range<Int>, into parent: CompositingSurface) {
         if let transition = items[range.lowerBound].transition {
             drawTransition(items, range, transition, into: parent)
+            return
+        }
+        if items[range.lowerBound].properties.shouldRasterize {
+            drawRasterized(items, range, into: parent)
             return
         }
         if let direct = Self.directGroup(items[range], scale: scale) {

@@ -2,12 +2,14 @@ import Foundation
 
 /// The GL objects a renderer holds between frames, for a long run to watch
 /// level off: image textures (and their bytes), pooled offscreen targets,
-/// blurred shadow textures. A plain value; made on the render thread.
+/// blurred shadow textures, cached images of `shouldRasterize` layers. A plain value; made on the render thread.
 package struct GLResourceCounts: Sendable, Equatable {
     package var textures = 0
     package var textureBytes = 0
     package var offscreenTargets = 0
     package var shadowTextures = 0
+    package var rasterizedImages = 0
+    package var rasterizedImageBytes = 0
 
     package init() {}
 }

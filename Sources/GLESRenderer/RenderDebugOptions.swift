@@ -10,6 +10,9 @@ import Foundation
 /// - `flashUpdatedRegions`: layers a commit changed tinted yellow for the
 ///   frame that shows the change.
 ///
+/// - `rasterizationHits`: `shouldRasterize` layers tinted green when their
+///   cached image was reused, red when it had to be drawn again.
+///
 /// A plain value; set from any thread through `GLESFrameRenderer.debugOptions`.
 package struct RenderDebugOptions: OptionSet, Sendable {
     package let rawValue: Int
@@ -18,9 +21,12 @@ package struct RenderDebugOptions: OptionSet, Sendable {
     package static let blendedLayers = RenderDebugOptions(rawValue: 1)
     package static let offscreenRendered = RenderDebugOptions(rawValue: 2)
     package static let flashUpdatedRegions = RenderDebugOptions(rawValue: 4)
+    package static let rasterizationHits = RenderDebugOptions(rawValue: 8)
 
     static let blendedTint = PremultipliedColor(red: 0.5, green: 0, blue: 0, alpha: 0.5)
     static let opaqueTint = PremultipliedColor(red: 0, green: 0.5, blue: 0, alpha: 0.5)
     static let offscreenTint = PremultipliedColor(red: 0.45, green: 0.4, blue: 0, alpha: 0.45)
+    static let hitTint = opaqueTint
+    static let missTint = blendedTint
     static let flashTint = PremultipliedColor(red: 0.55, green: 0.5, blue: 0, alpha: 0.55)
 }

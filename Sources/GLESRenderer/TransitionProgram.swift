@@ -12,6 +12,9 @@ import Shaders
 /// centre (see `TransitionGeometry`). The old image is on texture unit 0
 /// through the state cache, the new one on unit 1 directly (unbound after).
 ///
+/// Its one-image mode also composites a `shouldRasterize` layer's cached
+/// image through the layer's transform (`drawImage`).
+///
 /// - Note: Render thread only; the context must be current.
 final class TransitionProgram {
     let quad: SingleQuadProgram
@@ -59,5 +62,24 @@ final class TransitionProgram {
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
         glActiveTexture(GLenum(GL_TEXTURE0))
         quad.countCall()
+    }
+
+    /// Draws one image (the top-left `image.rect` of its target) over a quad
+    /// of `size` points whose space maps to the parent's clip space by
+    /// `layerToClip`, sampled bilinearly, times `opacity`.
+    func drawImage(_ image: CompositingSurface, size: CGSize, layerToClip: CATransform3D, opacity: Float,
+                   into parent: CompositingSurface, state: GLStateCache) {
+        guard let target = image.target as? OffscreenRenderTarget else { return }
+        parent.target.bindForDrawing(state)
+        state.setColorWrites(true)
+        state.setPremultipliedBlending(true)
+        quad.use()
+        state.bindTexture(target.colorTexture)
+        glUniform2f(locations["uOldImageSize"]!, GLfloat(image.rect.width), GLfloat(image.rect.height))
+        glUniform1f(locations["uOpacity"]!, GLfloat(min(max(opacity, 0), 1)))
+        glUniform1i(locations["uMode"]!, 4)
+        glUniform1i(locations["uWhich"]!, 0)
+        quad.countCall()
+        quad.draw(transform: layerToClip, size: size)
     }
 }

@@ -18,7 +18,7 @@ final class AnimatedPNGWriter {
     private var controlOffset: UInt64 = 0
 
     init(url: URL, framesPerSecond: Double) throws {
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         handle = try FileHandle(forWritingTo: url)
         delayDenominator = UInt16(clamping: Int(framesPerSecond.rounded()))
     }

@@ -3,9 +3,9 @@ import GLESRenderer
 
 extension LayerWindow {
     /// Core Animation's debugging options for this window, as in Apple's
-    /// tools: keys F2–F5 toggle them, and `CA_DEBUG` in the environment
-    /// (a comma-separated list of `blended`, `offscreen`, `flash`, `slow`)
-    /// sets them at start.
+    /// tools: keys F2–F6 toggle them, and `CA_DEBUG` in the environment
+    /// (a comma-separated list of `blended`, `offscreen`, `flash`, `slow`,
+    /// `rasterization`) sets them at start.
     public struct DebugOptions: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -21,6 +21,9 @@ extension LayerWindow {
         /// `beginTime` keep its time continuous), so presentation values,
         /// delegates and completions slow down with the pictures.
         public static let slowAnimations = DebugOptions(rawValue: 8)
+        /// `shouldRasterize` layers tinted green when their cached image was
+        /// reused for the frame, red when it had to be drawn again (F6).
+        public static let colorHitsGreenAndMissesRed = DebugOptions(rawValue: 16)
 
         /// The options named in `CA_DEBUG`; names it does not know are reported.
         static func fromEnvironment(_ value: String?) -> DebugOptions {
@@ -32,11 +35,9 @@ extension LayerWindow {
                 case "offscreen": options.insert(.colorOffscreenRendered)
                 case "flash": options.insert(.flashUpdatedRegions)
                 case "slow": options.insert(.slowAnimations)
-                case "rasterization":
-                    Diagnostics.report("CA_DEBUG: rasterization colours need the rasterization cache, which this renderer does not have yet (shouldRasterize layers are drawn directly); ignored",
-                                       subsystem: "LayerHost")
+                case "rasterization": options.insert(.colorHitsGreenAndMissesRed)
                 default:
-                    Diagnostics.report("CA_DEBUG: unknown option \"\(name)\" (known: blended, offscreen, flash, slow); ignored",
+                    Diagnostics.report("CA_DEBUG: unknown option \"\(name)\" (known: blended, offscreen, flash, slow, rasterization); ignored",
                                        subsystem: "LayerHost")
                 }
             }
@@ -46,7 +47,7 @@ extension LayerWindow {
         /// The option a debugging key toggles, if any.
         static func toggled(byKey name: String) -> DebugOptions? {
             ["F2": .colorBlendedLayers, "F3": .colorOffscreenRendered, "F4": .flashUpdatedRegions,
-             "F5": .slowAnimations][name]
+             "F5": .slowAnimations, "F6": .colorHitsGreenAndMissesRed][name]
         }
 
         var renderOptions: RenderDebugOptions {
@@ -54,6 +55,7 @@ extension LayerWindow {
             if contains(.colorBlendedLayers) { options.insert(.blendedLayers) }
             if contains(.colorOffscreenRendered) { options.insert(.offscreenRendered) }
             if contains(.flashUpdatedRegions) { options.insert(.flashUpdatedRegions) }
+            if contains(.colorHitsGreenAndMissesRed) { options.insert(.rasterizationHits) }
             return options
         }
     }

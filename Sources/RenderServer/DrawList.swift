@@ -77,7 +77,9 @@ package struct LayerDraw: Sendable {
 
     /// Whether the subtree must be drawn offscreen and composited as one
     /// image: it has a mask, group opacity, or a running transition.
-    package var rendersOffscreen: Bool { groupOpacity != nil || !mask.isEmpty || transition != nil }
+    package var rendersOffscreen: Bool {
+        groupOpacity != nil || !mask.isEmpty || transition != nil || properties.shouldRasterize
+    }
 }
 
 /// A rounded rectangle that clips drawing: an ancestor's bounds under its transform.

@@ -14,14 +14,16 @@ final class DebugOptionsTests: XCTestCase {
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages.first?.contains("sparkles") ?? false)
         XCTAssertEqual(LayerWindow.DebugOptions.fromEnvironment(nil), [])
-        let rasterization = Diagnostics.capture { LayerWindow.DebugOptions.fromEnvironment("rasterization") }
-        XCTAssertEqual(rasterization.0, [])
-        XCTAssertEqual(rasterization.1.count, 1, "said plainly that there is nothing to colour")
+        let rasterization = Diagnostics.capture { LayerWindow.DebugOptions.fromEnvironment("rasterization,flash") }
+        XCTAssertEqual(rasterization.0, [.colorHitsGreenAndMissesRed, .flashUpdatedRegions])
+        XCTAssertEqual(rasterization.1, [])
+        XCTAssertEqual(rasterization.0.renderOptions, [.rasterizationHits, .flashUpdatedRegions])
     }
 
-    func testKeysF2ToF5ToggleTheOptions() {
+    func testKeysF2ToF6ToggleTheOptions() {
         XCTAssertEqual(LayerWindow.DebugOptions.toggled(byKey: "F2"), .colorBlendedLayers)
         XCTAssertEqual(LayerWindow.DebugOptions.toggled(byKey: "F5"), .slowAnimations)
+        XCTAssertEqual(LayerWindow.DebugOptions.toggled(byKey: "F6"), .colorHitsGreenAndMissesRed)
         XCTAssertNil(LayerWindow.DebugOptions.toggled(byKey: "a"))
     }
 

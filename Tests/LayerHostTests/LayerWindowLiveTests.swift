@@ -73,6 +73,24 @@ final class LayerWindowLiveTests: XCTestCase {
         }
     }
 
+    /// `run()` waits without a deadline (a deadline costs a leaked dispatch
+    /// source per wait on Linux), so closing must wake it: a timer closes the
+    /// window and `run()` returns at once.
+    func testRunReturnsWhenATimerClosesTheWindow() throws {
+        let window = try LayerWindow(title: "run", width: 160, height: 120, framesPerSecond: 60,
+                                     displayName: server.displayName)
+        let started = Date()
+        let closer = Timer(timeInterval: 0.5, repeats: false) { _ in window.close() }
+        // Should run() not wake, this one does (and the time taken fails the test).
+        let watchdog = Timer(timeInterval: 10, repeats: false) { _ in DispatchQueue.main.async {} }
+        RunLoop.main.add(closer, forMode: .default)
+        RunLoop.main.add(watchdog, forMode: .default)
+        defer { watchdog.invalidate() }
+        window.run()
+        XCTAssertTrue(window.isClosed)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "run() did not return when the window closed")
+    }
+
     func testAWindowShowsAnAnimatedLayerMoving() throws {
         let window = try LayerWindow(title: "live", width: 320, height: 160, framesPerSecond: 60,
                                      displayName: server.displayName)

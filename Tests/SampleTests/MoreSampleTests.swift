@@ -25,7 +25,7 @@ final class MoreSampleTests: SampleTestCase {
         guard XvfbServer.executablePath != nil else { throw XCTSkip("Xvfb is not installed") }
         let (folder, _) = try export(name, through: 0)
         let want = rgb(try frame(0, in: folder), probe.x, probe.y)
-        let server = try XvfbServer.start(width: 1024, height: 768)
+        let server = try XvfbServer.start(width: 1280, height: 800)
         defer { server.stop() }
         let driver = try XTestDriver(displayName: server.displayName)
         var seen: [Int]?

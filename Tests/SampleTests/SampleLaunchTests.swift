@@ -15,7 +15,7 @@ final class SampleLaunchTests: SampleTestCase {
         guard XvfbServer.executablePath != nil else {
             throw XCTSkip("Xvfb is not installed (Scripts/install-deps.sh installs it)")
         }
-        server = try XvfbServer.start(width: 1024, height: 768)
+        server = try XvfbServer.start(width: 1280, height: 800)
         driver = try XTestDriver(displayName: server.displayName)
     }
 
