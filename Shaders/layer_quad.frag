@@ -9,7 +9,10 @@
 //
 // Two variants: with LAYER_CONTENTS defined (inserted after #version by the
 // renderer) the program samples the contents texture; without, it draws
-// background and border only. Either may add LAYER_CLIP: coverage of one
+// background and border only. The contents variant may add
+// LAYER_SQUARE_CONTENTS, for a layer whose rounded corners do not cut its
+// contents (as Apple's, unless it masks to bounds): background and border
+// keep the rounded shape, the image its square one. Either may add LAYER_CLIP: coverage of one
 // rounded clip shape, for masksToBounds with an anti-aliased edge. On llvmpipe a branch costs both of its sides
 // for every pixel, so layers without contents use the lighter variant.
 precision highp float;
@@ -111,6 +114,9 @@ void main() {
     float shapeUnitsPerPixel = max(length(vec2(dFdx(shapeDistance), dFdy(shapeDistance))), 1.0e-6);
 
     vec4 inside = vBackgroundColor;
+#ifdef LAYER_SQUARE_CONTENTS
+    vec4 squareContents = vec4(0.0);
+#endif
 #ifdef LAYER_CONTENTS
     vec4 destination = vContentsDestination;
     // An instance without contents has an empty destination.
@@ -125,7 +131,11 @@ void main() {
         vec2 outside = abs(vLayerPosition - (destination.xy + destination.zw * 0.5)) - destination.zw * 0.5;
         vec2 axisCoverage = clamp(0.5 - outside / max(vUnitsPerPixel, vec2(1.0e-6)), 0.0, 1.0);
         texel *= axisCoverage.x * axisCoverage.y;
+#ifdef LAYER_SQUARE_CONTENTS
+        squareContents = texel;
+#else
         inside = texel + inside * (1.0 - texel.a);
+#endif
     }
 #endif
 
@@ -133,8 +143,17 @@ void main() {
     float band = borderWidth > 0.0
         ? 1.0 - coverage(shapeDistance + borderWidth, shapeUnitsPerPixel)
         : 0.0;
+#ifdef LAYER_SQUARE_CONTENTS
+    // The image within the bounds (the quad's edge, not the rounded shape),
+    // over the rounded background, under the rounded border.
+    squareContents *= coverage(roundedBoxDistance(fromCentre, size * 0.5, 0.0), shapeUnitsPerPixel);
+    vec4 border = vBorderColor * (band * shapeCoverage);
+    vec4 below = squareContents + inside * shapeCoverage * (1.0 - squareContents.a);
+    fragColor = (border + below * (1.0 - border.a)) * opacity;
+#else
     vec4 color = vBorderColor * band + inside * (1.0 - vBorderColor.a * band);
     fragColor = color * (shapeCoverage * opacity);
+#endif
 #ifdef LAYER_CLIP
     fragColor *= clipCoverage();
 #endif

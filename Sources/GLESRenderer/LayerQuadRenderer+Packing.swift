@@ -58,7 +58,9 @@ extension LayerQuadRenderer {
                         packedSprites += 1
                     } else {
                         write(instance, contents: contents, into: buffer.baseAddress! + packed * floats)
-                        Self.append(.layer, index: packed, texture: texture, filters: contents?.filters ?? .linear,
+                        let squareContents = (contents.map { !$0.followsCorners } ?? false) && instance.hasRoundedCorners
+                        let program: Program = squareContents ? .squareContentsLayer : .layer
+                        Self.append(program, index: packed, texture: texture, filters: contents?.filters ?? .linear,
                                     additive: instance.blendsAdditively, merges: merges, to: &runs)
                         packed += 1
                     }
@@ -85,7 +87,8 @@ extension LayerQuadRenderer {
                                additive: Bool, merges: Bool, to batches: inout [Batch]) {
         if var last = batches.last, last.program == program, last.additive == additive,
            (texture == last.texture && (texture == nil || filters == last.filters))
-            || (program == .layer && merges && (texture == nil || (last.texture == nil && filters == last.filters))) {
+            || (program != .sprite && program != .unfadedSprite && merges
+                && (texture == nil || (last.texture == nil && filters == last.filters))) {
             last.count += 1
             if last.texture == nil, texture != nil {
                 last.texture = texture

@@ -16,8 +16,10 @@ import Shaders
 /// The layer program comes in two variants: *plain* (background, border,
 /// corners) and *contents* (the same plus a texture). On llvmpipe a shader
 /// pays for both sides of every branch, so sampling in the plain variant
-/// would cost layers without contents about as much as textured ones. The
-/// sprite program (`SpriteQuad` says which layers qualify: hard edges, one
+/// would cost layers without contents about as much as textured ones. A
+/// third, *square contents*, is for an image in a layer whose rounded
+/// corners do not cut it (no `masksToBounds`, as Apple's): rare, so the
+/// common variants keep their cost. The sprite program (`SpriteQuad` says which layers qualify: hard edges, one
 /// solid or textured rectangle) has a solid and a contents variant too, and
 /// does no per-pixel work beyond one texel or one colour times opacity.
 ///
@@ -27,7 +29,7 @@ import Shaders
 ///
 /// ```
 ///   key = (program, contents texture, blending)
-///         program  = layer | sprite | unfaded sprite
+///         program  = layer | square-contents layer | sprite | unfaded sprite
 ///                    (SpriteQuad decides, per instance; unfaded: contents at opacity 1)
 ///         texture  = (GL name, contents filters) | none
 ///         none    → plain / solid variant, no texture bound
@@ -74,6 +76,9 @@ package final class LayerQuadRenderer {
     private let contentsProgram: LayerProgram
     private let clippedPlainProgram: LayerProgram
     private let clippedContentsProgram: LayerProgram
+    /// The contents variants for images that keep square corners in a rounded layer.
+    private let squareContentsProgram: LayerProgram
+    private let clippedSquareContentsProgram: LayerProgram
     /// The sprite program and its instance buffer (for the layers `SpriteQuad` accepts).
     let sprites: SpriteQuadProgram
     /// Samplers for contents drawn with filters other than linear.
@@ -107,9 +112,10 @@ package final class LayerQuadRenderer {
 
     /// Which program draws a batch.
     enum Program {
-        /// The layer program; the sprite program; its contents variant for
-        /// opacity 1, whose fragments are the texel alone.
-        case layer, sprite, unfadedSprite
+        /// The layer program; its variant for contents that keep square
+        /// corners in a rounded layer (no `masksToBounds`); the sprite
+        /// program; its contents variant for opacity 1, whose fragments are the texel alone.
+        case layer, squareContentsLayer, sprite, unfadedSprite
     }
 
     /// Compiles the layer program and sets up its instance buffer.
@@ -126,6 +132,9 @@ package final class LayerQuadRenderer {
         contentsProgram = try LayerProgram(contents: true, context: context)
         clippedPlainProgram = try LayerProgram(contents: false, clipped: true, context: context)
         clippedContentsProgram = try LayerProgram(contents: true, clipped: true, context: context)
+        squareContentsProgram = try LayerProgram(contents: true, squareContents: true, context: context)
+        clippedSquareContentsProgram = try LayerProgram(
+            contents: true, squareContents: true, clipped: true, context: context)
         sprites = try SpriteQuadProgram(context: context)
         attributes = InstanceAttributes(
             attributeCount: Self.attributeCount, floatsPerInstance: Self.floatsPerInstance, state: context.state)
@@ -166,7 +175,8 @@ package final class LayerQuadRenderer {
             state.setPremultipliedBlending(true)
             let plainProgram = clip == nil ? self.plainProgram : clippedPlainProgram
             let contentsProgram = clip == nil ? self.contentsProgram : clippedContentsProgram
-            for program in [plainProgram, contentsProgram] {
+            let squareContentsProgram = clip == nil ? self.squareContentsProgram : clippedSquareContentsProgram
+            for program in [plainProgram, contentsProgram, squareContentsProgram] {
                 program.viewportSize = (target.pixelWidth, target.pixelHeight)
                 program.clip = clip
             }
@@ -183,9 +193,9 @@ package final class LayerQuadRenderer {
                     attributeCalls += sprites.prepare(
                         texture: batch.texture, unfaded: batch.program == .unfadedSprite, first: batch.first)
                     if let texture = batch.texture { samplers.bind(batch.filters, texture: texture, textures: textures) }
-                case .layer:
+                case .layer, .squareContentsLayer:
                     if let texture = batch.texture {
-                        contentsProgram.use(state)
+                        (batch.program == .layer ? contentsProgram : squareContentsProgram).use(state)
                         samplers.bind(batch.filters, texture: texture, textures: textures)
                         state.bindTexture(texture)
                     } else {
@@ -207,7 +217,8 @@ package final class LayerQuadRenderer {
         statistics.spriteInstances = packed.sprite
         statistics.textureUploads = textures.uploads
         statistics.stateChanges = state.issuedCalls + attributeCalls
-            + [plainProgram, contentsProgram, clippedPlainProgram, clippedContentsProgram].reduce(0) {
+            + [plainProgram, contentsProgram, clippedPlainProgram, clippedContentsProgram, squareContentsProgram,
+               clippedSquareContentsProgram].reduce(0) {
                 $0 + $1.takeUniformCalls()
             }
         statistics.skippedStateChanges = state.skippedCalls
@@ -230,11 +241,12 @@ package final class LayerQuadRenderer {
         private var uploadedClip: LayerQuadClip?
         private let clipLocations: (fromFragment: GLint, size: GLint, radii: GLint)
 
-        init(contents: Bool, clipped: Bool = false, context: GLESContext) throws {
+        init(contents: Bool, squareContents: Bool = false, clipped: Bool = false, context: GLESContext) throws {
             program = try ShaderProgram(
                 name: "layer_quad", vertexSource: ShaderSource.layerQuadVertex,
                 fragmentSource: ShaderSource.layerQuadFragment,
-                defines: (contents ? ["LAYER_CONTENTS"] : []) + (clipped ? ["LAYER_CLIP"] : []),
+                defines: (contents ? ["LAYER_CONTENTS"] : []) + (squareContents ? ["LAYER_SQUARE_CONTENTS"] : [])
+                    + (clipped ? ["LAYER_CLIP"] : []),
                 context: context)
             viewportSizeLocation = program.uniformLocation("uViewportSize")
             clipLocations = (program.uniformLocation("uClipFromFragment"), program.uniformLocation("uClipSize"),

@@ -60,6 +60,11 @@ package struct QuadInstance: Equatable, Sendable {
         /// Multiplies every texel (premultiplied, so alpha 1 for a colour
         /// tint): a replicator's instance colour, a particle's colour. White for none.
         package var tint: PremultipliedColor = .white
+        /// Whether the layer's rounded corners cut the image. Apple's do only
+        /// when the layer masks to bounds ("the corner radius does not apply
+        /// to the image in the layer's contents property"); true here by
+        /// default, and the quad builder sets it from `masksToBounds`.
+        package var followsCorners = true
 
         package init(textureIndex: Int, rect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), destination: CGRect,
                      center: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), naturalSize: CGSize = .zero,

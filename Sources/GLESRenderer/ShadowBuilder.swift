@@ -83,10 +83,11 @@ package enum ShadowBuilder {
     /// The alpha of the layer quad over its whole rounded bounds when it is
     /// one value there; nil when it varies (contents with alpha on a
     /// translucent background, an image that does not cover the bounds, a
-    /// border of another alpha).
+    /// border of another alpha, an image that keeps square corners in rounded bounds).
     package static func uniformAlpha(of instance: QuadInstance, images: [CGImage]) -> Float? {
         var alpha = min(max(instance.backgroundColor.alpha, 0), 1)
         if let contents = instance.contents {
+            if !contents.followsCorners && instance.hasRoundedCorners { return nil }
             guard contents.textureIndex >= 0, contents.textureIndex < images.count else { return alpha }
             let image = images[contents.textureIndex]
             let bounds = CGRect(origin: .zero, size: instance.size)

@@ -193,8 +193,10 @@ extension DrawListBuilder {
                 properties.magnificationFilter = item.properties.magnificationFilter
                 properties.allowsEdgeAntialiasing = item.properties.allowsEdgeAntialiasing
                 if raster.followsCorners {
+                    // Cut by the corners as the layer's own contents are when it masks to bounds.
                     properties.cornerRadius = item.properties.cornerRadius
                     properties.maskedCorners = item.properties.maskedCorners
+                    properties.masksToBounds = true
                 }
                 // A layer with nothing of its own to cast from (no shadowPath,
                 // no background) casts its drawn content's shadow.
