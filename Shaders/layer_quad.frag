@@ -10,9 +10,10 @@
 // Two variants: with LAYER_CONTENTS defined (inserted after #version by the
 // renderer) the program samples the contents texture; without, it draws
 // background and border only. The contents variant may add
-// LAYER_SQUARE_CONTENTS, for a layer whose rounded corners do not cut its
-// contents (as Apple's, unless it masks to bounds): background and border
-// keep the rounded shape, the image its square one. Either may add LAYER_CLIP: coverage of one
+// LAYER_SQUARE_CONTENTS, for a layer that does not mask to bounds and whose
+// image keeps square corners inside rounded ones or reaches past the bounds
+// (as Apple's): background and border keep the rounded bounds, the image
+// its own rectangle (the quad then covers both). Either may add LAYER_CLIP: coverage of one
 // rounded clip shape, for masksToBounds with an anti-aliased edge. On llvmpipe a branch costs both of its sides
 // for every pixel, so layers without contents use the lighter variant.
 precision highp float;
@@ -144,9 +145,8 @@ void main() {
         ? 1.0 - coverage(shapeDistance + borderWidth, shapeUnitsPerPixel)
         : 0.0;
 #ifdef LAYER_SQUARE_CONTENTS
-    // The image within the bounds (the quad's edge, not the rounded shape),
-    // over the rounded background, under the rounded border.
-    squareContents *= coverage(roundedBoxDistance(fromCentre, size * 0.5, 0.0), shapeUnitsPerPixel);
+    // The image (cut by its own edges only) over the rounded background,
+    // under the rounded border.
     vec4 border = vBorderColor * (band * shapeCoverage);
     vec4 below = squareContents + inside * shapeCoverage * (1.0 - squareContents.a);
     fragColor = (border + below * (1.0 - border.a)) * opacity;

@@ -60,6 +60,12 @@ void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
     vec2 size = aSizeBorderOpacity.xy;
     vec2 position = corner * size;
+#ifdef LAYER_SQUARE_CONTENTS
+    // The image may reach past the bounds: the quad covers both.
+    vec2 low = min(vec2(0.0), aContentsDestination.xy);
+    vec2 high = max(size, aContentsDestination.xy + aContentsDestination.zw);
+    position = mix(low, high, corner);
+#endif
 
     vec4 clip = transform * vec4(position, 0.0, 1.0);
     // Behind the eye (w ≤ 0) the vertex is clipped anyway: no margin.

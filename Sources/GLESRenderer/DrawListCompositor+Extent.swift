@@ -43,12 +43,22 @@ extension DrawListCompositor {
         return extent
     }
 
-    /// What a layer can paint, in its bounds space: its bounds, and its
-    /// shadow's shape grown by the blur and moved by the offset (either
-    /// way, as flipped geometry may turn it). Nil when it paints nothing.
+    /// What a layer can paint, in its bounds space: its bounds, its image
+    /// where `contentsGravity` puts it past them (without `masksToBounds`),
+    /// and its shadow's shape grown by the blur and moved by the offset
+    /// (either way, as flipped geometry may turn it). Nil when it paints nothing.
     static func drawnRect(_ p: LayerProperties) -> CGRect? {
         var rect = p.bounds.standardized
         if rect.isEmpty { rect = .null }
+        if !p.masksToBounds, let image = p.contents?.image, !rect.isNull {
+            let destination = ContentsLayout.destination(
+                gravity: p.contentsGravity, imagePixels: CGSize(width: image.width, height: image.height),
+                contentsRect: p.contentsRect, contentsScale: p.contentsScale, bounds: p.bounds,
+                contentsAreFlipped: false).standardized
+            if destination.width.isFinite, destination.height.isFinite, !destination.isEmpty {
+                rect = rect.union(destination)
+            }
+        }
         if p.shadowOpacity > 0, let color = p.shadowColor, color.rgba.alpha > 0 {
             let shape = p.shadowPath?.boundingBox ?? p.bounds.standardized
             if !shape.isNull {

@@ -58,8 +58,8 @@ extension LayerQuadRenderer {
                         packedSprites += 1
                     } else {
                         write(instance, contents: contents, into: buffer.baseAddress! + packed * floats)
-                        let squareContents = (contents.map { !$0.followsCorners } ?? false) && instance.hasRoundedCorners
-                        let program: Program = squareContents ? .squareContentsLayer : .layer
+                        let apart = contents?.isDrawnApart(in: instance) ?? false
+                        let program: Program = apart ? .squareContentsLayer : .layer
                         Self.append(program, index: packed, texture: texture, filters: contents?.filters ?? .linear,
                                     additive: instance.blendsAdditively, merges: merges, to: &runs)
                         packed += 1

@@ -60,11 +60,22 @@ package struct QuadInstance: Equatable, Sendable {
         /// Multiplies every texel (premultiplied, so alpha 1 for a colour
         /// tint): a replicator's instance colour, a particle's colour. White for none.
         package var tint: PremultipliedColor = .white
-        /// Whether the layer's rounded corners cut the image. Apple's do only
-        /// when the layer masks to bounds ("the corner radius does not apply
-        /// to the image in the layer's contents property"); true here by
-        /// default, and the quad builder sets it from `masksToBounds`.
-        package var followsCorners = true
+        /// Apple's `masksToBounds` for the image: whether the layer's bounds,
+        /// rounded corners included, cut it. Without it the image keeps its
+        /// square corners ("the corner radius does not apply to the image in
+        /// the layer's contents property") and shows wherever `contentsGravity`
+        /// puts it, past the bounds too. True here by default; the quad
+        /// builder sets it from the layer.
+        package var masksToBounds = true
+
+        /// Whether the image is drawn apart from the rounded bounds (the
+        /// layer program's square-contents variant): it keeps square corners
+        /// inside rounded ones, or reaches past the bounds.
+        func isDrawnApart(in instance: QuadInstance) -> Bool {
+            !masksToBounds
+                && (instance.hasRoundedCorners
+                    || !CGRect(origin: .zero, size: instance.size).contains(destination.standardized))
+        }
 
         package init(textureIndex: Int, rect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), destination: CGRect,
                      center: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), naturalSize: CGSize = .zero,

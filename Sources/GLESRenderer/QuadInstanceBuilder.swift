@@ -55,7 +55,7 @@ package enum QuadInstanceBuilder {
                     }
                     lastImage = (id, imageIndex)
                     contents = self.contents(of: item, image: image, textureIndex: imageIndex)
-                    contents?.followsCorners = item.pointee.properties.masksToBounds
+                    contents?.masksToBounds = item.pointee.properties.masksToBounds
                 }
                 var instance = QuadInstance(
                     transform: toClip, size: bounds.size,

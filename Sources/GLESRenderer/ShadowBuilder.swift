@@ -87,7 +87,7 @@ package enum ShadowBuilder {
     package static func uniformAlpha(of instance: QuadInstance, images: [CGImage]) -> Float? {
         var alpha = min(max(instance.backgroundColor.alpha, 0), 1)
         if let contents = instance.contents {
-            if !contents.followsCorners && instance.hasRoundedCorners { return nil }
+            if contents.isDrawnApart(in: instance) { return nil }
             guard contents.textureIndex >= 0, contents.textureIndex < images.count else { return alpha }
             let image = images[contents.textureIndex]
             let bounds = CGRect(origin: .zero, size: instance.size)

@@ -72,8 +72,10 @@ struct SpriteQuad: Equatable {
             // Nine-slice contents (`contentsCenter` other than the whole image) need the layer program.
             guard instance.backgroundColor.alpha == 0, contents.center == Self.wholeImage else { return nil }
             let destination = contents.destination.standardized
-            // Usually the destination is the bounds (`.resize`) or inside them.
-            let shown = bounds.contains(destination) ? destination : destination.intersection(bounds)
+            // Usually the destination is the bounds (`.resize`) or inside them;
+            // past them it is cut by them only when the layer masks to bounds.
+            let shown = bounds.contains(destination) || !contents.masksToBounds
+                ? destination : destination.intersection(bounds)
             guard !shown.isNull, shown.width > 0, shown.height > 0 else { return nil }
             // Texture coordinates along the destination, cut where the bounds cut it.
             let source = contents.rect

@@ -69,3 +69,51 @@ final class ContentsCornersPixelTests: LayerTreePixelTestCase {
         XCTAssertEqual(pixels[58, 58], .clear)
     }
 }
+
+/// Without `masksToBounds` an image that `contentsGravity` places past the
+/// bounds shows there, as on Apple's platforms; with it, it is cut.
+final class ContentsOverflowPixelTests: LayerTreePixelTestCase {
+    /// With a background the layer program draws it; without, the sprite program.
+    private func centred(masksToBounds: Bool, background: CGColor? = .testBlue) throws -> Pixels {
+        let root = rootLayer()
+        let frame = layer(CGRect(x: 24, y: 24, width: 16, height: 16), background, in: root)
+        // 32 × 32 pixels at contentsScale 1: twice the bounds, centred on them.
+        frame.contents = image(rows: Array(repeating: Array(repeating: RGBA.red, count: 32), count: 32))
+        frame.contentsGravity = .center
+        frame.masksToBounds = masksToBounds
+        return try draw(root)
+    }
+
+    func testACentredImageLargerThanTheBoundsShowsPastThem() throws {
+        for background in [CGColor.testBlue, nil] {
+            let pixels = try centred(masksToBounds: false, background: background)
+            XCTAssertEqual(pixels[17, 17], .red, "past the top-left of the bounds")
+            XCTAssertEqual(pixels[46, 46], .red, "past the bottom-right")
+            XCTAssertEqual(pixels[32, 32], .red)
+            XCTAssertEqual(pixels[15, 32], .clear, "the image ends at its own edge")
+            XCTAssertEqual(pixels[48, 32], .clear)
+        }
+    }
+
+    func testMasksToBoundsCutsItAtTheBounds() throws {
+        for background in [CGColor.testBlue, nil] {
+            let pixels = try centred(masksToBounds: true, background: background)
+            XCTAssertEqual(pixels[17, 17], .clear)
+            XCTAssertEqual(pixels[32, 32], .red)
+            XCTAssertEqual(pixels[23, 32], .clear)
+        }
+    }
+
+    func testAGroupImageKeepsTheOverflow() throws {
+        let root = rootLayer()
+        let group = layer(CGRect(x: 0, y: 0, width: 64, height: 64), nil, in: root)
+        group.opacity = 0.5
+        let child = layer(CGRect(x: 24, y: 24, width: 16, height: 16), .testBlue, in: group)
+        child.contents = image(rows: Array(repeating: Array(repeating: RGBA.red, count: 32), count: 32))
+        child.contentsGravity = .center
+        let overlap = layer(CGRect(x: 44, y: 44, width: 8, height: 8), .testGreen, in: group)
+        XCTAssertNotNil(overlap.superlayer)
+        let pixels = try draw(root)
+        XCTAssertTrue(pixels[18, 18].isClose(to: RGBA(128, 0, 0, 128), tolerance: 2), "\(pixels[18, 18])")
+    }
+}
