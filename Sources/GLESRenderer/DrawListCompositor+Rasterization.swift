@@ -27,9 +27,7 @@ extension DrawListCompositor {
               let extent = Self.rasterExtent(of: subtree), extent.width <= limit, extent.height <= limit
         else {
             statistics.rasterizationMisses += 1
-            var plain = Array(items[range])
-            plain[0].properties.shouldRasterize = false
-            draw(plain, plain.indices, into: parent, firstAsLayer: true)
+            drawUnrasterized(items, range, into: parent)
             drawRasterizationTint(root, hit: false, on: parent)
             return
         }
@@ -58,9 +56,7 @@ extension DrawListCompositor {
             if let image { drawImage(of: subtree, root: root, into: image) }
         }
         guard let image else {
-            var plain = Array(items[range])
-            plain[0].properties.shouldRasterize = false
-            draw(plain, plain.indices, into: parent, firstAsLayer: true)
+            drawUnrasterized(items, range, into: parent)
             return
         }
         stencil.apply(root.clips.dropFirst(parent.clipBase), on: parent)
@@ -76,13 +72,18 @@ extension DrawListCompositor {
                 opacity: opacity, into: parent, state: context.state)
         } catch {
             Diagnostics.report("rasterized layers cannot be composited (\(error)); drawn directly", subsystem: "GLESRenderer")
-            var plain = Array(items[range])
-            plain[0].properties.shouldRasterize = false
-            draw(plain, plain.indices, into: parent, firstAsLayer: true)
+            drawUnrasterized(items, range, into: parent)
         }
         if let oneFrame { targets.release(oneFrame) }
         if !hit { drawOffscreenTint(root, on: parent) }
         drawRasterizationTint(root, hit: hit, on: parent)
+    }
+
+    /// Draws the layer and its subtree as if it were not rasterized.
+    private func drawUnrasterized(_ items: [LayerDraw], _ range: Range<Int>, into parent: CompositingSurface) {
+        var plain = Array(items[range])
+        plain[0].properties.shouldRasterize = false
+        draw(plain, plain.indices, into: parent, firstAsLayer: true)
     }
 
     /// Draws `subtree` into `image`'s target, cleared, over its extent.
