@@ -13,6 +13,15 @@ func option(_ flag: String) -> String? {
     arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 let target = arguments.dropFirst().first { !$0.hasPrefix("--") && Double($0) == nil } ?? "all"
+func refuse(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("Fuzz: \(message)\nusage: Fuzz [images|keypaths|timing|all] [--seconds S] [--seed N]\n".utf8))
+    exit(2)
+}
+guard ["images", "keypaths", "timing", "all"].contains(target) else { refuse("unknown target \(target)") }
+guard option("--seconds").map({ Double($0).map { $0 > 0 && $0.isFinite } ?? false }) ?? true else {
+    refuse("--seconds wants a positive number")
+}
+guard option("--seed").map({ UInt64($0) != nil }) ?? true else { refuse("--seed wants a whole number ≥ 0") }
 let seconds = option("--seconds").flatMap(Double.init) ?? 60
 let seed = option("--seed").flatMap(UInt64.init) ?? UInt64(Date().timeIntervalSince1970)
 print("Fuzz \(target), \(seconds) s per target, seed \(seed)"); fflush(stdout)

@@ -18,20 +18,25 @@ func option(_ flag: String) -> Double? {
 }
 let seconds = option("--seconds") ?? 180
 let every = option("--every") ?? 15
-let perTick = Int(option("--churn") ?? 20)
+let churnOption = option("--churn") ?? 20
+guard seconds > 0, seconds.isFinite, every > 0, every.isFinite, churnOption >= 0, churnOption <= 10_000 else {
+    FileHandle.standardError.write(Data("Soak: --seconds and --every want positive numbers, --churn 0…10000\n".utf8))
+    exit(2)
+}
+let perTick = Int(churnOption)
 let json = arguments.contains("--json")
 let kinds = arguments.firstIndex(of: "--kinds").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     .map { $0.split(separator: ",").compactMap { Int($0) }.filter { (0..<6).contains($0) } } ?? []
 
 /// Resident memory in MiB (Linux /proc).
-func residentMiB() -> Double {
+@Sendable func residentMiB() -> Double {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
           let pages = text.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
     else { return 0 }
     return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
 }
 
-func percentile(_ values: [Double], _ p: Double) -> Double {
+@Sendable func percentile(_ values: [Double], _ p: Double) -> Double {
     guard !values.isEmpty else { return 0 }
     let sorted = values.sorted()
     return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p + 0.5))]
@@ -88,6 +93,10 @@ _ = Timer.scheduledTimer(withTimeInterval: every, repeats: true) { _ in
 }
 window.run()
 
+guard !rows.isEmpty else {
+    FileHandle.standardError.write(Data("Soak: the window closed before the first report; nothing to compare\n".utf8))
+    exit(2)
+}
 // Levelled off: after the first third, memory grows by less than 10 % and GL objects by less than 10 %.
 let settled = rows[min(rows.count - 1, max(1, rows.count / 3))]
 let last = rows.last ?? settled

@@ -23,7 +23,11 @@ func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 
-if let frames = option("--frames").flatMap(Int.init) {
+if let given = option("--frames") {
+    guard let frames = Int(given), frames > 0 else {
+        FileHandle.standardError.write(Data("ViewAnimations: --frames wants a positive whole number, not \(given)\n".utf8))
+        exit(2)
+    }
     // Headless: the same controller in a window that is never put on a screen.
     let size = UIScreen.main.bounds.size
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))

@@ -113,7 +113,7 @@ package enum AnimatableValue: Sendable, Equatable {
         switch model {
         case is Double: return v
         case is Float: return Float(v)
-        case is Int: return v.rounded() == v ? Int(v) : v
+        case is Int: return Int(exactly: v) ?? v
         case is NSNumber: return NSNumber(value: v)
         default: return anyValue
         }

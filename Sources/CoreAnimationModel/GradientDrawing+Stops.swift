@@ -18,6 +18,7 @@ extension GradientDrawing {
     package var stops: [GradientStop]? {
         guard let colors, !colors.isEmpty else { return nil }
         let given = (locations?.isEmpty ?? true) ? nil : locations
+        let even = given == nil ? Self.evenLocations(count: colors.count) : []
         var stops: [GradientStop] = []
         stops.reserveCapacity(colors.count)
         for (index, color) in colors.enumerated() {
@@ -25,7 +26,7 @@ extension GradientDrawing {
             if let given {
                 location = index < given.count ? given[index] : 1
             } else {
-                location = colors.count == 1 ? 0 : Double(index) / Double(colors.count - 1)
+                location = even[index]
             }
             let c = color.rgba
             func clamped(_ v: CGFloat) -> Double { v.isFinite ? min(max(Double(v), 0), 1) : 0 }

@@ -23,8 +23,12 @@ extension DrawListCompositor {
         let root = items[range.lowerBound]
         let opacity = RasterizedSubtree.compositeOpacity(of: root)
         let limit = min(context.maxRenderTargetSize, context.maxTextureSize)
-        guard let subtree = RasterizedSubtree(items[range]),
-              let extent = Self.rasterExtent(of: subtree), extent.width <= limit, extent.height <= limit
+        let cache = rasterImages
+        let subtree = RasterizedSubtree(items[range])
+        var image = subtree.flatMap { cache.hit(root.id, drawing: $0) }
+        // A hit draws what was drawn before, over the same extent.
+        guard let subtree, let extent = image?.extent ?? Self.rasterExtent(of: subtree),
+              extent.width <= limit, extent.height <= limit
         else {
             statistics.rasterizationMisses += 1
             drawUnrasterized(items, range, into: parent)
@@ -32,8 +36,6 @@ extension DrawListCompositor {
             return
         }
         guard opacity > 0, !extent.isEmpty else { return }
-        let cache = rasterImages
-        var image = cache.hit(root.id, drawing: subtree)
         var oneFrame: OffscreenRenderTarget?
         let hit = image != nil
         if hit {
@@ -79,11 +81,12 @@ extension DrawListCompositor {
         drawRasterizationTint(root, hit: hit, on: parent)
     }
 
-    /// Draws the layer and its subtree as if it were not rasterized.
+    /// Draws the layer and its subtree as if it were not rasterized (its
+    /// mask and group opacity still drawn offscreen).
     private func drawUnrasterized(_ items: [LayerDraw], _ range: Range<Int>, into parent: CompositingSurface) {
         var plain = Array(items[range])
         plain[0].properties.shouldRasterize = false
-        draw(plain, plain.indices, into: parent, firstAsLayer: true)
+        draw(plain, plain.indices, into: parent, firstAsLayer: false)
     }
 
     /// Draws `subtree` into `image`'s target, cleared, over its extent.
@@ -93,7 +96,7 @@ extension DrawListCompositor {
         let extent = image.extent
         let surface = CompositingSurface(
             target: image.target, rect: PixelRect(x: 0, y: 0, width: extent.width, height: extent.height),
-            clipBase: root.clips.count, pointsToPixels: subtree.scale)
+            clipBase: 0, pointsToPixels: subtree.scale)
         clear(surface, to: .clear)
         statistics.offscreenPixels += extent.pixelCount
         let s = subtree.scale

@@ -22,9 +22,7 @@ extension DrawListCompositor {
         let bounds = root.properties.bounds
         let own = min(max(root.properties.opacity, 0), 1)
         guard bounds.width > 0, bounds.height > 0, own > 0, let inverse = root.transform.inverse else {
-            var plain = Array(items[range])
-            plain[0].transition = nil
-            draw(plain, plain.indices, into: parent, firstAsLayer: true)
+            drawWithoutTransition(items, range, into: parent)
             return
         }
         let frameScale = scale
@@ -54,9 +52,7 @@ extension DrawListCompositor {
             Diagnostics.report(
                 "a transition needs two offscreen images of \(size.width)×\(size.height) pixels, which failed (\(error)); the new appearance is drawn without it",
                 subsystem: "GLESRenderer")
-            var plain = Array(items[range])
-            plain[0].transition = nil
-            draw(plain, plain.indices, into: parent, firstAsLayer: true)
+            drawWithoutTransition(items, range, into: parent)
             return
         }
         statistics.offscreenGroups += 2
@@ -75,12 +71,18 @@ extension DrawListCompositor {
         } catch {
             Diagnostics.report("transitions are unavailable (\(error)); the new appearance is drawn without one",
                                subsystem: "GLESRenderer")
-            var plain = Array(items[range])
-            plain[0].transition = nil
-            draw(plain, plain.indices, into: parent, firstAsLayer: true)
+            drawWithoutTransition(items, range, into: parent)
         }
         releaseOffscreen(oldSurface)
         releaseOffscreen(newSurface)
         drawOffscreenTint(root, on: parent)
+    }
+
+    /// Draws the layer's new appearance alone (its mask, group opacity or
+    /// rasterization still drawn offscreen).
+    private func drawWithoutTransition(_ items: [LayerDraw], _ range: Range<Int>, into parent: CompositingSurface) {
+        var plain = Array(items[range])
+        plain[0].transition = nil
+        draw(plain, plain.indices, into: parent, firstAsLayer: false)
     }
 }

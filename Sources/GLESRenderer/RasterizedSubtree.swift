@@ -30,6 +30,10 @@ struct RasterizedSubtree {
         let scale = root.properties.rasterizationScale
         guard scale.isFinite, scale > 0 else { return nil }
         var local = DrawListCompositor.rebased(Array(items), by: inverse)
+        // The clips around the layer apply where the image is composited, not
+        // inside it: left out, so that moving within them (scrolling) keeps the image.
+        let outer = root.clips.count
+        for index in local.indices { local[index].clips.removeFirst(min(outer, local[index].clips.count)) }
         local[0].transform = CATransform3DIdentity
         local[0].properties.shouldRasterize = false
         if local[0].groupOpacity != nil {
@@ -57,7 +61,7 @@ struct RasterizedSubtree {
     private static func same(_ a: [LayerDraw], _ b: [LayerDraw]) -> Bool {
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) {
-            guard x.id == y.id, x.opacity == y.opacity, x.descendantCount == y.descendantCount,
+            guard x.id == y.id, close(CGFloat(x.opacity), CGFloat(y.opacity)), x.descendantCount == y.descendantCount,
                   x.groupOpacity == y.groupOpacity, x.tint == y.tint, x.blending == y.blending,
                   x.transition === y.transition, x.clips.count == y.clips.count,
                   close(x.transform, y.transform), same(x.mask, y.mask),
@@ -93,11 +97,14 @@ struct RasterizedSubtree {
 
     /// Equal to within the rounding of a transform composed with its inverse.
     private static func close(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
-        let x = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24,
-                 a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]
-        let y = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24,
-                 b.m31, b.m32, b.m33, b.m34, b.m41, b.m42, b.m43, b.m44]
-        for (u, v) in zip(x, y) where abs(u - v) > 1e-7 * max(1, abs(u), abs(v)) { return false }
-        return true
+        close(a.m11, b.m11) && close(a.m12, b.m12) && close(a.m13, b.m13) && close(a.m14, b.m14)
+            && close(a.m21, b.m21) && close(a.m22, b.m22) && close(a.m23, b.m23) && close(a.m24, b.m24)
+            && close(a.m31, b.m31) && close(a.m32, b.m32) && close(a.m33, b.m33) && close(a.m34, b.m34)
+            && close(a.m41, b.m41) && close(a.m42, b.m42) && close(a.m43, b.m43) && close(a.m44, b.m44)
+    }
+
+    /// Equal to within a relative 1e-7 (opacities divided by an ancestor's, transforms through an inverse).
+    private static func close(_ u: CGFloat, _ v: CGFloat) -> Bool {
+        abs(u - v) <= 1e-7 * max(1, abs(u), abs(v))
     }
 }

@@ -60,6 +60,8 @@ final class AnimatedPNGWriter {
 
     /// Ends the file and fills in the frame count.
     func finish() throws {
+        // An animated PNG needs a frame: without one the file would be broken.
+        guard frames > 0 else { throw CocoaError(.fileWriteUnknown) }
         try write("IEND", Data())
         try handle.seek(toOffset: controlOffset)
         try write("acTL", Data(uint32: frames) + Data(uint32: 0))

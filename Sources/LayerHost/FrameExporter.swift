@@ -64,6 +64,9 @@ public final class FrameExporter {
     /// (delegates, completions) due at each frame's time before it is drawn.
     private func renderFrames(_ layer: CALayer, count: Int, width: Int, height: Int, beforeFrame: ((Int) -> Void)?,
                               _ body: (Int, CGImage) throws -> Void) throws {
+        guard count > 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "an export needs at least one frame, not \(count)"])
+        }
         let renderer = try CARenderer(width: width, height: height)
         renderer.layer = layer
         let start = CACurrentMediaTime()

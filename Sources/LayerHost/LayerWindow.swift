@@ -196,8 +196,10 @@ public final class LayerWindow {
         isRunning = true
         CATransaction.flush()
         CommitQueue.shared.attach(server)
-        // The server starts empty: send it everything under the root.
+        // The server starts empty: send it everything under the root (and a
+        // heads-up display shown before the start, whose commits went nowhere).
         rootLayer.markSubtreeForCommit()
+        headsUpDisplay?.layer.markSubtreeForCommit()
         CATransaction.flush()
         server.setRoots(renderRoots)
         server.start()

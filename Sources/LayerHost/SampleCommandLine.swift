@@ -31,7 +31,11 @@ public enum SampleCommandLine {
                            beforeFrame: ((Int) -> Void)? = nil,
                            onEvent: ((LayerWindow.Event, LayerWindow) -> Void)? = nil,
                            noWindow: ((Error) throws -> Void)? = nil) throws {
-        if let frames = option("--frames", in: arguments).flatMap(Int.init) {
+        if let given = option("--frames", in: arguments) {
+            guard let frames = Int(given), frames > 0 else {
+                FileHandle.standardError.write(Data("\(name): --frames wants a positive whole number, not \(given)\n".utf8))
+                exit(2)
+            }
             let out = URL(fileURLWithPath: option("--out", in: arguments) ?? "\(name)-frames")
             let exporter = FrameExporter(directory: out, framesPerSecond: 60)
             let files = try exporter.export(root, frames: frames, width: width, height: height, beforeFrame: beforeFrame)

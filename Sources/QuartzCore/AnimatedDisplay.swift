@@ -30,7 +30,9 @@ final class AnimatedDisplay {
             DispatchQueue.main.async { self.watch(layer, for: animation) }
             return
         }
-        watched[ObjectIdentifier(layer), default: Watched(layer: layer)].drawn = nil
+        // A new entry: an old one under this identifier may belong to a freed layer at the same address.
+        if watched[ObjectIdentifier(layer)]?.layer !== layer { watched[ObjectIdentifier(layer)] = Watched(layer: layer) }
+        watched[ObjectIdentifier(layer)]?.drawn = nil
         if link == nil {
             let link = CADisplayLink { [weak self] _ in self?.displayFrame() }
             link.add(to: .main, forMode: .common)

@@ -43,26 +43,17 @@ extension CALayer {
     /// presentation copy draws this way for `AnimatedDisplay`.
     func drawnImage() -> CGImage? {
         let (bounds, scale) = LayerTreeLock.shared.withLock { (state.bounds, state.contentsScale) }
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0 else { return nil }
-        guard width * height <= CALayer.maximumDrawnPixels else {
-            Diagnostics.report("\(diagnosticName): drawing \(width)×\(height) pixels exceeds the limit of \(CALayer.maximumDrawnPixels); the contents are left empty")
+        guard let pixels = BitmapDrawing.pixels(for: bounds.size, scale: scale) else { return nil }
+        guard BitmapDrawing.fits(pixels) else {
+            Diagnostics.report("\(diagnosticName): drawing \(pixels.width)×\(pixels.height) pixels exceeds the limit of \(BitmapDrawing.maximumPixels); the contents are left empty")
             return nil
         }
-        guard let context = CGContext(
-            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        guard let context = BitmapDrawing.makeContext(size: bounds.size, scale: scale, origin: bounds.origin)
         else { return nil }
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: scale, y: -scale)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
         delegate?.layerWillDraw(self)
         draw(in: context)
         return context.makeImage()
     }
-
-    /// The most pixels a layer draws into (2^26, e.g. 8192 × 8192).
-    static let maximumDrawnPixels = 1 << 26
 
     /// Drawn contents replace the old without an action (redisplay is not a property change).
     func storeDrawnContents(_ image: CGImage?) {

@@ -154,8 +154,9 @@ extension DrawListBuilder {
                 properties.borderColor = item.properties.borderColor
                 properties.allowsEdgeAntialiasing = item.properties.allowsEdgeAntialiasing
                 properties.backgroundColor = nil
+                // A replicator copy's tint colours its border too.
                 return LayerDraw(id: item.id, transform: item.transform, properties: properties, opacity: item.opacity,
-                                 clips: clips, mask: [])
+                                 clips: clips, mask: [], tint: item.tint)
             }
             guard let border else { return }
             writer.update(index) { $0.properties.borderWidth = 0 }

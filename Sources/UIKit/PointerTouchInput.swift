@@ -47,7 +47,8 @@ final class PointerTouchInput {
             guard window.bounds.contains(local) else { continue }
             let event = UIEvent(type: .touches, timestamp: pointer.timestamp)
             event.modifierFlags = UIKeyModifierFlags(pointer.modifierFlags)
-            guard let view = window.hitTest(local, with: event) else { return }
+            // A window that takes no touch there lets it through to the windows behind.
+            guard let view = window.hitTest(local, with: event) else { continue }
             let count = tapCount(at: pointer.location, time: pointer.timestamp)
             let made = UITouch(location: local, timestamp: pointer.timestamp, tapCount: count, view: view, window: window)
             event.touchList = [made]

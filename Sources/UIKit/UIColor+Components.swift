@@ -2,21 +2,12 @@ import Foundation
 
 // Component arithmetic: sRGB from grey, HSB ↔ RGB (Foley & van Dam). Pure; any thread.
 extension UIColor {
-    /// Red, green, blue and alpha; a grey repeats its level.
-    var rgbaComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let components = cgColor.components ?? [0, 0, 0, 1]
-        switch components.count {
-        case 2: return (components[0], components[0], components[0], components[1])
-        case 4...: return (components[0], components[1], components[2], components[3])
-        default: return (0, 0, 0, cgColor.alpha)
-        }
-    }
-
     static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat)
         -> (red: CGFloat, green: CGFloat, blue: CGFloat) {
         let s = min(max(saturation, 0), 1), v = brightness
         guard s > 0 else { return (v, v, v) }
-        var h = hue.truncatingRemainder(dividingBy: 1)
+        // A hue that is not a number is taken as red (0).
+        var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 1) : 0
         if h < 0 { h += 1 }
         let sector = h * 6
         let i = Int(sector.rounded(.down)) % 6

@@ -51,7 +51,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// Writes the sRGB components; false only for colours without them (never here).
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        let c = rgbaComponents
+        let c = cgColor.rgba
         red?.pointee = c.red
         green?.pointee = c.green
         blue?.pointee = c.blue
@@ -70,7 +70,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// Writes hue, saturation, brightness and alpha (each 0 to 1).
     open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                      brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        let c = rgbaComponents
+        let c = cgColor.rgba
         let hsb = UIColor.hsb(red: c.red, green: c.green, blue: c.blue)
         hue?.pointee = hsb.hue
         saturation?.pointee = hsb.saturation
@@ -106,7 +106,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         if let components = cgColor.components, components.count == 2 {
             return "UIExtendedGrayColorSpace \(components[0]) \(components[1])"
         }
-        let c = rgbaComponents
+        let c = cgColor.rgba
         return "UIExtendedSRGBColorSpace \(c.red) \(c.green) \(c.blue) \(c.alpha)"
     }
 }

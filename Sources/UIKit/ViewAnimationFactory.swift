@@ -22,6 +22,11 @@ enum ViewAnimationFactory {
             made.append((Int.min, view.layer, kCATransition, transition))
         }
         guard block.animates else { return made }
+        // One spring for the whole block: every change shares its duration, damping and velocity.
+        let springTiming: SpringTiming? = {
+            guard case .spring(let ratio, let velocity) = block.kind else { return nil }
+            return SpringTiming(duration: block.duration, dampingRatio: ratio, initialVelocity: velocity)
+        }()
         for change in block.changes {
             let animation: CAPropertyAnimation
             switch block.kind {
@@ -30,9 +35,9 @@ enum ViewAnimationFactory {
                 basic.fromValue = change.from ?? NSNull()
                 basic.timingFunction = block.curve.timingFunction
                 animation = basic
-            case .spring(let ratio, let velocity):
+            case .spring(_, let velocity):
                 let spring = CASpringAnimation(keyPath: change.key)
-                let timing = SpringTiming(duration: block.duration, dampingRatio: ratio, initialVelocity: velocity)
+                let timing = springTiming!
                 spring.stiffness = timing.stiffness
                 spring.damping = timing.damping
                 spring.initialVelocity = velocity

@@ -87,4 +87,10 @@ final class AnimatableValueTests: XCTestCase {
         }
         XCTAssertEqual(d.m41, 5, accuracy: 1e-12, "add(b, subtract(a, b)) == a")
     }
+
+    func testANumberTooLargeForAnIntStaysADouble() {
+        XCTAssertEqual(AnimatableValue.number(1e300).anyValue(like: 5) as? Double, 1e300)
+        XCTAssertEqual(AnimatableValue.number(.infinity).anyValue(like: 5) as? Double, .infinity)
+        XCTAssertEqual(AnimatableValue.number(42).anyValue(like: 5) as? Int, 42)
+    }
 }

@@ -232,4 +232,30 @@ final class RasterizationPixelTests: LayerTreePixelTestCase {
         XCTAssertTrue(hit[50, 50].isClose(to: RGBA(255, 0, 0, 255), tolerance: 2),
                       "past the card's bounds the sublayer is untinted: \(hit[50, 50])")
     }
+
+    func testScrollingWithinAClippingAncestorKeepsTheImage() throws {
+        let root = rootLayer()
+        let scroller = layer(CGRect(x: 0, y: 0, width: 64, height: 64), nil, in: root)
+        scroller.masksToBounds = true
+        let (card, _) = card(in: scroller)
+        XCTAssertNotNil(card.superlayer)
+        let frame = try frameRenderer()
+        _ = try draw(root, with: frame)
+        change { scroller.bounds.origin.y = 4 }
+        let pixels = try draw(root, with: frame)
+        XCTAssertEqual(stats.rasterizationHits, 1, "the clip moved, not the card within it")
+        XCTAssertEqual(pixels[12, 6], .blue, "drawn 4 points higher")
+        XCTAssertEqual(pixels[12, 40], .clear)
+    }
+
+    func testALayerDrawnDirectlyKeepsItsMask() throws {
+        let root = rootLayer()
+        let (card, _) = card(in: root)
+        card.rasterizationScale = 0
+        card.mask = layer(CGRect(x: 0, y: 0, width: 16, height: 32), .testWhite)
+        let pixels = try draw(root)
+        XCTAssertEqual(stats.rasterizationMisses, 1)
+        XCTAssertEqual(pixels[12, 12], .blue)
+        XCTAssertEqual(pixels[30, 12], .clear, "outside the mask")
+    }
 }

@@ -180,3 +180,19 @@ final class ReplicatorLayerPixelTests: LayerTreePixelTestCase {
 private extension RGBA {
     func with(r: UInt8, g: UInt8, b: UInt8, a: UInt8) -> RGBA { RGBA(r, g, b, a) }
 }
+
+/// A replicator copy's tint colours everything the copy draws, its border included.
+final class ReplicatorBorderPixelTests: LayerTreePixelTestCase {
+    func testACopysTintColoursItsBorder() throws {
+        let root = rootLayer()
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        root.addSublayer(replicator)
+        let framed = layer(CGRect(x: 8, y: 8, width: 24, height: 24), nil, in: replicator)
+        framed.borderWidth = 4
+        framed.borderColor = .testWhite
+        replicator.instanceColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let pixels = try draw(root)
+        XCTAssertEqual(pixels[9, 20], .green, "white × green")
+    }
+}

@@ -123,6 +123,18 @@ final class HeadlessRenderingTests: XCTestCase {
         XCTAssertEqual(pixel(middle, 4, 16), [0, 0, 255, 255])
     }
 
+    func testAnExportOfNoFramesIsAnErrorNotABrokenFile() throws {
+        let (root, _) = scene()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-export-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for count in [0, -3] {
+            XCTAssertThrowsError(try FrameExporter(directory: folder, framesPerSecond: 4)
+                .export(root, frames: count, width: 64, height: 32))
+            XCTAssertThrowsError(try FrameExporter(directory: folder, framesPerSecond: 4)
+                .exportAnimation(root, frames: count, width: 64, height: 32))
+        }
+    }
+
     func testFrameExportFinishesEndedAnimationsAsAWindowWould() throws {
         final class Recorder: NSObject, CAAnimationDelegate {
             var stops: [Bool] = []

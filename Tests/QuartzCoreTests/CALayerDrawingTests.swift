@@ -190,4 +190,15 @@ final class CALayerDrawingTests: LayerTestCase {
         XCTAssertEqual(messages.count, 1, "\(messages)")
         XCTAssertEqual(layer.draws, 0)
     }
+
+    func testHugeFiniteBoundsAreReportedNotDrawn() {
+        for side in [1e7, 1e300] as [CGFloat] {
+            let layer = CountingLayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+            let (_, messages) = Diagnostics.capture { layer.display() }
+            XCTAssertNil(layer.contents)
+            XCTAssertEqual(layer.draws, 0)
+            XCTAssertTrue(messages.contains { $0.contains("exceeds the limit") }, "\(messages)")
+        }
+    }
 }

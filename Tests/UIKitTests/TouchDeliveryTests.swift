@@ -116,4 +116,16 @@ final class TouchDeliveryTests: UIKitTestCase {
         UIApplication.shared.handle(.keyDown(left))
         XCTAssertEqual(view.keys, ["down A true", "up a", "down UIKeyInputLeftArrow false"])
     }
+
+    func testAWindowThatTakesNoTouchLetsItThroughToTheWindowBehind() {
+        let back = makeKeyWindow()
+        let target = TouchLog(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        back.addSubview(target)
+        let overlay = UIWindow(frame: back.frame)
+        overlay.windowLevel = UIWindow.Level(rawValue: back.windowLevel.rawValue + 1)
+        overlay.isUserInteractionEnabled = false
+        overlay.isHidden = false
+        click(CGPoint(x: 50, y: 50))
+        XCTAssertEqual(target.log, ["began", "ended"], "the overlay's hit test found nothing")
+    }
 }

@@ -36,4 +36,12 @@ final class UIColorTests: XCTestCase {
         XCTAssertEqual(literal, UIColor.green)
         XCTAssertEqual(UIColor(cgColor: CGColor(gray: 0.25, alpha: 1)), UIColor(white: 0.25, alpha: 1))
     }
+
+    func testAHueThatIsNotANumberIsRed() {
+        var red: CGFloat = -1, green: CGFloat = -1, blue: CGFloat = -1, alpha: CGFloat = -1
+        for hue in [CGFloat.nan, .infinity] {
+            XCTAssertTrue(UIColor(hue: hue, saturation: 1, brightness: 1, alpha: 1).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+            XCTAssertEqual([red, green, blue, alpha], [1, 0, 0, 1])
+        }
+    }
 }
