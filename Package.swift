@@ -1,8 +1,10 @@
 // swift-tools-version:6.1
 //
 // Core Animation (QuartzCore) rebuilt in Swift for Linux. The module graph
-// follows ../shared/DESIGN.md: CoreGraphics <- CoreAnimationModel (pure values
-// shared by the main and render threads) <- QuartzCore (the public classes).
+// follows Docs/Architecture.md: CoreGraphics <- CoreAnimationModel (pure values
+// shared by the main and render threads) <- QuartzCoreBase (the public
+// classes, no GL) <- QuartzCore (re-exports them with CARenderer and
+// render(in:), drawn by the GL ES renderer) <- LayerHost (windows) <- UIKit.
 import PackageDescription
 
 let package = Package(
@@ -10,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "LayerHost", targets: ["LayerHost"]),
         .library(name: "UIKit", targets: ["UIKit"]),
     ],
     targets: [
@@ -45,8 +48,10 @@ let package = Package(
             name: "TextRendering",
             dependencies: ["CPango", "CoreGraphics", "CoreAnimationModel"]
         ),
+        // The layer model: CALayer and its subclasses, animations,
+        // transactions, commits. Never imports GL or X11.
         .target(
-            name: "QuartzCore",
+            name: "QuartzCoreBase",
             dependencies: ["CoreAnimationModel", "CoreGraphics", "TextRendering"]
         ),
         .target(
@@ -94,6 +99,13 @@ let package = Package(
         ),
         // The XTest extension, linked by the tests only: synthetic input.
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        // What `import QuartzCore` gives a client, as on Apple's platforms: the
+        // layer model re-exported, plus CARenderer and CALayer.render(in:), which
+        // draw headless (EGL surfaceless) with the window's renderer.
+        .target(
+            name: "QuartzCore",
+            dependencies: ["QuartzCoreBase", "RenderServer", "GLESRenderer"]
+        ),
         // The composition root: an X11 window, EGL, the render server and the main loop.
         .target(
             name: "LayerHost",
@@ -133,19 +145,19 @@ let package = Package(
         // Benchmarks (release builds; they print a table and JSON).
         // Seeded fuzz drivers (image decoding, key paths, timing): bounded in the
         // test suite (FuzzTests), as long as you like with `swift run -c release Fuzz`.
-        .target(name: "FuzzDrivers", dependencies: ["CoreGraphics", "CoreAnimationModel", "QuartzCore"]),
+        .target(name: "FuzzDrivers", dependencies: ["CoreGraphics", "CoreAnimationModel", "QuartzCoreBase"]),
         .executableTarget(name: "Fuzz", dependencies: ["FuzzDrivers"], path: "Benchmarks/Fuzz"),
         .executableTarget(name: "Soak", dependencies: ["LayerHost", "SampleSupport", "GLESRenderer", "RenderServer"],
                           path: "Benchmarks/Soak"),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzDrivers"]),
         .executableTarget(
-            name: "AnimationBench", dependencies: ["QuartzCore", "CoreAnimationModel"],
+            name: "AnimationBench", dependencies: ["QuartzCoreBase", "CoreAnimationModel"],
             path: "Benchmarks/AnimationBench"),
         .executableTarget(
             name: "QuadBench", dependencies: ["GLESRenderer", "CoreAnimationModel", "CoreGraphics"],
             path: "Benchmarks/QuadBench"),
         .executableTarget(
-            name: "DrawListBench", dependencies: ["GLESRenderer", "RenderServer", "QuartzCore", "CoreAnimationModel"],
+            name: "DrawListBench", dependencies: ["GLESRenderer", "RenderServer", "QuartzCoreBase", "CoreAnimationModel"],
             path: "Benchmarks/DrawListBench"),
         .executableTarget(
             name: "CompositingBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics"],
@@ -156,11 +168,11 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),
         .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "CoreGraphics", "CoreAnimationModel"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
-        .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "QuartzCore"]),
+        .testTarget(name: "QuartzCoreBaseTests", dependencies: ["QuartzCoreBase"]),
+        .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "QuartzCoreBase"]),
         .testTarget(
             name: "GLESRendererTests",
-            dependencies: ["GLESRenderer", "CoreGraphics", "CoreAnimationModel", "RenderServer", "QuartzCore"],
+            dependencies: ["GLESRenderer", "CoreGraphics", "CoreAnimationModel", "RenderServer", "QuartzCoreBase"],
             // Reference images, read from the source tree by the pixel tests (`assertMatchesReference`).
             exclude: ["References"]),
         .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "CX11", "CXTest", "XvfbTestSupport"]),

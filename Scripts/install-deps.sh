@@ -4,12 +4,13 @@
 set -euo pipefail
 
 # Codecs and Cairo for CoreGraphics; Pango (with fontconfig, FreeType and
-# HarfBuzz) and the DejaVu fonts, which fontconfig substitutes for missing ones,
-# for CATextLayer's text; EGL + OpenGL ES 3 headers and Mesa (llvmpipe
+# HarfBuzz) for CATextLayer's text, with the DejaVu fonts (fontconfig's default
+# sans serif, and Menlo's stand-in) and Liberation 2 (metric-compatible
+# stand-ins for Helvetica and the system font, Times and Courier); EGL + OpenGL ES 3 headers and Mesa (llvmpipe
 # where there is no GPU) for GLESRenderer; X11 for windows and input, with XTest and
 # a private Xvfb for the live tests (libxtst-dev, xvfb, xauth) and xwd (x11-apps)
 # for screenshots.
-packages=(pkg-config libpng-dev libjpeg-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core
+packages=(pkg-config libpng-dev libjpeg-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-liberation2
   libegl-dev libgles-dev libgl1-mesa-dri libegl-mesa0
   libx11-dev libxtst-dev xvfb xauth x11-utils x11-apps)
 

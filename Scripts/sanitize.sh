@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
+source Scripts/test-environment.sh
 which="${1:-all}"
 run() {  # sanitizer scratch-path
   echo "== swift test --sanitize=$1"

@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
+source Scripts/test-environment.sh
 swift build --build-tests
 swift test --skip-build --disable-swift-testing "$@"

@@ -7,7 +7,7 @@
 // JSON line. Run in release: swift run -c release AnimationBench [layers] [rounds]
 import CoreAnimationModel
 import Foundation
-import QuartzCore
+import QuartzCoreBase
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let layerCount = arguments.first ?? 10_000

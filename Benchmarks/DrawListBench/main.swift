@@ -14,7 +14,7 @@
 import CoreAnimationModel
 import Foundation
 import GLESRenderer
-import QuartzCore
+import QuartzCoreBase
 import RenderServer
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }

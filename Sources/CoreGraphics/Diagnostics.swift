@@ -30,6 +30,24 @@ package enum Diagnostics {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
+    /// Reports `message` the first time `cause` is reported in this process,
+    /// and never again: one line per cause, not per layer or frame. Inside
+    /// ``capture(_:)`` the causes already seen are the capture's own, so a
+    /// test sees its report whatever ran before it.
+    ///
+    /// - Complexity: O(length of the cause) for the look-up, plus `report`'s.
+    package static func reportOnce(cause: String, _ message: @autoclosure () -> String, subsystem: String = "QuartzCore") {
+        if let buffer = CaptureBuffer.current {
+            guard buffer.causes.insert(cause).inserted else { return }
+        } else {
+            guard reportedCauses.withLock({ $0.insert(cause).inserted }) else { return }
+        }
+        report(message(), subsystem: subsystem)
+    }
+
+    /// The causes ``reportOnce(cause:_:subsystem:)`` has reported outside captures.
+    private static let reportedCauses = LockedCauses()
+
     /// CoreGraphics' form of a report: the function that refused, then why
     /// (`CGPathAddLineToPoint: no current point.`), as Apple's CoreGraphics logs.
     package static func report(in function: String, _ message: String) {
@@ -57,10 +75,24 @@ private final class CaptureBuffer {
     private static let key = "CoreAnimationModel.Diagnostics.capture"
 
     var lines: [String] = []
+    /// The causes reported once inside this capture.
+    var causes: Set<String> = []
 
     /// The innermost capture running on the current thread, if any.
     static var current: CaptureBuffer? {
         get { Thread.current.threadDictionary[key] as? CaptureBuffer }
         set { Thread.current.threadDictionary[key] = newValue }
+    }
+}
+
+/// A set of causes behind a lock, shared by every thread.
+private final class LockedCauses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var causes: Set<String> = []
+
+    func withLock<T>(_ body: (inout Set<String>) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&causes)
     }
 }

@@ -1,6 +1,6 @@
 import CoreAnimationModel
 import Foundation
-import QuartzCore
+import QuartzCoreBase
 
 /// Throws random key paths and values at layers: paths made of real keys,
 /// structure components, custom names, empty parts, dots and odd

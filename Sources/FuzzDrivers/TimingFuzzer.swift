@@ -1,6 +1,6 @@
 import CoreAnimationModel
 import Foundation
-import QuartzCore
+import QuartzCoreBase
 
 /// Random CAMediaTiming on animations and on their layers (begin times,
 /// durations, speeds, offsets, repeat counts and durations, autoreverse,

@@ -1,6 +1,6 @@
-@_exported import CoreGraphics
-@_exported import CoreAnimationModel
-@_exported import Foundation
-// As on Apple's platforms, `import QuartzCore` brings Core Foundation's names
-// (`CFTypeRef`, the type of `CATextLayer.font`, is `AnyObject` on Linux too).
-@_exported import CoreFoundation
+// `import QuartzCore` gives what Apple's QuartzCore gives: the layer model
+// (QuartzCoreBase: CALayer and its subclasses, animations, transactions; no
+// GL) and the headless renderer's public face (`CARenderer`,
+// `CALayer.render(in:)`), drawn by the same render server and GL ES renderer
+// a window uses. The model itself never imports GL; this module adds it.
+@_exported import QuartzCoreBase

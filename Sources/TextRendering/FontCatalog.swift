@@ -1,4 +1,5 @@
 internal import CPango
+import CoreGraphics
 import Foundation
 
 /// Font names resolved through fontconfig, cached per name for the process.
@@ -6,6 +7,8 @@ import Foundation
 /// A name is looked up as an installed family (`"DejaVu Sans"`), then as a
 /// PostScript or full name (`"DejaVuSans-Bold"`, `"DejaVu Sans Bold"`), then
 /// as a family with a style suffix (`"Helvetica-Bold"`, see `FontName`).
+/// A family that is not installed is drawn by its stand-in when it is one
+/// of Apple's (`AppleFontStandIn`), by fontconfig's choice otherwise.
 /// Fonts installed after the first lookup of a name are not seen.
 ///
 /// Thread-safe: fontconfig's queries are, and the cache is behind a lock.
@@ -31,6 +34,20 @@ package enum FontCatalog {
     /// (its `sans-serif`, e.g. DejaVu Sans on Debian).
     package static var defaultFamily: String { match(family: "sans-serif") ?? "sans-serif" }
 
+    /// The families of every installed font, sorted, once each.
+    package static func installedFamilies() -> [String] {
+        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
+        defer { FcPatternDestroy(pattern); FcObjectSetDestroy(objects) }
+        FcObjectSetAdd(objects, FC_FAMILY)
+        guard let list = FcFontList(nil, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(list) }
+        var families = Set<String>()
+        for i in 0..<Int(list.pointee.nfont) {
+            if let font = list.pointee.fonts[i], let family = string(FC_FAMILY, of: font) { families.insert(family) }
+        }
+        return families.sorted()
+    }
+
     private static func resolve(_ name: String) -> FontFace {
         if installedFont(where: FC_FAMILY, is: name) != nil {
             return FontFace(requestedName: name, name: FontName(family: name), isInstalled: true,
@@ -43,8 +60,29 @@ package enum FontCatalog {
         }
         let parsed = FontName(parsing: name)
         let installed = !parsed.family.isEmpty && installedFont(where: FC_FAMILY, is: parsed.family) != nil
+        if !installed, let standIn = AppleFontStandIn.family(for: parsed.family) ?? AppleFontStandIn.family(for: name),
+           installedFont(where: FC_FAMILY, is: standIn) != nil {
+            var drawn = parsed
+            drawn.family = standIn
+            return FontFace(requestedName: name, name: drawn, isInstalled: false, substitute: standIn, isStandIn: true)
+        }
         return FontFace(requestedName: name, name: parsed, isInstalled: installed,
                         substitute: match(family: parsed.family) ?? "sans-serif")
+    }
+
+    /// Reports, once per family for the process, that `name` is not
+    /// installed and what draws it instead: Apple's fonts by their fixed
+    /// stand-in (`AppleFontStandIn`), others by fontconfig's choice.
+    /// `reporter` names who asked (a layer). Installed fonts are not reported.
+    package static func reportSubstitution(of name: String, for reporter: String) {
+        let face = face(named: name)
+        guard !face.isInstalled else { return }
+        let family = FontName(parsing: name).family
+        let how = face.isStandIn
+            ? "\"\(face.substitute)\" stands in for it (see AppleFontStandIn)"
+            : "fontconfig draws \"\(face.substitute)\" instead"
+        Diagnostics.reportOnce(cause: "font substitution: \(family.lowercased())",
+                               "\(reporter): font \"\(name)\" is not installed; \(how)")
     }
 
     /// The first installed font whose `property` equals `value` (fontconfig

@@ -2,7 +2,7 @@ import CoreAnimationModel
 import CoreGraphics
 import Foundation
 @testable import GLESRenderer
-@testable import QuartzCore
+@testable import QuartzCoreBase
 import XCTest
 
 /// One scene with clips, masks and group opacity together, at display scale

@@ -2,7 +2,7 @@ import CoreAnimationModel
 import CoreGraphics
 import Foundation
 @testable import GLESRenderer
-@testable import QuartzCore
+@testable import QuartzCoreBase
 import XCTest
 
 /// Frames with shadows: passes, the blurred-texture cache, and a composed scene.

@@ -2,7 +2,7 @@ import CoreAnimationModel
 import CoreGraphics
 import Foundation
 @testable import GLESRenderer
-@testable import QuartzCore
+@testable import QuartzCoreBase
 import XCTest
 
 /// Geometry and contents in one scene at display scale 2, compared with a

@@ -2,7 +2,7 @@ import CoreAnimationModel
 import CoreGraphics
 import Foundation
 @testable import GLESRenderer
-@testable import QuartzCore
+@testable import QuartzCoreBase
 import XCTest
 
 /// Mask layers, end to end: the masked layer and its sublayers are drawn

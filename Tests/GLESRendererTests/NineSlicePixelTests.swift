@@ -2,7 +2,7 @@ import CoreAnimationModel
 import CoreGraphics
 import Foundation
 @testable import GLESRenderer
-@testable import QuartzCore
+@testable import QuartzCoreBase
 import XCTest
 
 /// Pixel tests of `contentsCenter` (nine-slice), end to end from CALayers,

@@ -1,6 +1,6 @@
 import Foundation
 @testable import LayerHost
-@testable import QuartzCore
+@testable import QuartzCoreBase
 import XCTest
 
 /// The window's debugging options: parsing `CA_DEBUG`, keys, and slowing

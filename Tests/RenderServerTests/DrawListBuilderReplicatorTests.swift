@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 @testable import RenderServer
 
 /// `CAReplicatorLayer` in the draw list: its sublayers written once per copy.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 @testable import RenderServer
 
 /// `CATransformLayer` in the draw list: true 3D, planes sorted by depth.

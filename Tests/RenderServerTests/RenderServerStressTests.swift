@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 @testable import RenderServer
 
 /// The main thread adds, changes, animates and removes thousands of layers a

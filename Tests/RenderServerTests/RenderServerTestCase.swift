@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 @testable import RenderServer
 
 /// Shared fixture: a manual clock and a render tree fed by real commits.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 @testable import RenderServer
 
 /// A renderer that records what each frame drew.

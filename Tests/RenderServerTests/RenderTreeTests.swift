@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 @testable import RenderServer
 
 final class RenderTreeTests: RenderServerTestCase {

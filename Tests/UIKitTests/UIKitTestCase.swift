@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 @testable import UIKit
 
 /// The shared fixture of UIKit tests: a manual media clock, helpers to

@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 final class CATransformLayerTests: LayerTestCase {
     private static let degree = CGFloat.pi / 180

@@ -1,6 +1,6 @@
 import CoreAnimationModel
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 /// `CAShapeLayer`'s model side: Apple's defaults, key-value coding, implicit
 /// and explicit animations of its values, and refused input.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 final class CALayerTreeTests: LayerTestCase {
     private func named(_ name: String) -> CALayer {

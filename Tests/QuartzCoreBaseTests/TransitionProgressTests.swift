@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 final class TransitionProgressTests: LayerTestCase {
     func testProgressRunsFromStartToEndProgressThroughTheCurve() {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 /// Records animation delegate calls in order.
 final class AnimationEventLog: NSObject, CAAnimationDelegate {

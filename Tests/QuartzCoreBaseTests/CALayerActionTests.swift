@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 /// An action that records where it ran.
 final class RecordingAction: NSObject, CAAction {

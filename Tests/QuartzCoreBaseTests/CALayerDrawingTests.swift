@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 /// A layer that counts its drawing and paints a red square at the top-left.
 class CountingLayer: CALayer {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 final class AnimationLifecycleTests: LayerTestCase {
     /// Moves the clock and delivers what became due, as a frame would.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 final class KeyframeAnimationTests: LayerTestCase {
     private func run(_ animation: CAAnimation, on layer: CALayer) {

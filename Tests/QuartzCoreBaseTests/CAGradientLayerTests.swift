@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 /// `CAGradientLayer`'s model: Apple's defaults, key-value coding, refused
 /// values with their diagnostics, and presentation values mid-animation.

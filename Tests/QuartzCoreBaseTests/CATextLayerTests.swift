@@ -1,6 +1,6 @@
 import TextRendering
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 /// A font object as UIKit's `UIFont` is one: a name and a size.
 private struct TestFont: AttributedStringFont {

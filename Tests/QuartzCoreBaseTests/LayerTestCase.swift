@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 /// The shared fixture of QuartzCore tests: a manual media clock, a commit
 /// recorder attached as the sink, and helpers to finish run-loop turns.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 /// Key paths with empty components (found by the key-path fuzzer: "." crashed
 /// the check that reads the first component) are refused with a diagnostic.

@@ -1,6 +1,6 @@
 import CoreAnimationModel
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 /// `CAEmitterLayer` and `CAEmitterCell`'s model side: Apple's defaults,
 /// cells copied into the layer's values, key paths through named cells

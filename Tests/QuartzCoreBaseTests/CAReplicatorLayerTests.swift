@@ -1,6 +1,6 @@
 import CoreAnimationModel
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 /// `CAReplicatorLayer`'s model side: Apple's defaults, key-value coding,
 /// animations of its values, and refused input.

@@ -69,12 +69,11 @@ extension CATextLayer {
         (value as? AttributedStringColor)?.cgColor ?? value as? CGColor
     }
 
-    /// Reports each font of `names` that is not installed, with what fontconfig draws instead.
+    /// Reports each font of `names` that is not installed, with what draws it
+    /// instead: once per family for the process, not per layer or frame.
     func reportMissingFonts(_ names: [String]) {
         for name in Set(names).sorted() {
-            let face = FontCatalog.face(named: name)
-            guard !face.isInstalled else { continue }
-            Diagnostics.report("\(diagnosticName): font \"\(name)\" is not installed; fontconfig draws \"\(face.substitute)\" instead")
+            FontCatalog.reportSubstitution(of: name, for: diagnosticName)
         }
     }
 }

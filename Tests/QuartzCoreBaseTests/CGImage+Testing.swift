@@ -1,5 +1,5 @@
 import XCTest
-import QuartzCore
+import QuartzCoreBase
 
 extension CGImage {
     /// A small opaque image of one colour, made from raw RGBA8 bytes.

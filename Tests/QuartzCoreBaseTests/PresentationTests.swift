@@ -1,5 +1,5 @@
 import XCTest
-@testable import QuartzCore
+@testable import QuartzCoreBase
 
 final class PresentationTests: LayerTestCase {
     /// Adds `animation` to a committed layer inside its own outermost transaction (begin time = now).
