@@ -15,6 +15,10 @@ let package = Package(
         .library(name: "LayerHost", targets: ["LayerHost"]),
         .library(name: "UIKit", targets: ["UIKit"]),
     ],
+    dependencies: [
+        // The libraries' one dependency: diagnostics go to swift-log's loggers.
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+    ],
     targets: [
         // PNG and JPEG decoding through libpng and libjpeg-turbo. A small C
         // shim keeps libjpeg's setjmp/longjmp error handling out of Swift.
@@ -29,7 +33,7 @@ let package = Package(
         ),
         .target(
             name: "CoreGraphics",
-            dependencies: ["CImageCodecs", "CCairo"]
+            dependencies: ["CImageCodecs", "CCairo", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "CoreAnimationModel",
@@ -165,7 +169,7 @@ let package = Package(
         .executableTarget(
             name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics"],
             path: "Benchmarks/ShadowBench"),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),
         .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "CoreGraphics", "CoreAnimationModel"]),
         .testTarget(name: "QuartzCoreBaseTests", dependencies: ["QuartzCoreBase"]),

@@ -31,6 +31,17 @@ func watch(_ seconds: Double, every: Double = 0.05, _ sample: () -> String) {
     }
 }
 
+/// A number as a person writes it: `150`, `80.5`, `0.333`.
+func number(_ value: CGFloat) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.3g", Double(value))
+}
+
+func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
+
+func rect(_ r: CGRect) -> String {
+    "(\(number(r.minX)), \(number(r.minY))) size \(number(r.width)) × \(number(r.height))"
+}
+
 func rgb(_ c: CGColor?) -> String {
     guard let c = c?.components, c.count >= 3 else { return "nil" }
     return String(format: "(%.2f, %.2f, %.2f)", c[0], c[1], c[2])
@@ -47,7 +58,7 @@ colorLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 root.addSublayer(colorLayer)
 CATransaction.flush()
 
-print("Layer tree: \(root.name!) ⊃ \(colorLayer.name!) at frame \(colorLayer.frame)")
+print("Layer tree: \(root.name!) ⊃ \(colorLayer.name!) at frame \(rect(colorLayer.frame))")
 print("Hit test at (200, 150): \(root.hitTest(CGPoint(x: 200, y: 150))?.name ?? "none")")
 print("Hit test at (10, 10): \(root.hitTest(CGPoint(x: 10, y: 10))?.name ?? "none")")
 
@@ -69,7 +80,7 @@ push.type = .push
 push.subtype = .fromLeft
 colorLayer.actions = ["backgroundColor": push]
 colorLayer.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
-print("  running: \(colorLayer.animationKeys() ?? []) (\((colorLayer.animation(forKey: "transition") as? CATransition)?.type.rawValue ?? "?"))")
+print("  running: \((colorLayer.animationKeys() ?? []).joined(separator: ", ")) (\((colorLayer.animation(forKey: "transition") as? CATransition)?.type.rawValue ?? "?"))")
 colorLayer.actions = nil
 RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.3))
 
@@ -78,7 +89,7 @@ CATransaction.begin()
 CATransaction.setDisableActions(true)
 colorLayer.position = CGPoint(x: 100, y: 100)
 CATransaction.commit()
-print("  animations: \(colorLayer.animationKeys() ?? []), presentation position \(colorLayer.presentation()!.position)")
+print("  animations: \(colorLayer.animationKeys()?.joined(separator: ", ") ?? "none"), presentation position \(point(colorLayer.presentation()!.position))")
 
 print("\n5. Explicit animation: rotation about z, 0 → π over 0.5 s, autoreverses")
 let spin = CABasicAnimation(keyPath: "transform.rotation.z")

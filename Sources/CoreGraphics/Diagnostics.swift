@@ -1,34 +1,42 @@
 import Foundation
+import Logging
 
 /// The one place where every module reports bad input it has recovered from.
 ///
 /// Apple's frameworks answer most bad input (an index out of range, a negative
-/// mass) by logging and carrying on; so do we. A report is one line on standard
-/// error, `"<subsystem>: <message>"`, written with a single `write` so lines from
-/// different threads never interleave.
+/// mass) by logging and carrying on; so do we. A report goes to swift-log's
+/// `Logger` of its subsystem, labelled with the subsystem's name
+/// (`QuartzCore`, `CoreGraphics`, `RenderServer`, `GLESRenderer`, `UIKit`, …),
+/// at level `warning`, so that an application can route or silence them with
+/// `LoggingSystem.bootstrap`. Without a bootstrap, swift-log prints each
+/// report as one line on standard error:
+/// `<time> warning <subsystem>: [<subsystem>] <message>`.
+///
+/// A condition that can recur (every frame, every layer) is reported through
+/// ``reportOnce(cause:_:subsystem:)``: one line per cause, not per frame.
 ///
 /// Tests call ``capture(_:)`` to collect the reports made on their own thread
-/// instead of printing them. The capture list is thread-local, so tests running
+/// instead of logging them. The capture list is thread-local, so tests running
 /// in parallel on other threads neither see nor disturb each other's reports.
 ///
 /// - Note: Usable from any thread. It does not throw, assert or stop the
 ///   process: deciding what to do with bad input stays with the caller.
-/// - Note: swift-log's `Logger` is not used for the line itself: its stream
-///   handler puts a timestamp before the subsystem, and an application may
-///   bootstrap it away from standard error. This keeps the contract exact.
 package enum Diagnostics {
     /// Reports `message` from `subsystem`: printed to standard error, or, while
     /// the current thread is inside ``capture(_:)``, collected there instead.
     ///
     /// - Complexity: O(length of the message).
     package static func report(_ message: String, subsystem: String = "QuartzCore") {
-        let line = "\(subsystem): \(message)"
         if let buffer = CaptureBuffer.current {
-            buffer.lines.append(line)
+            buffer.lines.append("\(subsystem): \(message)")
             return
         }
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        loggers.logger(for: subsystem).warning("\(message)", source: subsystem)
     }
+
+    /// One `Logger` per subsystem, made on first use (after the application's
+    /// `LoggingSystem.bootstrap`, which programs call first).
+    private static let loggers = SubsystemLoggers()
 
     /// Reports `message` the first time `cause` is reported in this process,
     /// and never again: one line per cause, not per layer or frame. Inside
@@ -94,5 +102,20 @@ private final class LockedCauses: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body(&causes)
+    }
+}
+
+/// The loggers of the subsystems that have reported, behind a lock.
+private final class SubsystemLoggers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loggers: [String: Logger] = [:]
+
+    func logger(for subsystem: String) -> Logger {
+        lock.lock()
+        defer { lock.unlock() }
+        if let logger = loggers[subsystem] { return logger }
+        let logger = Logger(label: subsystem)
+        loggers[subsystem] = logger
+        return logger
     }
 }
