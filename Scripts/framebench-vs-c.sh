@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# FrameBench beside the peers of ../shared/bench (the hand-written C program,
-# and with PEERS=all also Clutter and Qt Quick), in one run on one private
-# Xvfb: for each workload, REPS interleaved rounds (ours, C, Clutter, Qt, ours,
-# ...), then the medians and our fps as a share of C's.
+# FrameBench beside the hand-written C/EGL/GLES 3 baseline of
+# Benchmarks/CBaseline (and with PEERS=all also a Clutter and a Qt Quick
+# peer), in one run on one private Xvfb: for each workload, REPS interleaved
+# rounds (ours, C, Clutter, Qt, ours, ...), then the medians and our fps as a
+# share of C's.
 #
 # usage: Scripts/framebench-vs-c.sh [out-dir]
 # env:   REPS=3 WARMUP=2 MEASURE=10 DISPLAY_NUMBER=93 PEERS=c|all
 #        SPRITES="1000 5000 20000" CARDS="100 500"
+#        PEERS_DIR=DIR (PEERS=all only, no default): the folder that holds the
+#        Clutter and Qt peers' sources, clutter/clutter_bench.c (with
+#        common/bench.h), qt/qtbench.cpp and qt/{sprites,cards}.qml; they are
+#        not part of this repository.
 # Needs a release build of FrameBench (swift build -c release --product FrameBench),
-# gcc, Xvfb and the GLES/EGL/X11 development files; PEERS=all also needs the
-# Clutter and Qt 6 development packages that ../shared/bench/run-all.sh installs.
+# gcc, Xvfb and the GLES/EGL/X11 development files (libegl-dev libgles-dev
+# libx11-dev); PEERS=all also needs the Clutter 1.0 and Qt 6 Quick development
+# packages.
 # Prints a Markdown table; every raw line (FrameBench JSON, each peer's RESULT)
 # is kept in out-dir.
 set -euo pipefail
@@ -23,12 +29,28 @@ display=${DISPLAY_NUMBER:-93}
 sprites=${SPRITES:-"1000 5000 20000"}
 cards=${CARDS:-"100 500"}
 peers=${PEERS:-c}
-bench="$root/../shared/bench"
 ours="$root/.build/release/FrameBench"
+baseline="$root/Benchmarks/CBaseline/gles3_baseline.c"
+
+case "$peers" in
+  c) ;;
+  all)
+    if [ -z "${PEERS_DIR:-}" ]; then
+      echo "PEERS=all needs PEERS_DIR: the folder with the Clutter and Qt peers" \
+           "(clutter/clutter_bench.c, qt/qtbench.cpp, qt/*.qml), which this repository does not hold" >&2
+      exit 1
+    fi
+    bench=$(cd "$PEERS_DIR" 2>/dev/null && pwd) || { echo "PEERS_DIR=$PEERS_DIR is not a folder" >&2; exit 1; }
+    for f in clutter/clutter_bench.c qt/qtbench.cpp qt/sprites.qml qt/cards.qml; do
+      [ -f "$bench/$f" ] || { echo "PEERS_DIR=$PEERS_DIR has no $f" >&2; exit 1; }
+    done
+    ;;
+  *) echo "PEERS must be c or all, not '$peers'" >&2; exit 1 ;;
+esac
 
 mkdir -p "$out"
 [ -x "$ours" ] || { echo "build FrameBench first: swift build -c release --product FrameBench" >&2; exit 1; }
-gcc -O2 -o "$out/gles3_bench" "$bench/c-gles3/gles3_bench.c" -lEGL -lGLESv2 -lX11 -lm
+gcc -O2 -Wall -Wextra -o "$out/gles3_baseline" "$baseline" -lEGL -lGLESv2 -lX11 -lm
 if [ "$peers" = all ]; then
   gcc -O2 -Wno-deprecated-declarations -o "$out/clutter_bench" "$bench/clutter/clutter_bench.c" \
       $(pkg-config --cflags --libs clutter-1.0) -lm
@@ -63,9 +85,10 @@ run() {  # scene n rep
   line=$(timeout "$limit" "$ours" --scene "$1" --layers "$2" --seconds "$measure" --warmup "$warmup" \
          --unthrottled --json 2>>"$out/stderr.txt" | tail -1) || true
   echo "ours $1 $2 $3 $line" >>"$raw"
-  peer c "$1" "$2" "$3" "$out/gles3_bench" --workload "$1" --n "$2"
+  peer c "$1" "$2" "$3" "$out/gles3_baseline" --scene "$1" --count "$2" --warmup "$warmup" --seconds "$measure"
   if [ "$peers" = all ]; then
-    # The same configurations run-all.sh labels "clutter" (cards: "clutter-baked") and "qt-threaded".
+    # Clutter moving actors by set_translation (cards: its baked-texture variant), and Qt
+    # Quick's default threaded render loop with swap interval 1 (as a stock app runs).
     local move=(--move translation); [ "$1" = cards ] && move=()
     peer clutter "$1" "$2" "$3" "$out/clutter_bench" --workload "$1" "${move[@]}" --n "$2"
     peer qt "$1" "$2" "$3" env QTBENCH_SWAP_INTERVAL=1 "$out/qtbench" "$bench/qt/$1.qml" "$1" "$2"
