@@ -1,8 +1,8 @@
 import CX11
 import Foundation
 
-/// Process-wide Xlib set-up, and the error handlers that keep Xlib from
-/// ending the process.
+/// Process-wide Xlib set-up, and the error handlers (and the SIGPIPE
+/// disposition) that keep Xlib from ending the process.
 ///
 /// Xlib's defaults call `exit()`: on any protocol error (a `BadWindow`
 /// reply, say) and on any I/O error (the server went away). We install
@@ -24,7 +24,21 @@ enum XlibErrorHandlers {
         XInitThreads()
         XSetErrorHandler(protocolErrorHandler)
         XSetIOErrorHandler(ioErrorHandler)
+        ignoreBrokenPipes()
     }()
+
+    /// A write to a server that went away (Xlib's on the main thread, a
+    /// swap's through EGL on the present thread, an `XCloseDisplay` on
+    /// whichever thread lets a connection go) raises SIGPIPE, whose default
+    /// ends the process before the I/O error handler can report the loss.
+    /// Ignored, the write fails with EPIPE and the loss is reported as any
+    /// other. A handler the program installed itself is left in place.
+    static func ignoreBrokenPipes() {
+        let previous = signal(SIGPIPE, SIG_IGN)
+        if let previous, unsafeBitCast(previous, to: Int.self) > 1 {  // neither SIG_DFL (0) nor SIG_IGN (1)
+            _ = signal(SIGPIPE, previous)
+        }
+    }
 
     private static let registry = Registry()
 

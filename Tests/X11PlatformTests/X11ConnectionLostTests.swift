@@ -83,6 +83,22 @@ final class X11ConnectionLostTests: XCTestCase {
         XCTAssertEqual(connection.pollEvents(), [lost])
     }
 
+    /// A write to a server that went away (a swap, an `XCloseDisplay` on
+    /// another thread) must fail, not end the process by SIGPIPE: with the
+    /// signal's default, this test process would die at the `write`.
+    func testAWriteToAClosedPeerFailsInsteadOfEndingTheProcess() throws {
+        X11Connection.prepareXlib()
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends), 0)
+        close(ends[1])  // the server's end, gone
+        var byte: UInt8 = 0
+        let written = write(ends[0], &byte, 1)
+        let error = errno
+        close(ends[0])
+        XCTAssertEqual(written, -1)
+        XCTAssertEqual(error, EPIPE)
+    }
+
     func testEventSourceReportsTheLossAndStops() throws {
         let reported = expectation(description: "connection loss delivered")
         var batches: [[PlatformEvent]] = []
