@@ -7,6 +7,11 @@
 // render(in:), drawn by the GL ES renderer) <- LayerHost (windows) <- UIKit.
 import PackageDescription
 
+/// The command-line parser, for tool targets only.
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+/// HdrHistogram, for the tools that report percentiles.
+let histogram: Target.Dependency = .product(name: "Histogram", package: "hdrhistogram-swift")
+
 let package = Package(
     name: "CoreAnimationLinux",
     products: [
@@ -18,6 +23,11 @@ let package = Package(
     dependencies: [
         // The libraries' one dependency: diagnostics go to swift-log's loggers.
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // For the tools only (samples, SampleSupport, benchmarks):
+        // every executable's command line and --help,
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // and the one definition of a percentile (FrameBench, Soak).
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
     ],
     targets: [
         // PNG and JPEG decoding through libpng and libjpeg-turbo. A small C
@@ -126,48 +136,48 @@ let package = Package(
         // A private Xvfb for the live tests, and an XTest client playing the user.
         .target(name: "XvfbTestSupport", dependencies: ["CX11", "CXTest", "X11Platform"], path: "Sources/XvfbTestSupport"),
         // Samples: one executable each.
-        .executableTarget(name: "LayerTour", dependencies: ["QuartzCore"], path: "Samples/LayerTour"),
-        .executableTarget(name: "WindowSmoke", dependencies: ["LayerHost"], path: "Samples/WindowSmoke"),
-        .executableTarget(name: "HostedLayers", dependencies: ["LayerHost"], path: "Samples/HostedLayers"),
-        .executableTarget(name: "DrawnLayers", dependencies: ["LayerHost", "SampleSupport"], path: "Samples/DrawnLayers"),
-        .executableTarget(name: "Transitions", dependencies: ["LayerHost"], path: "Samples/Transitions"),
-        .executableTarget(name: "Petals", dependencies: ["LayerHost", "SampleSupport"], path: "Samples/Petals"),
-        .executableTarget(name: "Emitters", dependencies: ["LayerHost"], path: "Samples/Emitters"),
-        // What every sample shares: the command line (window, --seconds, headless --frames/--out),
-        // the mode bar and the cards.
-        .target(name: "SampleSupport", dependencies: ["LayerHost"], path: "Samples/SampleSupport"),
-        .executableTarget(name: "PathFollower", dependencies: ["SampleSupport"], path: "Samples/PathFollower"),
-        .executableTarget(name: "ImplicitActions", dependencies: ["SampleSupport"], path: "Samples/ImplicitActions"),
-        .executableTarget(name: "LayerEffects", dependencies: ["SampleSupport"], path: "Samples/LayerEffects"),
-        .executableTarget(name: "TimingLab", dependencies: ["SampleSupport"], path: "Samples/TimingLab"),
+        .executableTarget(name: "LayerTour", dependencies: ["QuartzCore", argumentParser], path: "Samples/LayerTour"),
+        .executableTarget(name: "WindowSmoke", dependencies: ["LayerHost", argumentParser], path: "Samples/WindowSmoke"),
+        .executableTarget(name: "HostedLayers", dependencies: ["LayerHost", argumentParser], path: "Samples/HostedLayers"),
+        .executableTarget(name: "DrawnLayers", dependencies: ["LayerHost", "SampleSupport", argumentParser], path: "Samples/DrawnLayers"),
+        .executableTarget(name: "Transitions", dependencies: ["LayerHost", "SampleSupport", argumentParser], path: "Samples/Transitions"),
+        .executableTarget(name: "Petals", dependencies: ["LayerHost", "SampleSupport", argumentParser], path: "Samples/Petals"),
+        .executableTarget(name: "Emitters", dependencies: ["LayerHost", "SampleSupport", argumentParser], path: "Samples/Emitters"),
+        // What every sample shares: the command line (SampleOptions: window, --seconds, headless
+        // --frames/--out) and SampleRunner, which runs a SampleScene; the mode bar and the cards.
+        .target(name: "SampleSupport", dependencies: ["LayerHost", argumentParser], path: "Samples/SampleSupport"),
+        .executableTarget(name: "PathFollower", dependencies: ["SampleSupport", argumentParser], path: "Samples/PathFollower"),
+        .executableTarget(name: "ImplicitActions", dependencies: ["SampleSupport", argumentParser], path: "Samples/ImplicitActions"),
+        .executableTarget(name: "LayerEffects", dependencies: ["SampleSupport", argumentParser], path: "Samples/LayerEffects"),
+        .executableTarget(name: "TimingLab", dependencies: ["SampleSupport", argumentParser], path: "Samples/TimingLab"),
         // Listings 4-1 to 4-9 of the View Programming Guide, written as iOS
         // code in Swift 5 mode.
         .executableTarget(
-            name: "ViewAnimations", dependencies: ["UIKit", "LayerHost"], path: "Samples/ViewAnimations",
+            name: "ViewAnimations", dependencies: ["UIKit", "LayerHost", "SampleSupport", argumentParser], path: "Samples/ViewAnimations",
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer", "SampleSupport"], path: "Samples/FrameBench"),
+        .executableTarget(name: "FrameBench", dependencies: ["LayerHost", "RenderServer", "GLESRenderer", "SampleSupport", argumentParser, histogram], path: "Samples/FrameBench"),
         // Benchmarks (release builds; they print a table and JSON).
         // Seeded fuzz drivers (image decoding, key paths, timing): bounded in the
         // test suite (FuzzTests), as long as you like with `swift run -c release Fuzz`.
         .target(name: "FuzzDrivers", dependencies: ["CoreGraphics", "CoreAnimationModel", "QuartzCoreBase"]),
-        .executableTarget(name: "Fuzz", dependencies: ["FuzzDrivers"], path: "Benchmarks/Fuzz"),
-        .executableTarget(name: "Soak", dependencies: ["LayerHost", "SampleSupport", "GLESRenderer", "RenderServer"],
+        .executableTarget(name: "Fuzz", dependencies: ["FuzzDrivers", argumentParser], path: "Benchmarks/Fuzz"),
+        .executableTarget(name: "Soak", dependencies: ["LayerHost", "SampleSupport", "GLESRenderer", "RenderServer", argumentParser, histogram],
                           path: "Benchmarks/Soak"),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzDrivers"]),
         .executableTarget(
-            name: "AnimationBench", dependencies: ["QuartzCoreBase", "CoreAnimationModel"],
+            name: "AnimationBench", dependencies: ["QuartzCoreBase", "CoreAnimationModel", argumentParser],
             path: "Benchmarks/AnimationBench"),
         .executableTarget(
-            name: "QuadBench", dependencies: ["GLESRenderer", "CoreAnimationModel", "CoreGraphics"],
+            name: "QuadBench", dependencies: ["GLESRenderer", "CoreAnimationModel", "CoreGraphics", argumentParser],
             path: "Benchmarks/QuadBench"),
         .executableTarget(
-            name: "DrawListBench", dependencies: ["GLESRenderer", "RenderServer", "QuartzCoreBase", "CoreAnimationModel"],
+            name: "DrawListBench", dependencies: ["GLESRenderer", "RenderServer", "QuartzCoreBase", "CoreAnimationModel", argumentParser],
             path: "Benchmarks/DrawListBench"),
         .executableTarget(
-            name: "CompositingBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics"],
+            name: "CompositingBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics", argumentParser],
             path: "Benchmarks/CompositingBench"),
         .executableTarget(
-            name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics"],
+            name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics", argumentParser],
             path: "Benchmarks/ShadowBench"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),

@@ -1,5 +1,6 @@
 import Foundation
 import GLESRenderer
+import Histogram
 import RenderServer
 
 /// What the render thread saw since the last interval: frame times and the
@@ -7,7 +8,8 @@ import RenderServer
 /// under a lock.
 final class SoakRecorder: @unchecked Sendable {
     private let lock = NSLock()
-    private var frameMilliseconds: [Double] = []
+    /// The intervals between frames since the last `take()`, in microseconds.
+    private var frameMicroseconds = Histogram<UInt64>()
     private var lastFrameEnd: Double?
     private var resources = GLResourceCounts()
     private var layers = 0
@@ -16,18 +18,22 @@ final class SoakRecorder: @unchecked Sendable {
     func frameDrawn(_ timing: FrameTiming, renderer: GLESFrameRenderer) {
         let counts = renderer.resourceCounts
         lock.withLock {
-            if let lastFrameEnd { frameMilliseconds.append((timing.endTime - lastFrameEnd) * 1000) }
+            if let lastFrameEnd {
+                frameMicroseconds.record(UInt64(max(0, ((timing.endTime - lastFrameEnd) * 1e6).rounded())))
+            }
             lastFrameEnd = timing.endTime
             resources = counts
             layers = timing.layers
         }
     }
 
-    /// The frame times since the last call, the GL objects now and the layers drawn.
-    func take() -> (frames: [Double], resources: GLResourceCounts, layers: Int) {
+    /// The frame intervals since the last call (in microseconds; read
+    /// percentiles with `valueAtPercentile`), the GL objects now and the
+    /// layers drawn.
+    func take() -> (frames: Histogram<UInt64>, resources: GLResourceCounts, layers: Int) {
         lock.withLock {
-            defer { frameMilliseconds.removeAll(keepingCapacity: true) }
-            return (frameMilliseconds, resources, layers)
+            defer { frameMicroseconds.reset() }
+            return (frameMicroseconds, resources, layers)
         }
     }
 }

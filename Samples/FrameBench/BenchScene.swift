@@ -6,7 +6,7 @@ import SampleSupport
 /// CAAnimations: every sprite and card moves by its own running animations;
 /// `shapes`, spinners whose arcs are re-rasterized every frame; and
 /// `emitter`, one particle emitter keeping N petals alive.
-enum BenchScene: String {
+enum BenchScene: String, CaseIterable {
     case sprites, cards, shapes, emitter
 
     static let width = 1280, height = 720

@@ -1,6 +1,12 @@
 // HostedLayers: the README's "Hosting layers in a window" example, a
 // QuartzCore-only program: a window, a layer, events and a display link.
 // Click the card to recolour it, click elsewhere to move it there, Escape quits.
+//
+// This file ends with the README's example exactly (ReadmeExampleTests), as
+// top-level code, so the command line (nothing but --help) is read here
+// first; HostedLayersCommand.swift says what --help prints.
+_ = HostedLayersCommand.parseOrExit()
+
 import LayerHost  // QuartzCore, plus LayerWindow
 
 let window = try LayerWindow(title: "HostedLayers", width: 400, height: 300)

@@ -20,7 +20,7 @@ import LayerHost
 /// testing the presentation tree, where petals are drawn) plucks it away; a
 /// click elsewhere pauses or resumes the whole shower.
 public final class PetalsScene: NSObject, CAAnimationDelegate {
-    public enum Mode: String { case move, shower }
+    public enum Mode: String, CaseIterable { case move, shower }
 
     public static let width = 480, height = 640
     public let root = CALayer()

@@ -1,44 +1,52 @@
+import ArgumentParser
 import Foundation
 
-/// A sample's command line: `--frames N --out DIR` (headless export) or
-/// `--seconds S` (a window that quits S seconds after its first frame).
+/// The command line every sample shares, used through `@OptionGroup`:
+/// `--seconds S` (a window that quits S seconds after its first frame) or
+/// `--frames N [--out DIR]` (a headless export of N frames at 60 fps). With
+/// neither, a window until Escape. `SampleRunner` runs a scene as they say.
+/// The numbers take the next argument whatever it is (`--seconds -1` is
+/// refused as a negative time, not as a missing one).
 /// A plain value.
-public struct SampleOptions: Equatable {
-    /// Frames to export headlessly; nil: open a window.
-    public var frames: Int?
-    /// Where exported frames go; nil: `<title>-frames` in the working directory.
-    public var out: String?
+public struct SampleOptions: ParsableArguments, Equatable {
     /// Seconds to show the window, counted from its first frame; nil: until Escape.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Quit after S seconds, counted from the first frame drawn (default: at Escape).",
+                               valueName: "S"))
     public var seconds: Double?
 
-    /// Reads `arguments` (the program name first). Bad or missing values are
-    /// errors that say which option and what it wants.
-    public init(_ arguments: [String]) throws {
-        var rest = arguments.dropFirst()
-        while let name = rest.popFirst() {
-            guard ["--frames", "--out", "--seconds"].contains(name) else {
-                throw SampleOptionError("unknown option \(name)")
-            }
-            guard let value = rest.popFirst() else { throw SampleOptionError("\(name) needs a value") }
-            switch name {
-            case "--frames":
-                guard let count = Int(value), count > 0 else {
-                    throw SampleOptionError("--frames wants a positive whole number, not \(value)")
-                }
-                frames = count
-            case "--seconds":
-                guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
-                    throw SampleOptionError("--seconds wants a positive number, not \(value)")
-                }
-                self.seconds = seconds
-            default:
-                out = value
-            }
+    /// Frames to export headlessly; nil: open a window.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Export N frames at 60 fps as PNG files instead of opening a window (headless, "
+                               + "the clock driven frame by frame).", valueName: "N"))
+    public var frames: Int?
+
+    /// Where exported frames go; nil: `<title>-frames` in the working directory.
+    @Option(help: ArgumentHelp("The folder --frames writes frame-00000.png… into (default: <sample>-frames).",
+                               valueName: "DIR"))
+    public var out: String?
+
+    public init() {}
+
+    /// True for a headless export (`--frames`).
+    public var exports: Bool { frames != nil }
+
+    public mutating func validate() throws {
+        if let frames, frames < 1 {
+            throw ValidationError("--frames wants a whole number of frames ≥ 1, not \(frames)")
+        }
+        if let seconds, !(seconds > 0 && seconds.isFinite) {
+            throw ValidationError("--seconds wants a positive, finite number of seconds, not \(seconds)")
+        }
+        if frames == nil, let out {
+            throw ValidationError("--out \(out) names where --frames N writes its frames: add --frames N")
+        }
+        if frames != nil, seconds != nil {
+            throw ValidationError("--seconds is for a window and --frames for a headless export: give one of them")
         }
     }
 
-    /// The usage line of a sample called `name`.
-    public static func usage(_ name: String) -> String {
-        "usage: \(name) [--seconds S] | --frames N [--out DIR]"
+    public static func == (a: SampleOptions, b: SampleOptions) -> Bool {
+        a.seconds == b.seconds && a.frames == b.frames && a.out == b.out
     }
 }

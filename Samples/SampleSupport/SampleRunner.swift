@@ -1,36 +1,51 @@
 import Foundation
 import LayerHost
 
-/// Runs a sample the ways every sample runs: a window (Escape quits;
-/// `--seconds S` quits S seconds after the first frame is drawn) or a
+/// The one way a sample runs, as its `SampleOptions` say: a window (Escape
+/// quits; `--seconds S` quits S seconds after the first frame is drawn) or a
 /// headless export of `--frames N` PNG files at 60 frames a second into
 /// `--out DIR`, the media clock driven frame by frame. Main thread.
+///
+/// A sample's command is an `@main` `ParsableCommand` with
+/// `@OptionGroup var options: SampleOptions`; its `run()` builds the scene
+/// and calls `try SampleRunner.run(scene, options: options)`. An error
+/// thrown from there (no window, an export that cannot be written) ends the
+/// program with status 1 and the error's description.
 public enum SampleRunner {
     /// The export's frame rate.
     public static let framesPerSecond = 60.0
 
-    /// Parses the command line and runs `scene`; exits with status 2 on a bad
-    /// command line and 1 when the window or the export fails.
-    public static func run(_ scene: SampleScene, arguments: [String] = CommandLine.arguments) -> Never {
-        let options: SampleOptions
-        do {
-            options = try SampleOptions(arguments)
-        } catch {
-            fail("\(scene.title): \(error)\n\(SampleOptions.usage(scene.title))", status: 2)
-        }
-        do {
-            if let frames = options.frames {
-                try export(scene, frames: frames, into: options.out ?? "\(scene.title)-frames")
-            } else {
-                try show(scene, seconds: options.seconds)
-            }
-        } catch {
-            fail("\(scene.title): \(error)", status: 1)
-        }
-        exit(0)
+    /// For a headless export (`--frames`), stops the media clock at a fixed
+    /// time before the scene is built, so that times the scene takes from
+    /// `CACurrentMediaTime()` (an emitter started in the past) are the same
+    /// on every run, and the export's frames with them. Call it before
+    /// making the scene; it does nothing for a window.
+    public static func pinClockForExport(_ options: SampleOptions) {
+        guard options.exports else { return }
+        CASetMediaTimeSource { 1000 }
     }
 
-    /// Writes `frames` frames of the scene into `folder` as `frame-00000.png`….
+    /// Runs `scene` as `options` say: exports its frames, or shows it in a
+    /// window until Escape, a close request or `--seconds`.
+    ///
+    /// - Parameter noWindow: called instead of throwing when no window can be
+    ///   opened (no X display); the error is thrown when nil.
+    public static func run(_ scene: SampleScene, options: SampleOptions,
+                           noWindow: ((Error) throws -> Void)? = nil) throws {
+        if let frames = options.frames {
+            try export(scene, frames: frames, into: options.out ?? "\(scene.title)-frames")
+            return
+        }
+        do {
+            try show(scene, seconds: options.seconds)
+        } catch let error as LayerWindowOpeningError {
+            guard let noWindow else { throw error }
+            try noWindow(error.underlying)
+        }
+    }
+
+    /// Writes `frames` frames of the scene into `folder` as `frame-00000.png`…,
+    /// calling `scene.exportFrame(_:)` before each.
     public static func export(_ scene: SampleScene, frames: Int, into folder: String) throws {
         let out = URL(fileURLWithPath: folder)
         let exporter = FrameExporter(directory: out, framesPerSecond: framesPerSecond)
@@ -41,9 +56,15 @@ public enum SampleRunner {
     }
 
     /// Shows the scene in a window until Escape, a close request or `seconds`
-    /// after the first frame. Prints a line when the first frame is drawn.
+    /// after the first frame. Prints a line when the first frame is drawn
+    /// (the launch tests wait for it).
     public static func show(_ scene: SampleScene, seconds: Double?) throws {
-        let window = try LayerWindow(title: scene.title, width: scene.width, height: scene.height)
+        let window: LayerWindow
+        do {
+            window = try LayerWindow(title: scene.title, width: scene.width, height: scene.height)
+        } catch {
+            throw LayerWindowOpeningError(underlying: error)
+        }
         window.rootLayer.addSublayer(scene.root)
         window.onEvent = { [unowned window] event in
             if case .keyDown(let key) = event, key.keyName == "Escape" {
@@ -63,9 +84,11 @@ public enum SampleRunner {
         scene.windowDidOpen()
         window.run()
     }
+}
 
-    private static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        exit(status)
-    }
+/// The window of a sample could not be opened (no X display, no EGL):
+/// what `LayerWindow` threw.
+struct LayerWindowOpeningError: Error, CustomStringConvertible {
+    var underlying: Error
+    var description: String { "no window can be opened: \(underlying)" }
 }

@@ -2,20 +2,22 @@ import UIKit
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+    /// The listing shown first (1 for 4-1).
+    var firstListing = 1
+    /// Seconds per listing of the tour (each listing in turn, then quit); nil: no tour.
+    var tourSeconds: Double?
+    /// Seconds after launch to quit; nil: until Escape.
+    var seconds: Double?
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let arguments = CommandLine.arguments
-        func option(_ name: String) -> String? {
-            arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-        }
         let controller = ListingsViewController()
-        controller.firstListing = option("--listing").flatMap(Int.init) ?? 1
-        controller.tourSeconds = option("--tour").flatMap(Double.init)
+        controller.firstListing = firstListing
+        controller.tourSeconds = tourSeconds
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = controller
         window?.makeKeyAndVisible()
-        if let seconds = option("--seconds").flatMap(Double.init) {
+        if let seconds {
             _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
                 MainActor.assumeIsolated { UIApplication.shared.terminate() }
             }

@@ -1,0 +1,35 @@
+// DrawnLayers: the layers whose pixels are drawn rather than given (document
+// 002's shape, gradient and text layers), each animated the way apps animate
+// them, on one page.
+//
+//   swift run DrawnLayers                      a window; Escape quits
+//   swift run DrawnLayers --seconds S          quit S seconds after the first frame
+//   swift run DrawnLayers --frames N --out DIR headless: N frames at 60 fps as PNG files
+import ArgumentParser
+import LayerHost
+import SampleSupport
+
+@main
+struct DrawnLayers: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "DrawnLayers",
+        abstract: "Shape, gradient and text layers (document 002), each animated the way apps animate them.",
+        discussion: """
+            Shape layers (an even-odd star, marching ants, a spinner, a morph, a tick drawn by \
+            strokeEnd), gradient layers (axial, radial, conic, animated colours and locations) and \
+            text layers (wrapped, truncated, centred, attributed, an animated fontSize) on one page. \
+            Nothing to click. Escape quits.
+            """)
+
+    @OptionGroup var options: SampleOptions
+
+    func run() throws {
+        try SampleRunner.run(DrawnLayersPage(), options: options)
+    }
+}
+
+extension DrawnLayersPage: SampleScene {
+    var title: String { "DrawnLayers" }
+    var width: Int { Self.width }
+    var height: Int { Self.height }
+}

@@ -1,0 +1,161 @@
+// FrameBench: frame times of the live runtime on the two workloads of
+// ../shared/bench, measured the way its peers measure them (bench.h):
+// warm-up, then a window in which every presented frame is timed.
+//
+//   swift run -c release FrameBench --scene sprites|cards|shapes|emitter --layers N --seconds S [--warmup S]
+//                                   [--unthrottled] [--json] [--per-frame] [--sync-present]
+//
+// For --scene emitter, N is the number of particles alive (in one emitter layer).
+// --per-frame also writes every measured frame's interval and phases to stderr.
+// --sync-present presents on the render thread, as the C peer does; by default a
+// frame is presented on its own thread while the next one is evaluated and
+// built, so the phases overlap and their sum exceeds the frame time.
+import ArgumentParser
+import Foundation
+import Histogram
+import LayerHost
+
+/// Frames recorded on the render thread.
+final class FrameLog: @unchecked Sendable {
+    struct Frame {
+        var end: Double, apply: Double, build: Double, encode: Double, wait: Double, present: Double
+    }
+    private let lock = NSLock()
+    private var frames: [Frame] = []
+    private var recording = false
+    func setRecording(_ on: Bool) { lock.withLock { recording = on } }
+    func add(_ f: Frame) { lock.withLock { if recording { frames.append(f) } } }
+    var all: [Frame] { lock.withLock { frames } }
+}
+
+func processCPUSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+@main
+struct FrameBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "FrameBench",
+        abstract: "Frame times of the live runtime on the workloads of ../shared/bench, in an X window.",
+        discussion: """
+            Measured the way its peers measure (bench.h): --warmup seconds, then --seconds in which \
+            every presented frame is timed. Prints a table (or with --json one JSON line): fps, \
+            frame_ms_p50 and frame_ms_p99 (HdrHistogram percentiles of the frame intervals), frames, \
+            process CPU and the render thread's phases per frame. Needs an X display (DISPLAY). \
+            Nothing to click; it quits by itself.
+            """)
+
+    @Option(help: "The workload: sprites, cards, shapes (shape-layer spinners) or emitter.")
+    var scene = BenchScene.sprites
+
+    @Option(help: ArgumentHelp("Layers in the scene (emitter: particles alive in one emitter layer).", valueName: "N"))
+    var layers = 1000
+
+    @Option(help: ArgumentHelp("Seconds measured.", valueName: "S"))
+    var seconds = 10.0
+
+    @Option(help: ArgumentHelp("Seconds run before measuring.", valueName: "S"))
+    var warmup = 2.0
+
+    @Flag(help: "Draw as fast as possible instead of at the display's rate.")
+    var unthrottled = false
+
+    @Flag(help: "Print one JSON line instead of the table.")
+    var json = false
+
+    @Flag(help: "Also write every measured frame's interval and phases (ms) to stderr.")
+    var perFrame = false
+
+    @Flag(name: .customLong("sync-present"),
+          help: ArgumentHelp("Present on the render thread, as the C peer does (default: on a present thread of "
+                             + "its own while the next frame is evaluated and built, so the phases overlap)."))
+    var synchronousPresent = false
+
+    func validate() throws {
+        guard layers > 0 else { throw ValidationError("--layers wants a positive whole number, not \(layers)") }
+        guard seconds > 0, seconds.isFinite else {
+            throw ValidationError("--seconds wants a positive, finite number of seconds, not \(seconds)")
+        }
+        guard warmup >= 0, warmup.isFinite else {
+            throw ValidationError("--warmup wants a finite number of seconds ≥ 0, not \(warmup)")
+        }
+    }
+
+    func run() throws {
+        let log = FrameLog()
+        var options = LayerWindow.Options()
+        options.unthrottled = unthrottled
+        options.measuresRenderWait = true
+        options.presentsAsynchronously = !synchronousPresent
+        options.frameObserver = { timing, renderer in
+            log.add(.init(end: timing.endTime, apply: timing.applySeconds, build: timing.buildSeconds,
+                          encode: renderer.lastEncodeSeconds, wait: renderer.lastRenderWaitSeconds,
+                          present: renderer.lastPresentSeconds))
+        }
+        let window = try LayerWindow(title: "FrameBench \(scene.rawValue) \(layers)",
+                                     width: BenchScene.width, height: BenchScene.height,
+                                     framesPerSecond: nil, displayName: nil, options: options)
+        window.rootLayer.backgroundColor = CGColor(red: 0.08, green: 0.08, blue: 0.1, alpha: 1)
+        scene.populate(window.rootLayer, count: layers)
+        window.start()
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: warmup))
+        let cpuStart = processCPUSeconds()
+        let start = CACurrentMediaTime()
+        log.setRecording(true)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
+        log.setRecording(false)
+        let elapsed = CACurrentMediaTime() - start
+        let cpu = processCPUSeconds() - cpuStart
+        let gpuReason = window.isSoftwareRenderer ? "llvmpipe: timer queries measure only the last tile" : "timer queries not wired yet"
+        window.close()
+
+        let frames = log.all
+        if perFrame {
+            // One line per measured frame on stderr: interval, then the phases, in ms.
+            FileHandle.standardError.write(Data("frame_ms apply_ms build_ms encode_ms wait_ms present_ms\n".utf8))
+            for (previous, f) in zip(frames, frames.dropFirst()) {
+                let line = [f.end - previous.end, f.apply, f.build, f.encode, f.wait, f.present]
+                    .map { String(format: "%.3f", $0 * 1000) }.joined(separator: " ")
+                FileHandle.standardError.write(Data((line + "\n").utf8))
+            }
+        }
+        guard frames.count > 1 else { throw BenchFailure("FrameBench: no frames were drawn in \(seconds) s") }
+        // Frame intervals in microseconds; p50 and p99 are HdrHistogram's (three significant digits).
+        var intervals = Histogram<UInt64>()
+        for (previous, f) in zip(frames, frames.dropFirst()) {
+            intervals.record(UInt64(max(0, ((f.end - previous.end) * 1e6).rounded())))
+        }
+        func percentile(_ p: Double) -> Double { Double(intervals.valueAtPercentile(p)) / 1000 }
+        let n = Double(frames.count)
+        func mean(_ k: KeyPath<FrameLog.Frame, Double>) -> Double { frames.map { $0[keyPath: k] }.reduce(0, +) / n * 1000 }
+        let fps = n / elapsed
+        let result: [(String, Double)] = [
+            ("fps", fps), ("frame_ms_p50", percentile(50)), ("frame_ms_p99", percentile(99)),
+            ("frames", n), ("cpu_ms_per_frame", cpu / n * 1000),
+            ("apply_ms_per_frame", mean(\.apply)), ("evaluate_build_ms_per_frame", mean(\.build)),
+            ("encode_ms_per_frame", mean(\.encode)), ("render_wait_ms_per_frame", mean(\.wait)),
+            ("present_ms_per_frame", mean(\.present)),
+        ]
+        if json {
+            var fields = result.map { "\"\($0.0)\":\($0.0 == "frames" ? String(Int($0.1)) : String(format: "%.3f", $0.1))" }
+            fields.insert("\"scene\":\"\(scene.rawValue)\",\"layers\":\(layers),\"unthrottled\":\(unthrottled),\"asynchronous_present\":\(!synchronousPresent)", at: 0)
+            fields.append("\"gpu_ms_per_frame\":null,\"gpu_ms_reason\":\"\(gpuReason)\"")
+            print("{" + fields.joined(separator: ",") + "}")
+        } else {
+            print("FrameBench \(scene.rawValue), \(layers) layers, \(seconds) s\(unthrottled ? ", unthrottled" : "")")
+            print("| metric | value |\n|---|---|")
+            for (k, v) in result { print("| \(k) | \(k == "frames" ? String(Int(v)) : String(format: "%.2f", v)) |") }
+            print("| gpu_ms_per_frame | n/a (\(gpuReason)) |")
+        }
+    }
+}
+
+extension BenchScene: ExpressibleByArgument {}
+
+/// A run that measured nothing: the message, and exit status 1.
+struct BenchFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
