@@ -164,20 +164,23 @@ let package = Package(
         .executableTarget(name: "Soak", dependencies: ["LayerHost", "SampleSupport", "GLESRenderer", "RenderServer", argumentParser, histogram],
                           path: "Benchmarks/Soak"),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzDrivers"]),
+        // What the headless GL benchmarks share: the context, and HdrHistogram's median.
+        .target(name: "BenchmarkSupport", dependencies: ["GLESRenderer", argumentParser, histogram],
+                path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
-            name: "AnimationBench", dependencies: ["QuartzCoreBase", "CoreAnimationModel", argumentParser],
+            name: "AnimationBench", dependencies: ["QuartzCoreBase", "CoreAnimationModel", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/AnimationBench"),
         .executableTarget(
-            name: "QuadBench", dependencies: ["GLESRenderer", "CoreAnimationModel", "CoreGraphics", argumentParser],
+            name: "QuadBench", dependencies: ["GLESRenderer", "CoreAnimationModel", "CoreGraphics", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/QuadBench"),
         .executableTarget(
-            name: "DrawListBench", dependencies: ["GLESRenderer", "RenderServer", "QuartzCoreBase", "CoreAnimationModel", argumentParser],
+            name: "DrawListBench", dependencies: ["GLESRenderer", "RenderServer", "QuartzCoreBase", "CoreAnimationModel", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/DrawListBench"),
         .executableTarget(
-            name: "CompositingBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics", argumentParser],
+            name: "CompositingBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/CompositingBench"),
         .executableTarget(
-            name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics", argumentParser],
+            name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/ShadowBench"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),

@@ -6,6 +6,7 @@
 // into an AnimatedState and both descriptors applied. Prints a table and one
 // JSON line. Run in release: swift run -c release AnimationBench [layers] [rounds]
 import ArgumentParser
+import BenchmarkSupport
 import CoreAnimationModel
 import Foundation
 import QuartzCoreBase
@@ -76,7 +77,7 @@ struct AnimationBench: ParsableCommand {
             samples.append(MediaClock.monotonicNow() - begin)
         }
         samples.sort()
-        let median = samples[samples.count / 2]
+        let median = BenchmarkSupport.median(samples.map { $0 * 1e3 }) / 1e3
         let nsPerAnimation = median / Double(animationCount) * 1e9
 
         print("AnimationBench — evaluate \(animationCount) animations on \(layerCount) layers at one instant (\(rounds) rounds)")

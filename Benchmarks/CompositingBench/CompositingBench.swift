@@ -17,6 +17,7 @@ import ArgumentParser
 import CoreAnimationModel
 import CoreGraphics
 import Foundation
+import BenchmarkSupport
 import GLESRenderer
 import RenderServer
 
@@ -90,13 +91,7 @@ struct CompositingBench: ParsableCommand {
             return DrawList(time: time, items: items)
         }
 
-        let context: GLESContext
-        do {
-            context = try GLESContext(display: EGLDisplayConnection.surfaceless())
-        } catch {
-            FileHandle.standardError.write(Data("CompositingBench: \(error)\n".utf8))
-            throw ExitCode.failure
-        }
+        let context = try BenchmarkSupport.headlessContext(tool: "CompositingBench")
         let compositor = try DrawListCompositor(context: context)
         let target = try OffscreenRenderTarget(context: context, width: width, height: height)
         let background = PremultipliedColor(red: 0.1, green: 0.1, blue: 0.16, alpha: 1)
@@ -127,10 +122,10 @@ struct CompositingBench: ParsableCommand {
             let c = compositor.statistics
             let megapixels = Double(c.offscreenPixels) / 1e6
             print(String(format: "| %@ | %.2f | %.2f | %.2f | %.2f | %d | %d | %d | %d / %.2f |",
-                         scene.rawValue, median(frameTimes), median(buildTimes), median(encodeTimes), median(rasterTimes),
+                         scene.rawValue, BenchmarkSupport.median(frameTimes), BenchmarkSupport.median(buildTimes), BenchmarkSupport.median(encodeTimes), BenchmarkSupport.median(rasterTimes),
                          statistics.drawCalls, c.runs, c.clipShapeDraws, c.offscreenGroups, megapixels))
             json.append(String(format: "{\"benchmark\":\"CompositingBench\",\"scene\":\"%@\",\"frames\":%d,\"frame_ms\":%.3f,\"build_ms\":%.3f,\"encode_ms\":%.3f,\"raster_ms\":%.3f,\"draw_calls\":%d,\"runs\":%d,\"clip_shapes\":%d,\"offscreen_groups\":%d,\"offscreen_mpx\":%.3f}",
-                               scene.rawValue, frames, median(frameTimes), median(buildTimes), median(encodeTimes), median(rasterTimes),
+                               scene.rawValue, frames, BenchmarkSupport.median(frameTimes), BenchmarkSupport.median(buildTimes), BenchmarkSupport.median(encodeTimes), BenchmarkSupport.median(rasterTimes),
                                statistics.drawCalls, c.runs, c.clipShapeDraws, c.offscreenGroups, megapixels))
             if let folder = ProcessInfo.processInfo.environment["COMPOSITINGBENCH_PNG_DIR"] {
                 try target.makeImage().pngData().write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(scene.rawValue).png"))
@@ -144,7 +139,6 @@ let warmUp = 5
 let width = 1280, height = 720
 let cardSize = CGSize(width: 120, height: 80)
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 enum Scene: String, CaseIterable {
     case plain, clipAA = "clip-aa", clipStencil = "clip-stencil", nestedClip = "nested-clip"

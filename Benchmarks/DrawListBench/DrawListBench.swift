@@ -14,6 +14,7 @@
 import ArgumentParser
 import CoreAnimationModel
 import Foundation
+import BenchmarkSupport
 import GLESRenderer
 import QuartzCoreBase
 import RenderServer
@@ -88,13 +89,7 @@ struct DrawListBench: ParsableCommand {
         let tree = RenderTree()
         tree.apply(root.subtreeCommit(committed: true))
 
-        let context: GLESContext
-        do {
-            context = try GLESContext(display: EGLDisplayConnection.surfaceless())
-        } catch {
-            FileHandle.standardError.write(Data("DrawListBench: \(error)\n".utf8))
-            throw ExitCode.failure
-        }
+        let context = try BenchmarkSupport.headlessContext(tool: "DrawListBench")
         let target = try OffscreenRenderTarget(context: context, width: 1280, height: 720)
         let compositor = try DrawListCompositor(context: context)
         let start = CACurrentMediaTime()
@@ -121,7 +116,7 @@ struct DrawListBench: ParsableCommand {
             times["raster", default: []].append((t4 - t3) * 1e3)
         }
         let cpuPerFrame = (processCPU() - cpuStart) / Double(rounds) * 1e3
-        let m = times.mapValues(median)
+        let m = times.mapValues(BenchmarkSupport.median)
         print("DrawListBench — \(layerCount) sprites × 3 animations, \(rounds) rounds, \(threads) build thread(s), \(statistics.drawCalls) draw(s), "
               + "\(statistics.spriteInstances) of \(statistics.instances) instances as sprites, backdrop cleared: \(compositor.statistics.backdropCleared), renderer: \(context.renderer) (checksum \(Int(checksum) % 1000))")
         print("| phase | median ms | µs per layer |\n|---|---|---|")
@@ -135,7 +130,6 @@ struct DrawListBench: ParsableCommand {
     }
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// CPU seconds of the whole process (this thread and llvmpipe's rasterizer threads).
 func processCPU() -> Double {

@@ -13,6 +13,7 @@ import ArgumentParser
 import CoreAnimationModel
 import CoreGraphics
 import Foundation
+import BenchmarkSupport
 import GLESRenderer
 
 @main
@@ -47,13 +48,7 @@ struct QuadBench: ParsableCommand {
         let width = 1280
         let height = 720
 
-        let context: GLESContext
-        do {
-            context = try GLESContext(display: EGLDisplayConnection.surfaceless())
-        } catch {
-            FileHandle.standardError.write(Data("QuadBench: \(error)\n".utf8))
-            throw ExitCode.failure
-        }
+        let context = try BenchmarkSupport.headlessContext(tool: "QuadBench")
         let renderer = try LayerQuadRenderer(context: context)
         let target = try OffscreenRenderTarget(context: context, width: width, height: height)
         let clip = target.pixelToClipTransform
@@ -123,10 +118,10 @@ struct QuadBench: ParsableCommand {
                 }
                 let scene = textured ? "textured" : "plain"
                 print(String(format: "| %@ | %d | %.2f | %.2f | %.2f | %.2f | %d | %.2f / %.2f |",
-                             scene, count, median(frameTimes), median(buildTimes), median(encodeTimes), median(rasterTimes),
+                             scene, count, BenchmarkSupport.median(frameTimes), BenchmarkSupport.median(buildTimes), BenchmarkSupport.median(encodeTimes), BenchmarkSupport.median(rasterTimes),
                              drawCalls, frameTimes.min()!, frameTimes.max()!))
                 json.append(String(format: "{\"benchmark\":\"QuadBench\",\"scene\":\"%@\",\"n\":%d,\"frames\":%d,\"frame_ms\":%.3f,\"build_ms\":%.3f,\"encode_ms\":%.3f,\"raster_ms\":%.3f,\"draw_calls\":%d}",
-                                   scene, count, frames, median(frameTimes), median(buildTimes), median(encodeTimes), median(rasterTimes), drawCalls))
+                                   scene, count, frames, BenchmarkSupport.median(frameTimes), BenchmarkSupport.median(buildTimes), BenchmarkSupport.median(encodeTimes), BenchmarkSupport.median(rasterTimes), drawCalls))
             }
         }
         json.forEach { print($0) }
@@ -136,7 +131,3 @@ struct QuadBench: ParsableCommand {
     }
 }
 
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
-}

@@ -18,6 +18,7 @@ import ArgumentParser
 import CoreAnimationModel
 import CoreGraphics
 import Foundation
+import BenchmarkSupport
 import GLESRenderer
 import RenderServer
 
@@ -52,13 +53,7 @@ struct ShadowBench: ParsableCommand {
 
     func run() throws {
         let counts = self.counts.isEmpty ? [100, 500] : self.counts
-        let context: GLESContext
-        do {
-            context = try GLESContext(display: EGLDisplayConnection.surfaceless())
-        } catch {
-            FileHandle.standardError.write(Data("ShadowBench: \(error)\n".utf8))
-            throw ExitCode.failure
-        }
+        let context = try BenchmarkSupport.headlessContext(tool: "ShadowBench")
         let target = try OffscreenRenderTarget(context: context, width: width, height: height)
         let cardPath = CGPath(roundedRect: CGRect(origin: .zero, size: cardSize), cornerWidth: 12, cornerHeight: 12, transform: nil)
         let ids = (0..<(counts.max() ?? 0)).map { _ in LayerID.next() }
@@ -117,10 +112,10 @@ struct ShadowBench: ParsableCommand {
                     passes = renderer.lastShadowStatistics.shadowPasses
                 }
                 print(String(format: "| %@ | %d | %.1f | %.1f / %.1f | %.2f | %d | %d | %d |",
-                             scene.rawValue, count, median(frameTimes), frameTimes.min()!, frameTimes.max()!,
-                             median(encodeTimes), drawCalls, passes, firstRenders))
+                             scene.rawValue, count, BenchmarkSupport.median(frameTimes), frameTimes.min()!, frameTimes.max()!,
+                             BenchmarkSupport.median(encodeTimes), drawCalls, passes, firstRenders))
                 json.append(String(format: "{\"benchmark\":\"ShadowBench\",\"layout\":\"%@\",\"scene\":\"%@\",\"n\":%d,\"frames\":%d,\"frame_ms\":%.3f,\"encode_ms\":%.3f,\"draw_calls\":%d,\"shadow_passes\":%d}",
-                                   stacked ? "stacked" : "spread", scene.rawValue, count, frames, median(frameTimes), median(encodeTimes), drawCalls, passes))
+                                   stacked ? "stacked" : "spread", scene.rawValue, count, frames, BenchmarkSupport.median(frameTimes), BenchmarkSupport.median(encodeTimes), drawCalls, passes))
                 if let path = ProcessInfo.processInfo.environment["SHADOWBENCH_PNG"], scene == .closedForm, count == counts.first {
                     try target.makeImage().pngData().write(to: URL(fileURLWithPath: path))
                 }
@@ -135,10 +130,6 @@ let width = 1280
 let height = 720
 let cardSize = CGSize(width: 200, height: 120)
 
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
-}
 
 enum Scene: String, CaseIterable {
     case none

@@ -2,7 +2,7 @@ import Foundation
 import LayerHost
 import SampleSupport
 
-/// The two workloads of ../shared/bench (common/bench.h), built from layers and
+/// The two workloads of the C baseline (Benchmarks/CBaseline), built from layers and
 /// CAAnimations: every sprite and card moves by its own running animations;
 /// `shapes`, spinners whose arcs are re-rasterized every frame; and
 /// `emitter`, one particle emitter keeping N petals alive.

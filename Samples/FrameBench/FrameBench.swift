@@ -1,6 +1,6 @@
-// FrameBench: frame times of the live runtime on the two workloads of
-// ../shared/bench, measured the way its peers measure them (bench.h):
-// warm-up, then a window in which every presented frame is timed.
+// FrameBench: frame times of the live runtime on the two workloads of the
+// hand-written C baseline (Benchmarks/CBaseline), measured the way it
+// measures them: warm-up, then a window in which every presented frame is timed.
 //
 //   swift run -c release FrameBench --scene sprites|cards|shapes|emitter --layers N --seconds S [--warmup S]
 //                                   [--unthrottled] [--json] [--per-frame] [--sync-present]
@@ -38,7 +38,7 @@ func processCPUSeconds() -> Double {
 struct FrameBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "FrameBench",
-        abstract: "Frame times of the live runtime on the workloads of ../shared/bench, in an X window.",
+        abstract: "Frame times of the live runtime on the workloads of Benchmarks/CBaseline, in an X window.",
         discussion: """
             Measured the way its peers measure (bench.h): --warmup seconds, then --seconds in which \
             every presented frame is timed. Prints a table (or with --json one JSON line): fps, \
