@@ -15,6 +15,13 @@ let package = Package(
         .library(name: "LayerHost", targets: ["LayerHost"]),
         .library(name: "UIKit", targets: ["UIKit"]),
     ],
+    dependencies: [
+        // ordo-one/benchmark, for the micro-benchmarks in Benchmarks/Micro only:
+        // no library or test target depends on it. Its "MallocInterposer" trait
+        // alone (malloc counts): the default "RuntimeInterposer" trait would pull
+        // in swift-runtime-interposer on Linux with Swift 6.3.
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
     targets: [
         // PNG and JPEG decoding through libpng and libjpeg-turbo. A small C
         // shim keeps libjpeg's setjmp/longjmp error handling out of Swift.
@@ -162,6 +169,19 @@ let package = Package(
         .executableTarget(
             name: "CompositingBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics"],
             path: "Benchmarks/CompositingBench"),
+        // Micro-benchmarks (ordo-one/benchmark: wall clock and malloc counts) of
+        // animation evaluation, commit building, path flattening and text layout:
+        // `swift package benchmark --target Micro` (Benchmarks/Micro/README.md).
+        // The plugin runs executable targets whose folder is directly in Benchmarks/.
+        .executableTarget(
+            name: "Micro",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "CoreGraphics", "CoreAnimationModel", "QuartzCoreBase", "TextRendering",
+            ],
+            path: "Benchmarks/Micro",
+            exclude: ["README.md"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
             name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics"],
             path: "Benchmarks/ShadowBench"),
