@@ -26,8 +26,13 @@ let package = Package(
         // For the tools only (samples, SampleSupport, benchmarks):
         // every executable's command line and --help,
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // and the one definition of a percentile (FrameBench, Soak).
+        // and the one definition of a percentile (FrameBench, Soak, BenchmarkSupport),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
+        // and ordo-one/benchmark, for the micro-benchmarks in Benchmarks/Micro only:
+        // no library or test target depends on it. Its "MallocInterposer" trait
+        // alone (malloc counts): the default "RuntimeInterposer" trait would pull
+        // in swift-runtime-interposer on Linux with Swift 6.3.
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // PNG and JPEG decoding through libpng and libjpeg-turbo. A small C
@@ -179,6 +184,19 @@ let package = Package(
         .executableTarget(
             name: "CompositingBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/CompositingBench"),
+        // Micro-benchmarks (ordo-one/benchmark: wall clock and malloc counts) of
+        // animation evaluation, commit building, path flattening and text layout:
+        // `swift package benchmark --target Micro` (Benchmarks/Micro/README.md).
+        // The plugin runs executable targets whose folder is directly in Benchmarks/.
+        .executableTarget(
+            name: "Micro",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "CoreGraphics", "CoreAnimationModel", "QuartzCoreBase", "TextRendering",
+            ],
+            path: "Benchmarks/Micro",
+            exclude: ["README.md"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
             name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/ShadowBench"),
