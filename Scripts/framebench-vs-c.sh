@@ -30,7 +30,7 @@ sprites=${SPRITES:-"1000 5000 20000"}
 cards=${CARDS:-"100 500"}
 peers=${PEERS:-c}
 ours="$root/.build/release/FrameBench"
-baseline="$root/Benchmarks/CBaseline/gles3_baseline.c"
+baseline="$root/Benchmarks/CBaseline" # gles3_baseline.c and the files beside it
 
 case "$peers" in
   c) ;;
@@ -50,7 +50,7 @@ esac
 
 mkdir -p "$out"
 [ -x "$ours" ] || { echo "build FrameBench first: swift build -c release --product FrameBench" >&2; exit 1; }
-gcc -O2 -Wall -Wextra -o "$out/gles3_baseline" "$baseline" -lEGL -lGLESv2 -lX11 -lm
+gcc -O2 -flto -Wall -Wextra -o "$out/gles3_baseline" "$baseline"/*.c -lEGL -lGLESv2 -lX11 -lm
 if [ "$peers" = all ]; then
   gcc -O2 -Wno-deprecated-declarations -o "$out/clutter_bench" "$bench/clutter/clutter_bench.c" \
       $(pkg-config --cflags --libs clutter-1.0) -lm

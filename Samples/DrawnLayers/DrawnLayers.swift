@@ -2,9 +2,10 @@
 // 002's shape, gradient and text layers), each animated the way apps animate
 // them, on one page.
 //
-//   swift run DrawnLayers                      a window; Escape quits
-//   swift run DrawnLayers --seconds S          quit S seconds after the first frame
-//   swift run DrawnLayers --frames N --out DIR headless: N frames at 60 fps as PNG files
+//   Scripts/run-sample.sh DrawnLayers                       a window; Escape quits
+//   Scripts/run-sample.sh DrawnLayers --seconds S           quit S seconds after the first frame
+//   Scripts/run-sample.sh DrawnLayers --frames N --out DIR  headless: N frames at 60 fps as PNG files
+//   (a release build; `swift run` builds debug, several times slower)
 import ArgumentParser
 import LayerHost
 import SampleSupport

@@ -2,9 +2,10 @@
 // them, simulated and drawn by the render server: snow on a night hill and
 // cherry petals blown off a branch.
 //
-//   swift run Emitters                      a window; Escape quits
-//   swift run Emitters --seconds S          quit S seconds after the first frame
-//   swift run Emitters --frames N --out DIR headless: N frames at 60 fps as PNG files
+//   Scripts/run-sample.sh Emitters                       a window; Escape quits
+//   Scripts/run-sample.sh Emitters --seconds S           quit S seconds after the first frame
+//   Scripts/run-sample.sh Emitters --frames N --out DIR  headless: N frames at 60 fps as PNG files
+//   (a release build; `swift run` builds debug, several times slower)
 import ArgumentParser
 import LayerHost
 import SampleSupport

@@ -8,12 +8,13 @@
 //   4 a view-backed layer: its delegate answers NSNull outside an animation
 //     block, as UIView does (listing 7.5), so the colour changes at once.
 //
-//   swift run ImplicitActions                       a window: 1–4 or a click on the mode
-//                                                   bar picks the mode, M the next one,
-//                                                   Space changes the colour, Escape quits
-//   swift run ImplicitActions --seconds S           quit S seconds after the first frame
-//   swift run ImplicitActions --frames N --out DIR  headless: N frames at 60 fps, a
-//                                                   colour change in each mode in turn
+//   Scripts/run-sample.sh ImplicitActions                       a window: 1–4 or a click on the mode
+//                                                               bar picks the mode, M the next one,
+//                                                               Space changes the colour, Escape quits
+//   Scripts/run-sample.sh ImplicitActions --seconds S           quit S seconds after the first frame
+//   Scripts/run-sample.sh ImplicitActions --frames N --out DIR  headless: N frames at 60 fps, a
+//                                                               colour change in each mode in turn
+//   (a release build; `swift run` builds debug, several times slower)
 import ArgumentParser
 import LayerHost
 import SampleSupport

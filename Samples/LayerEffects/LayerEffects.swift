@@ -8,10 +8,11 @@
 // layer hit (printed and shown at the bottom); a click on a square of the
 // zPosition card brings it to the front.
 //
-//   swift run LayerEffects                       a window; Escape quits
-//   swift run LayerEffects --seconds S           quit S seconds after the first frame
-//   swift run LayerEffects --frames N --out DIR  headless: N frames at 60 fps, with
-//                                                scripted clicks
+//   Scripts/run-sample.sh LayerEffects                       a window; Escape quits
+//   Scripts/run-sample.sh LayerEffects --seconds S           quit S seconds after the first frame
+//   Scripts/run-sample.sh LayerEffects --frames N --out DIR  headless: N frames at 60 fps, with
+//                                                            scripted clicks
+//   (a release build; `swift run` builds debug, several times slower)
 import ArgumentParser
 import LayerHost
 import SampleSupport

@@ -4,12 +4,13 @@
 // CAShapeLayer outline, the group that changes colour along that path, and
 // a zigzag of values whose trail shows each calculation mode's pace.
 //
-//   swift run PathFollower                       a window: C steps the calculation mode
-//                                                (linear, paced, cubic), a click restarts,
-//                                                Escape quits
-//   swift run PathFollower --seconds S           quit S seconds after the first frame
-//   swift run PathFollower --frames N --out DIR  headless: N frames at 60 fps, the mode
-//                                                stepping every 2 seconds
+//   Scripts/run-sample.sh PathFollower                       a window: C steps the calculation mode
+//                                                            (linear, paced, cubic), a click restarts,
+//                                                            Escape quits
+//   Scripts/run-sample.sh PathFollower --seconds S           quit S seconds after the first frame
+//   Scripts/run-sample.sh PathFollower --frames N --out DIR  headless: N frames at 60 fps, the mode
+//                                                            stepping every 2 seconds
+//   (a release build; `swift run` builds debug, several times slower)
 import ArgumentParser
 import LayerHost
 import SampleSupport

@@ -1,15 +1,16 @@
 // Petals: document 001's falling-petal tutorial, end to end, and a shower of petals.
 //
-//   swift run Petals                         a window: click to send the petal, click again
-//                                            to pause/resume; M switches to the shower
-//                                            (click a petal to pluck it, elsewhere to pause);
-//                                            Escape quits
-//   swift run Petals --mode shower           start in the shower
-//   swift run Petals --seconds S             quit S seconds after the first frame
-//   swift run Petals --frames N --out DIR    headless: N frames at 60 fps as PNG files
-//   swift run Petals --demo DIR              headless: 4 s of the shower as an animated PNG
-//                                            and a contact sheet (what the README's run
-//                                            command shows when there is no display)
+//   Scripts/run-sample.sh Petals                       a window: click to send the petal, click again
+//                                                      to pause/resume; M switches to the shower
+//                                                      (click a petal to pluck it, elsewhere to pause);
+//                                                      Escape quits
+//   Scripts/run-sample.sh Petals --mode shower         start in the shower
+//   Scripts/run-sample.sh Petals --seconds S           quit S seconds after the first frame
+//   Scripts/run-sample.sh Petals --frames N --out DIR  headless: N frames at 60 fps as PNG files
+//   Scripts/run-sample.sh Petals --demo DIR            headless: 4 s of the shower as an animated PNG
+//                                                      and a contact sheet (what the README's run
+//                                                      command shows when there is no display)
+//   (a release build; `swift run` builds debug, several times slower)
 import ArgumentParser
 import Foundation
 import LayerHost

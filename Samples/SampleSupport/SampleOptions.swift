@@ -6,8 +6,7 @@ import Foundation
 /// `--frames N [--out DIR]` (a headless export of N frames at 60 fps). With
 /// neither, a window until Escape. `SampleRunner` runs a scene as they say.
 /// The numbers take the next argument whatever it is (`--seconds -1` is
-/// refused as a negative time, not as a missing one).
-/// A plain value.
+/// refused as a negative time, not as a missing one). A plain value.
 public struct SampleOptions: ParsableArguments, Equatable {
     /// Seconds to show the window, counted from its first frame; nil: until Escape.
     @Option(parsing: .unconditional,

@@ -5,9 +5,10 @@
 // The hollow mark is the model value; every row restarts together every 6
 // seconds, and the ruler's playhead shows the time since.
 //
-//   swift run TimingLab                       a window: a click or R restarts, Escape quits
-//   swift run TimingLab --seconds S           quit S seconds after the first frame
-//   swift run TimingLab --frames N --out DIR  headless: N frames at 60 fps
+//   Scripts/run-sample.sh TimingLab                       a window: a click or R restarts, Escape quits
+//   Scripts/run-sample.sh TimingLab --seconds S           quit S seconds after the first frame
+//   Scripts/run-sample.sh TimingLab --frames N --out DIR  headless: N frames at 60 fps
+//   (a release build; `swift run` builds debug, several times slower)
 import ArgumentParser
 import LayerHost
 import SampleSupport

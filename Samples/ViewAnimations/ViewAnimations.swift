@@ -2,14 +2,15 @@
 // "Animations" chapter (source document 003), written as an iOS app would
 // be, one listing per page.
 //
-//   swift run ViewAnimations                  a window; click or Space/Right: next listing,
-//                                             Left: previous, Return: replay, Escape: quit
-//   swift run ViewAnimations --listing 6      start on listing 4-6
-//   swift run ViewAnimations --tour S         play every listing in turn, S seconds each, then quit
-//   swift run ViewAnimations --seconds S      quit after S seconds
-//   swift run ViewAnimations --frames N --out DIR
-//                                             headless: N frames at 60 fps as PNG files, the
-//                                             listings stepping every 2 s
+//   Scripts/run-sample.sh ViewAnimations              a window; click or Space/Right: next listing,
+//                                                     Left: previous, Return: replay, Escape: quit
+//   Scripts/run-sample.sh ViewAnimations --listing 6  start on listing 4-6
+//   Scripts/run-sample.sh ViewAnimations --tour S     play every listing in turn, S seconds each, then quit
+//   Scripts/run-sample.sh ViewAnimations --seconds S  quit after S seconds
+//   Scripts/run-sample.sh ViewAnimations --frames N --out DIR
+//                                                     headless: N frames at 60 fps as PNG files, the
+//                                                     listings stepping every 2 s
+//   (a release build; `swift run` builds debug, several times slower)
 //
 // Written in Swift 5 mode, iOS style. On Linux the app delegate is handed to
 // UIApplicationMain as an object (no class names) and target-action uses

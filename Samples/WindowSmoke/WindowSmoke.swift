@@ -1,7 +1,7 @@
 // WindowSmoke: opens a window with a spinning square for a few seconds and
 // prints how many frames the render thread drew (a quick check of the live path).
 //
-//   swift run WindowSmoke [seconds] [--block-main]
+//   Scripts/run-sample.sh WindowSmoke [seconds] [--block-main]   (a release build; `swift run` builds debug)
 //
 // --block-main sleeps the main thread for 1 s after each report: the render
 // thread must keep drawing meanwhile.
