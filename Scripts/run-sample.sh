@@ -4,7 +4,7 @@
 # sample (each takes --help). `Scripts/run-sample.sh --list` lists them.
 #
 # Release builds only: `swift run` builds debug, which draws several times
-# slower, and the first release build takes about 8 minutes on two cores.
+# slower. The first release build of a sample takes about 2 minutes on two cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
