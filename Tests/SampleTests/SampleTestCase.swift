@@ -37,9 +37,21 @@ class SampleTestCase: XCTestCase {
         return folder.appendingPathComponent(name)
     }
 
+    /// What every sample process sees, however the suite was started (through
+    /// Scripts/test.sh or a bare `swift test`): the suite's fonts
+    /// (`Tests/Fonts/fonts.conf`), locale and time zone, as
+    /// `Scripts/test-environment.sh` sets them, so that exported frames
+    /// compare equal with the references on any machine.
+    static let pinnedEnvironment: [String: String] = {
+        let tests = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
+        return ["FONTCONFIG_FILE": tests.appendingPathComponent("Fonts/fonts.conf").path,
+                "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8", "TZ": "UTC"]
+    }()
+
     /// Runs `executable` with `arguments` and `environment` added to this
-    /// process's, until it exits or `timeout` seconds pass (then it is
-    /// killed). `whileRunning` is called about every 20 ms meanwhile.
+    /// process's (and to `pinnedEnvironment`), until it exits or `timeout`
+    /// seconds pass (then it is killed). `whileRunning` is called about every
+    /// 20 ms meanwhile.
     func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
              timeout: TimeInterval = 120, whileRunning: () -> Void = {}) throws -> SampleRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sample-run-\(UUID().uuidString)")
@@ -51,7 +63,8 @@ class SampleTestCase: XCTestCase {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(Self.pinnedEnvironment) { $1 }.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
