@@ -5,6 +5,6 @@
 #    (Tests/Fonts/fonts.conf), not whatever else the machine has.
 #  - Locale and time zone: C.UTF-8 and UTC.
 #  - No display of the machine's: live tests start their own private Xvfb.
-export FONTCONFIG_FILE="$PWD/Tests/Fonts/fonts.conf"
+export FONTCONFIG_FILE="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/Tests/Fonts/fonts.conf"
 export LC_ALL=C.UTF-8 LANG=C.UTF-8 LANGUAGE= TZ=UTC
 unset DISPLAY XAUTHORITY WAYLAND_DISPLAY

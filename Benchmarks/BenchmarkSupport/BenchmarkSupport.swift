@@ -24,14 +24,14 @@ package enum BenchmarkSupport {
     }
 
     /// The `percent` percentile of `milliseconds` as HdrHistogram gives it:
-    /// the values recorded in microseconds, three significant digits.
-    /// Values that are not finite or negative are left out; 0 for none.
+    /// the values recorded in nanoseconds, three significant digits. Values
+    /// that are not finite, negative or over a day are left out; 0 for none.
     package static func percentile(_ percent: Double, of milliseconds: [Double]) -> Double {
         var histogram = Histogram<UInt64>()
-        for value in milliseconds where value.isFinite && value >= 0 && value < 1e12 {
-            histogram.record(UInt64((value * 1000).rounded()))
+        for value in milliseconds where value.isFinite && value >= 0 && value <= 86_400_000 {
+            histogram.record(UInt64((value * 1e6).rounded()))
         }
         guard histogram.totalCount > 0 else { return 0 }
-        return Double(histogram.valueAtPercentile(percent)) / 1000
+        return Double(histogram.valueAtPercentile(percent)) / 1e6
     }
 }

@@ -14,7 +14,7 @@
  *            border, anti-aliasing and shadow worked out per pixel.
  *
  * The scene parameters (positions, speeds, colours), the motion and the
- * background follow Samples/FrameBench/BenchScene.swift and main.swift, so
+ * background follow Samples/FrameBench/BenchScene.swift and FrameBench.swift, so
  * that both programs draw the same pictures. See README.md beside this file.
  *
  * The program is split by concern (baseline.h lists the files); this one has
@@ -145,7 +145,8 @@ static int compare_doubles(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
-/* Nearest-rank percentile of sorted values (FrameBench's definition). */
+/* Nearest-rank percentile of sorted values (FrameBench's HdrHistogram
+ * percentiles agree with it to three significant digits). */
 static double percentile(const double *sorted, long count, double p) {
     long rank = (long)ceil(p / 100.0 * (double)count) - 1;
     if (rank < 0) rank = 0;

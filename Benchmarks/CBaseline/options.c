@@ -31,6 +31,14 @@ static double parse_number(const char *option, const char *text, double low, dou
     return value;
 }
 
+/* A whole number from low to high, or the usage and exit. */
+static int parse_whole(const char *option, const char *text, int low, int high) {
+    double value = parse_number(option, text, low, high);
+    if (value != (double)(int)value)
+        fail("%s needs a whole number from %d to %d, not '%s'\n%s", option, low, high, text, USAGE);
+    return (int)value;
+}
+
 static double environment_seconds(const char *name, double fallback) {
     const char *text = getenv(name);
     return (text && *text) ? parse_number(name, text, 0, 86400) : fallback;
@@ -64,21 +72,21 @@ Options parse_options(int argc, char **argv) {
             else if (!strcmp(value, "cards")) o.scene = SCENE_CARDS;
             else fail("unknown scene '%s'; use sprites or cards", value);
         } else if (!strcmp(option, "--count") || !strcmp(option, "--n")) {
-            o.count = (int)parse_number(option, value, 1, 1000000);
+            o.count = parse_whole(option, value, 1, 1000000);
         } else if (!strcmp(option, "--warmup")) {
             o.warmup_s = parse_number(option, value, 0, 86400);
         } else if (!strcmp(option, "--seconds")) {
             o.seconds = parse_number(option, value, 0.001, 86400);
         } else if (!strcmp(option, "--width")) {
-            o.width = (int)parse_number(option, value, 64, 8192);
+            o.width = parse_whole(option, value, 64, 8192);
         } else if (!strcmp(option, "--height")) {
-            o.height = (int)parse_number(option, value, 64, 8192);
+            o.height = parse_whole(option, value, 64, 8192);
         } else if (!strcmp(option, "--shadow")) {
             if (!strcmp(value, "distance")) o.banded_shadow = 0;
             else if (!strcmp(value, "bands")) o.banded_shadow = 1;
             else fail("unknown shadow '%s'; use distance or bands", value);
         } else if (!strcmp(option, "--swap-interval")) {
-            o.swap_interval = (int)parse_number(option, value, 0, 1);
+            o.swap_interval = parse_whole(option, value, 0, 1);
         } else {
             fail("unknown option %s\n%s", option, USAGE);
         }

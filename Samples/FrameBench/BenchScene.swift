@@ -165,7 +165,7 @@ enum BenchScene: String, CaseIterable {
         }
     }
 
-    /// The 32×32 soft pink petal of bench.h, premultiplied RGBA8.
+    /// The 32×32 soft pink petal the C baseline draws too, premultiplied RGBA8.
     static func petalImage() -> CGImage {
         let n = Int(spriteSize)
         var bytes = [UInt8](repeating: 0, count: n * n * 4)
@@ -191,7 +191,7 @@ enum BenchScene: String, CaseIterable {
     }
 }
 
-/// bench.h's deterministic generator (an LCG), so every peer gets the same numbers.
+/// The C baseline's deterministic generator (an LCG), so both get the same numbers.
 struct BenchRandom {
     private var state: UInt32
     init(seed: UInt32) {

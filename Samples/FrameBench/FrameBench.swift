@@ -40,7 +40,7 @@ struct FrameBench: ParsableCommand {
         commandName: "FrameBench",
         abstract: "Frame times of the live runtime on the workloads of Benchmarks/CBaseline, in an X window.",
         discussion: """
-            Measured the way its peers measure (bench.h): --warmup seconds, then --seconds in which \
+            Measured the way the C baseline (Benchmarks/CBaseline) measures: --warmup seconds, then --seconds in which \
             every presented frame is timed. Prints a table (or with --json one JSON line): fps, \
             frame_ms_p50 and frame_ms_p99 (HdrHistogram percentiles of the frame intervals), frames, \
             process CPU and the render thread's phases per frame. Needs an X display (DISPLAY). \

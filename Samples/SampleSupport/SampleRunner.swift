@@ -78,7 +78,7 @@ public enum SampleRunner {
             print("\(scene.title): first frame drawn (\(report.layerCount) layers)")
             fflush(stdout)
             if let seconds {
-                _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { [unowned window] _ in window.close() }
+                _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { [weak window] _ in window?.close() }
             }
         }
         scene.windowDidOpen()

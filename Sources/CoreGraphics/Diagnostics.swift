@@ -6,8 +6,9 @@ import Logging
 /// Apple's frameworks answer most bad input (an index out of range, a negative
 /// mass) by logging and carrying on; so do we. A report goes to swift-log's
 /// `Logger` of its subsystem, labelled with the subsystem's name
-/// (`QuartzCore`, `CoreGraphics`, `RenderServer`, `GLESRenderer`, `UIKit`, …),
-/// at level `warning`, so that an application can route or silence them with
+/// (`QuartzCore` for the model and the render server, `CoreGraphics`,
+/// `GLESRenderer`, `LayerHost`, `UIKit`), at level `warning` unless the
+/// report says otherwise, so that an application can route or silence them with
 /// `LoggingSystem.bootstrap`. Without a bootstrap, swift-log prints each
 /// report as one line on standard error:
 /// `<time> warning <subsystem>: [<subsystem>] <message>`.
@@ -22,21 +23,25 @@ import Logging
 /// - Note: Usable from any thread. It does not throw, assert or stop the
 ///   process: deciding what to do with bad input stays with the caller.
 package enum Diagnostics {
-    /// Reports `message` from `subsystem`: printed to standard error, or, while
-    /// the current thread is inside ``capture(_:)``, collected there instead.
+    /// How loud a report is: `warning` for bad input, `debug` for what
+    /// happens by design and is worth knowing only when looking for it.
+    package enum Level: Sendable {
+        case warning, debug
+    }
+
+    /// Reports `message` from `subsystem` to its logger at `level`, or, while
+    /// the current thread is inside ``capture(_:)``, collects it there instead.
     ///
     /// - Complexity: O(length of the message).
-    package static func report(_ message: String, subsystem: String = "QuartzCore") {
+    package static func report(_ message: String, subsystem: String = "QuartzCore", level: Level = .warning) {
         if let buffer = CaptureBuffer.current {
             buffer.lines.append("\(subsystem): \(message)")
             return
         }
-        loggers.logger(for: subsystem).warning("\(message)", source: subsystem)
+        // Made per report (reports are rare), so a bootstrap made after the
+        // first report still receives the next ones.
+        Logger(label: subsystem).log(level: level == .warning ? .warning : .debug, "\(message)", source: subsystem)
     }
-
-    /// One `Logger` per subsystem, made on first use (after the application's
-    /// `LoggingSystem.bootstrap`, which programs call first).
-    private static let loggers = SubsystemLoggers()
 
     /// Reports `message` the first time `cause` is reported in this process,
     /// and never again: one line per cause, not per layer or frame. Inside
@@ -44,13 +49,14 @@ package enum Diagnostics {
     /// test sees its report whatever ran before it.
     ///
     /// - Complexity: O(length of the cause) for the look-up, plus `report`'s.
-    package static func reportOnce(cause: String, _ message: @autoclosure () -> String, subsystem: String = "QuartzCore") {
+    package static func reportOnce(cause: String, _ message: @autoclosure () -> String, subsystem: String = "QuartzCore",
+                                   level: Level = .warning) {
         if let buffer = CaptureBuffer.current {
             guard buffer.causes.insert(cause).inserted else { return }
         } else {
             guard reportedCauses.withLock({ $0.insert(cause).inserted }) else { return }
         }
-        report(message(), subsystem: subsystem)
+        report(message(), subsystem: subsystem, level: level)
     }
 
     /// The causes ``reportOnce(cause:_:subsystem:)`` has reported outside captures.
@@ -102,20 +108,5 @@ private final class LockedCauses: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body(&causes)
-    }
-}
-
-/// The loggers of the subsystems that have reported, behind a lock.
-private final class SubsystemLoggers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var loggers: [String: Logger] = [:]
-
-    func logger(for subsystem: String) -> Logger {
-        lock.lock()
-        defer { lock.unlock() }
-        if let logger = loggers[subsystem] { return logger }
-        let logger = Logger(label: subsystem)
-        loggers[subsystem] = logger
-        return logger
     }
 }

@@ -5,8 +5,8 @@ import CGLES
 /// frames late so that it never waits for the GPU.
 ///
 /// Not used on llvmpipe, where the query brackets only the last tile each
-/// rasterizer thread processed and says nothing about the frame (see
-/// shared/bench/README.md); there `unavailableReason` says so.
+/// rasterizer thread processed and says nothing about the frame; there
+/// `unavailableReason` says so.
 ///
 /// - Note: Render thread only.
 final class GPUFrameTimer {

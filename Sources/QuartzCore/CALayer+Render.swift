@@ -15,7 +15,6 @@ extension CALayer {
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         guard width > 0, height > 0 else { return }
         do {
-            let renderer = try OffscreenLayerRenderer.shared(width: width, height: height, scale: scale)
             let tree = RenderTree()
             tree.apply(subtreeCommit(committed: false))
             var list = DrawListBuilder.build(tree, roots: [layerID], at: CACurrentMediaTime(), pixelsPerPoint: scale)
@@ -28,7 +27,9 @@ extension CALayer {
             for i in list.items.indices {
                 list.items[i].transform = CATransform3DConcat(CATransform3DConcat(list.items[i].transform, inverse), origin)
             }
-            guard let image = try renderer.render(list) else { return }
+            guard let image = try OffscreenLayerRenderer.render(list, width: width, height: height, scale: scale) else {
+                return
+            }
             ctx.saveGState()
             if ctm.d < 0 {
                 // A y-down context: flip so that the image's top row lands at bounds.minY.

@@ -3,6 +3,10 @@ import GLESRenderer
 import RenderServer
 
 /// One headless GL renderer reused by `render(in:)` calls of one size.
+///
+/// Any thread: one call draws at a time (the lock is held through the
+/// drawing), and the context is released from the calling thread after
+/// each image, so the next call may come from another thread.
 final class OffscreenLayerRenderer {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cached: OffscreenLayerRenderer?
@@ -19,20 +23,29 @@ final class OffscreenLayerRenderer {
         self.width = width
         self.height = height
         self.scale = scale
+        context.releaseCurrent()
     }
 
-    static func shared(width: Int, height: Int, scale: CGFloat) throws -> OffscreenLayerRenderer {
+    /// `list` drawn into a `width` × `height` image at `scale` pixels per
+    /// point, by the renderer of that size (made, replacing the last one,
+    /// when the size changes).
+    static func render(_ list: DrawList, width: Int, height: Int, scale: CGFloat) throws -> CGImage? {
         lock.lock()
         defer { lock.unlock() }
-        if let cached, cached.width == width, cached.height == height, cached.scale == scale { return cached }
-        cached = nil
-        let made = try OffscreenLayerRenderer(width: width, height: height, scale: scale)
-        cached = made
-        return made
+        let renderer: OffscreenLayerRenderer
+        if let cached, cached.width == width, cached.height == height, cached.scale == scale {
+            renderer = cached
+        } else {
+            cached = nil
+            renderer = try OffscreenLayerRenderer(width: width, height: height, scale: scale)
+            cached = renderer
+        }
+        return try renderer.render(list)
     }
 
-    func render(_ list: DrawList) throws -> CGImage? {
+    private func render(_ list: DrawList) throws -> CGImage? {
         try context.makeCurrent()
+        defer { context.releaseCurrent() }
         try frameRenderer.renderFrame(list)
         context.finish()
         return target.makeImage()

@@ -10,8 +10,10 @@ import TextRendering
 /// backing of the bounds' size at `contentsScale` pixels per point (set it
 /// to the screen's scale for sharp text, as on Apple's platforms; at 1 on a
 /// 2× screen text is magnified and blurry). A font that is not installed is
-/// reported and drawn in the font fontconfig substitutes (its alias, or its
-/// default sans-serif); Helvetica, the default, is substituted silently.
+/// reported once per family and drawn by its stand-in when it is one of
+/// Apple's (Liberation Sans for Helvetica and the system font, …;
+/// `AppleFontStandIn`), else by fontconfig's choice; Helvetica, the default,
+/// silently.
 /// `fontSize` and `foregroundColor` animate at frame rate (implicitly too,
 /// on a standalone layer). `contents`, if set, is drawn under the text.
 ///

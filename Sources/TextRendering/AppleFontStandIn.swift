@@ -1,16 +1,16 @@
 import Foundation
 
 /// The installed family that stands in for one of Apple's fonts, the same on
-/// every machine: Apple's names are not left to whatever fontconfig prefers
-/// there (Nimbus Sans on one, DejaVu Sans on another), so text takes the same
-/// room and looks the same wherever it runs.
+/// every machine that lacks the font itself: Apple's names are not left to
+/// whatever fontconfig prefers there (Nimbus Sans on one, DejaVu Sans on
+/// another), so text takes the same room and looks the same wherever it runs.
 ///
 /// | Apple's families | drawn with | why |
 /// |---|---|---|
 /// | Helvetica, Helvetica Neue, Arial, the system font (`.SFUI…`, `.SFNS…`, `SF Pro…`, `-apple-system`, `system-ui`, `.AppleSystemUIFont`) | Liberation Sans | metric-compatible with Helvetica and Arial |
 /// | Times, Times New Roman | Liberation Serif | metric-compatible with Times |
 /// | Courier, Courier New | Liberation Mono | metric-compatible with Courier |
-/// | Menlo, Monaco, SF Mono | DejaVu Sans Mono | Menlo is drawn from DejaVu Sans Mono |
+/// | Menlo, Monaco, SF Mono, `.SFNSMono…` | DejaVu Sans Mono | Menlo is drawn from DejaVu Sans Mono |
 ///
 /// `Scripts/install-deps.sh` installs both families (`fonts-liberation2`,
 /// `fonts-dejavu-core`). A stand-in is used only when the asked-for family
@@ -38,7 +38,7 @@ package enum AppleFontStandIn {
     /// Prefixes of the system font's many internal names (`.SFUI-Regular`,
     /// `.SFUIText`, `.SFNS-Display`, `SFProText-Bold`, `SF Mono`).
     private static let prefixes: [(prefix: String, family: String)] = [
-        ("sfmono", menlo), ("sfui", sans), ("sfns", sans), ("sfpro", sans), ("sfcompact", sans),
+        ("sfmono", menlo), ("sfnsmono", menlo), ("sfui", sans), ("sfns", sans), ("sfpro", sans), ("sfcompact", sans),
     ]
 
     /// The family drawn for `family` when it is not installed: a stand-in
@@ -47,6 +47,10 @@ package enum AppleFontStandIn {
     package static func family(for family: String) -> String? {
         let key = String(family.lowercased().unicodeScalars.filter { !" .-_".unicodeScalars.contains($0) })
         if let match = exact[key] { return match }
+        // PostScript names without a style part: TimesNewRomanPSMT, CourierNewPSMT.
+        for tail in ["psmt", "mt"] where key.hasSuffix(tail) && key.count > tail.count {
+            if let match = exact[String(key.dropLast(tail.count))] { return match }
+        }
         return prefixes.first { key.hasPrefix($0.prefix) }?.family
     }
 }

@@ -72,8 +72,10 @@ package enum FontCatalog {
 
     /// Reports, once per family for the process, that `name` is not
     /// installed and what draws it instead: Apple's fonts by their fixed
-    /// stand-in (`AppleFontStandIn`), others by fontconfig's choice.
-    /// `reporter` names who asked (a layer). Installed fonts are not reported.
+    /// stand-in (`AppleFontStandIn`, by design, so at level debug: every
+    /// UIKit label names the system font), others by fontconfig's choice (a
+    /// warning). `reporter` names who asked (a layer). Installed fonts are
+    /// not reported.
     package static func reportSubstitution(of name: String, for reporter: String) {
         let face = face(named: name)
         guard !face.isInstalled else { return }
@@ -82,7 +84,8 @@ package enum FontCatalog {
             ? "\"\(face.substitute)\" stands in for it (see AppleFontStandIn)"
             : "fontconfig draws \"\(face.substitute)\" instead"
         Diagnostics.reportOnce(cause: "font substitution: \(family.lowercased())",
-                               "\(reporter): font \"\(name)\" is not installed; \(how)")
+                               "\(reporter): font \"\(name)\" is not installed; \(how)",
+                               level: face.isStandIn ? .debug : .warning)
     }
 
     /// The first installed font whose `property` equals `value` (fontconfig

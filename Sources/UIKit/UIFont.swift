@@ -2,8 +2,8 @@ import Foundation
 import QuartzCore
 
 /// A font as Apple's `UIFont`: a name and a point size, looked up through
-/// fontconfig when text is drawn (the system font is "Helvetica", which
-/// fontconfig maps to an installed sans serif). Enough for labels, buttons
+/// fontconfig when text is drawn (the system font is "Helvetica", drawn by
+/// its metric-compatible stand-in, Liberation Sans, where it is not installed). Enough for labels, buttons
 /// and text layers: a `UIFont` is accepted as `CATextLayer.font` and as an
 /// attributed string's `.font`. Immutable; any thread.
 public final class UIFont: NSObject, @unchecked Sendable, AttributedStringFont {

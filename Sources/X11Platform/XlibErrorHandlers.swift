@@ -33,11 +33,12 @@ enum XlibErrorHandlers {
     /// ends the process before the I/O error handler can report the loss.
     /// Ignored, the write fails with EPIPE and the loss is reported as any
     /// other. A handler the program installed itself is left in place.
-    static func ignoreBrokenPipes() {
-        let previous = signal(SIGPIPE, SIG_IGN)
-        if let previous, unsafeBitCast(previous, to: Int.self) > 1 {  // neither SIG_DFL (0) nor SIG_IGN (1)
-            _ = signal(SIGPIPE, previous)
-        }
+    package static func ignoreBrokenPipes() {
+        var current = sigaction()
+        guard sigaction(SIGPIPE, nil, &current) == 0,
+              current.sa_flags & SA_SIGINFO == 0, current.__sigaction_handler.sa_handler == nil  // SIG_DFL
+        else { return }
+        _ = signal(SIGPIPE, SIG_IGN)
     }
 
     private static let registry = Registry()

@@ -61,6 +61,22 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(messages, ["QuartzCore: mine"])
     }
 
+    func testReportOnceReportsACauseOnceWithinACaptureAndAcrossThreads() {
+        let (_, lines) = Diagnostics.capture {
+            for _ in 0..<10 { Diagnostics.reportOnce(cause: "DiagnosticsTests.once", "only once") }
+            Diagnostics.reportOnce(cause: "DiagnosticsTests.other", "another cause")
+        }
+        XCTAssertEqual(lines, ["QuartzCore: only once", "QuartzCore: another cause"])
+        // Outside captures, one process-wide set: many threads, one report (counted through a capture on each
+        // thread would see its own set, so this checks the shared set does not crash or lose its lock).
+        let cause = "DiagnosticsTests.threads.\(UUID().uuidString)"
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            for _ in 0..<100 { Diagnostics.reportOnce(cause: cause, "expected stderr line from DiagnosticsTests (once)") }
+        }
+        let (_, afterwards) = Diagnostics.capture { Diagnostics.reportOnce(cause: cause, "inside a capture") }
+        XCTAssertEqual(afterwards, ["QuartzCore: inside a capture"], "a capture keeps its own set")
+    }
+
     func testParallelCapturesDoNotMix() {
         let results = LockedResults()
         DispatchQueue.concurrentPerform(iterations: 8) { index in

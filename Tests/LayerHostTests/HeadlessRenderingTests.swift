@@ -81,6 +81,32 @@ final class HeadlessRenderingTests: XCTestCase {
         XCTAssertEqual(pixel(image, 40, 16), [0, 0, 255, 255])
     }
 
+    /// `render(in:)` reuses one GL context: each call releases it, so the next
+    /// may come from another thread (before, the second thread's call failed
+    /// to make the context current and drew nothing).
+    func testRenderInContextWorksFromOneThreadThenAnother() throws {
+        let (root, _) = scene()
+        func draw() -> [UInt8] {
+            let ctx = CGContext(data: nil, width: 64, height: 32, bitsPerComponent: 8, bytesPerRow: 0,
+                                space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            ctx.translateBy(x: 0, y: 32)
+            ctx.scaleBy(x: 1, y: -1)
+            root.render(in: ctx)
+            return pixel(ctx.makeImage()!, 4, 16)
+        }
+        XCTAssertEqual(draw(), [255, 0, 0, 255], "on this thread")
+        let work = DrawingOnAnotherThread(draw)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            work.result = work.draw()
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(work.result, [255, 0, 0, 255], "on another thread")
+        XCTAssertEqual(draw(), [255, 0, 0, 255], "and back on this one")
+    }
+
     func testRenderInContextOfATransformLayerDrawsOnlyItsSublayersInItsBoundsSpace() throws {
         let transformLayer = CATransformLayer()
         transformLayer.frame = CGRect(x: 100, y: 50, width: 64, height: 32)
@@ -158,5 +184,16 @@ final class HeadlessRenderingTests: XCTestCase {
         let after = try CGImage.decode(contentsOf: files[3])
         XCTAssertEqual(pixel(after, 4, 16), [255, 0, 0, 255], "at 0.75 s back at the model position")
         XCTAssertEqual(pixel(after, 52, 16), [0, 0, 255, 255], "not held at the end")
+    }
+}
+
+/// A drawing handed to another thread, and what it read back (the handing
+/// over is ordered by a semaphore).
+private final class DrawingOnAnotherThread: @unchecked Sendable {
+    let draw: () -> [UInt8]
+    var result: [UInt8] = []
+
+    init(_ draw: @escaping () -> [UInt8]) {
+        self.draw = draw
     }
 }

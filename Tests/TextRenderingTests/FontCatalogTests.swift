@@ -39,7 +39,7 @@ final class FontCatalogTests: XCTestCase {
         for name in ["Helvetica", "Helvetica Neue", "HelveticaNeue-Light", "Arial", ".SFUI-Regular",
                      ".SF UI Text", "SFProText-Semibold", "-apple-system", "system-ui", ".AppleSystemUIFont"] {
             let face = FontCatalog.face(named: name)
-            try XCTSkipIf(face.isInstalled, "a font named \(name) is installed here")
+            if face.isInstalled { continue }  // the real font, where this machine has it
             XCTAssertEqual(face.substitute, "Liberation Sans", name)
             XCTAssertEqual(face.name.family, "Liberation Sans", "Pango is asked for the stand-in: \(name)")
             XCTAssertTrue(face.isStandIn, name)
@@ -58,6 +58,19 @@ final class FontCatalogTests: XCTestCase {
                        FontName(family: "Liberation Mono", weight: 700))
         XCTAssertEqual(FontCatalog.face(named: "Menlo-Regular").substitute, "DejaVu Sans Mono")
         XCTAssertEqual(FontCatalog.face(named: "SF Mono").substitute, "DejaVu Sans Mono")
+        XCTAssertEqual(FontCatalog.face(named: ".SFNSMono-Regular").substitute, "DejaVu Sans Mono",
+                       "the monospaced system font is not the proportional one")
+        XCTAssertEqual(FontCatalog.face(named: "TimesNewRomanPSMT").substitute, "Liberation Serif")
+        XCTAssertEqual(FontCatalog.face(named: "CourierNewPSMT").substitute, "Liberation Mono")
+    }
+
+    func testOddNamesResolveToSomething() {
+        for name in ["", " ", "-", ".", "--", "Helvetica-", "-Bold", ".SF", "\u{0}", String(repeating: "x", count: 5000)] {
+            let face = FontCatalog.face(named: name)
+            XCTAssertFalse(face.substitute.isEmpty, "\(name.prefix(20).debugDescription)")
+        }
+        XCTAssertNil(AppleFontStandIn.family(for: ""))
+        XCTAssertNil(AppleFontStandIn.family(for: "mt"))
     }
 
     func testOtherMissingFamiliesAreLeftToFontconfig() {

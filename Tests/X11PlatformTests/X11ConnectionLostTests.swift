@@ -1,5 +1,5 @@
 import Foundation
-import X11Platform
+@testable import X11Platform
 import XvfbTestSupport
 import XCTest
 
@@ -97,6 +97,18 @@ final class X11ConnectionLostTests: XCTestCase {
         close(ends[0])
         XCTAssertEqual(written, -1)
         XCTAssertEqual(error, EPIPE)
+    }
+
+    /// A program's own SIGPIPE handler is left as it is.
+    func testAProgramsOwnSigpipeHandlerIsKept() throws {
+        let ownHandler: @convention(c) (Int32) -> Void = { _ in }
+        let before = signal(SIGPIPE, ownHandler)
+        defer { _ = signal(SIGPIPE, before) }
+        XlibErrorHandlers.ignoreBrokenPipes()
+        var current = sigaction()
+        XCTAssertEqual(sigaction(SIGPIPE, nil, &current), 0)
+        let installed = current.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) }
+        XCTAssertEqual(installed, unsafeBitCast(ownHandler, to: Int.self))
     }
 
     func testEventSourceReportsTheLossAndStops() throws {

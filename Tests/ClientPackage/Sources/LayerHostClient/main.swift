@@ -22,8 +22,12 @@ if ProcessInfo.processInfo.environment["DISPLAY"] != nil, CommandLine.arguments.
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("LayerHostClient-\(getpid())")
     defer { try? FileManager.default.removeItem(at: directory) }
     let files = try FrameExporter(directory: directory).export(root, frames: 2, width: 80, height: 80)
+    guard files.count == 2 else {
+        print("LayerHostClient: FAILED: \(files.count) frames exported, not 2")
+        exit(1)
+    }
     let image = try CGImage.decode(contentsOf: files[0])
-    guard files.count == 2, let pixels = image.dataProvider?.data else {
+    guard let pixels = image.dataProvider?.data else {
         print("LayerHostClient: FAILED: no frames exported")
         exit(1)
     }
