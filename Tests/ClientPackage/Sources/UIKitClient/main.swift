@@ -25,9 +25,9 @@ guard left[0] == 255, left[2] == 0 else {
     exit(1)
 }
 // The subview's model alpha is 0.5 (render(in:) draws model values, not the animation).
-let right = pixels.withUnsafeBytes { Array($0[(10 * scale * cgImage.bytesPerRow + 35 * scale * 4)...].prefix(4)) }
-print("UIKitClient: right pixel RGBA \(right)")
-guard (100...155).contains(right[0]), right[1] == 0, (100...155).contains(right[2]) else {
+let rightPixel = pixels.withUnsafeBytes { Array($0[(10 * scale * cgImage.bytesPerRow + 35 * scale * 4)...].prefix(4)) }
+print("UIKitClient: right pixel RGBA \(rightPixel)")
+guard (100...155).contains(rightPixel[0]), rightPixel[1] == 0, (100...155).contains(rightPixel[2]) else {
     print("UIKitClient: FAILED: the half-transparent blue subview over red is not purple")
     exit(1)
 }
