@@ -92,8 +92,9 @@ extension PropertyTrack {
             }
             value = .transform(valueFunction.transform(for: numbers))
             if isAdditive, let sum = AnimatableValue.add(underlying, value) { value = sum }
-        } else if isAdditive {
-            guard let sum = AnimatableValue.add(underlying, value) else { return }
+        } else if isAdditive, let sum = AnimatableValue.add(underlying, value) {
+            // A kind that cannot be added (a path, a colour space mismatch) is
+            // animated as if the animation were not additive, as Apple does.
             value = sum
         }
         state.set(value, at: keyPath)

@@ -1,8 +1,10 @@
 /// When each keyframe of a keyframe animation is reached, and how each
 /// segment between two keyframes is paced.
 ///
-/// Times are fractions of the animation's simple duration, non-decreasing,
-/// within 0…1 (callers validate them). Two equal times make a segment of no
+/// Times are fractions of the animation's simple duration, finite and
+/// non-decreasing (callers validate them); they need not start at 0 or end
+/// at 1: the first keyframe is held before the first time and the last one
+/// after the last time, and a time past 1 is never reached. Two equal times make a segment of no
 /// duration: the value jumps there, and at that instant the later keyframe
 /// wins. A plain value; safe on any thread.
 ///

@@ -50,7 +50,7 @@ extension KeyframeTrack {
         default:
             let times = Self.checkedKeyTimes(keyTimes, keyframes: keyframes, discrete: false, subject: subject,
                                              report: report)
-            let curves = Self.checkedCurves(timingCurves, segments: segments.count, subject: subject, report: report)
+            let curves = Self.checkedCurves(timingCurves, segments: segments.count)
             let timeline = KeyframeTimeline(times: times ?? KeyframeTimeline.evenlySpaced(count: keyframes),
                                             curves: curves)
             self.init(content: .pathByParameter(segments, timeline), mode: mode)

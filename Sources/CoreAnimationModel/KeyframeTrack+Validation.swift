@@ -16,13 +16,17 @@ extension KeyframeTrack {
     /// caller spaces the keyframes evenly), as Apple ignores invalid key times.
     ///
     /// They fit when there is one per keyframe (for discrete mode, one more
-    /// than the keyframes, or one per keyframe), each is in 0…1, none is less
-    /// than the one before, the first is 0 and the last is 1 (within 1e-9,
-    /// snapped to exactly 0 and 1).
+    /// than the keyframes, or one per keyframe), each is a finite number and
+    /// none is less than the one before. Apple's documentation asks for a
+    /// first time of 0 and a last of 1, but its animations use the times
+    /// given, and real code relies on it: with `[0, 0.7]` the last value is
+    /// reached at 0.7 and held to the end, and a first time above 0 holds the
+    /// first value until then (``KeyframeTimeline/locate(_:)``); a time past 1
+    /// is simply never reached. So those are taken as given, not reported.
     /// - Parameter subject: what the keyframes are, for the message ("3 values").
     static func checkedKeyTimes(_ keyTimes: [Double]?, keyframes: Int, discrete: Bool, subject: String,
                                 report: (String) -> Void) -> [Double]? {
-        guard var times = keyTimes else { return nil }
+        guard let times = keyTimes else { return nil }
         let fallback = "keyTimes ignored; keyframes evenly spaced"
         let counts = discrete ? [keyframes + 1, keyframes] : [keyframes]
         guard counts.contains(times.count) else {
@@ -32,37 +36,28 @@ extension KeyframeTrack {
             report("keyTimes has \(entries(times.count)) but \(subject) need \(needed); \(fallback)")
             return nil
         }
-        if let bad = times.firstIndex(where: { !($0 >= 0 && $0 <= 1) }) {
-            report("keyTimes[\(bad)] = \(times[bad]) is outside 0…1; \(fallback)")
+        if let bad = times.firstIndex(where: { !$0.isFinite }) {
+            report("keyTimes[\(bad)] = \(times[bad]) is not a finite number; \(fallback)")
             return nil
         }
         if let bad = times.indices.dropFirst().first(where: { times[$0] < times[$0 - 1] }) {
             report("keyTimes decrease: keyTimes[\(bad)] = \(times[bad]) comes after \(times[bad - 1]); \(fallback)")
             return nil
         }
-        let tolerance = 1e-9
-        guard times[0] <= tolerance, times[times.count - 1] >= 1 - tolerance else {
-            report("keyTimes must start at 0 and end at 1, and these run from \(times[0]) to "
-                   + "\(times[times.count - 1]); \(fallback)")
-            return nil
-        }
-        times[0] = 0
-        times[times.count - 1] = 1
         return times
     }
 
-    /// `curves` when there is one per segment, else nil (reported; segments are
-    /// then paced linearly).
-    static func checkedCurves(_ curves: [TimingCurve]?, segments: Int, subject: String,
-                              report: (String) -> Void) -> [TimingCurve]? {
-        guard let curves else { return nil }
-        guard curves.count == segments else {
-            let made = segments == 1 ? "1 segment" : "\(segments) segments"
-            report("timingFunctions has \(entries(curves.count)) but \(subject) make \(made), which need one each; "
-                   + "timingFunctions ignored, every segment paced linearly")
-            return nil
-        }
-        return curves
+    /// One curve per segment, or nil for linear pacing.
+    ///
+    /// Apple asks for one timing function per segment. With fewer, the ones
+    /// given pace the first segments and the last one given also paces every
+    /// segment after it (so a single function paces them all); extra ones are
+    /// unused. Neither is reported: both are common in real code and have a
+    /// meaning. An empty array paces every segment linearly.
+    static func checkedCurves(_ curves: [TimingCurve]?, segments: Int) -> [TimingCurve]? {
+        guard let curves, let last = curves.last else { return nil }
+        guard curves.count < segments else { return Array(curves.prefix(segments)) }
+        return curves + Array(repeating: last, count: segments - curves.count)
     }
 
     /// One spline parameter per keyframe from `values` (tensionValues,

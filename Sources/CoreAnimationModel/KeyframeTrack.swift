@@ -73,10 +73,11 @@ package struct KeyframeTrack: Sendable {
     ///
     /// - Parameters:
     ///   - keyTimes: fractions of the duration; one per value (discrete: one
-    ///     more than the values, or one per value), from 0 to 1, never
-    ///     decreasing. Otherwise ignored with a report. Unused by paced modes.
-    ///   - timingCurves: one per segment (values − 1), else ignored with a
-    ///     report. Used by `linear` and `cubic` only.
+    ///     more than the values, or one per value), finite and never
+    ///     decreasing, otherwise ignored with a report. Values are held before
+    ///     the first and after the last. Unused by paced modes.
+    ///   - timingCurves: one per segment (values − 1); a shorter array's last
+    ///     curve paces the remaining segments. Used by `linear` and `cubic` only.
     ///   - tension, continuity, bias: per keyframe, for the cubic modes; a
     ///     keyframe without one uses 0 (a wrong count is reported).
     ///   - report: receives one message per problem found.
@@ -101,7 +102,7 @@ package struct KeyframeTrack: Sendable {
         let chords = Self.chordAngles(values)
         func timed() -> KeyframeTimeline {
             let times = Self.checkedKeyTimes(keyTimes, keyframes: n, discrete: false, subject: subject, report: report)
-            let curves = Self.checkedCurves(timingCurves, segments: n - 1, subject: subject, report: report)
+            let curves = Self.checkedCurves(timingCurves, segments: n - 1)
             return KeyframeTimeline(times: times ?? KeyframeTimeline.evenlySpaced(count: n), curves: curves)
         }
         func paced() -> KeyframeTimeline {

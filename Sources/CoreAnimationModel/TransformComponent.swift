@@ -9,10 +9,14 @@ import Foundation
 /// `translation.z`, and `translation` (a size holding x and y). How each is read and written
 /// is in `TransformKeyPath`.
 ///
+/// Beyond the table, `scale.xy` (x and y together, z kept; read as the average of the two),
+/// which Apple does not document but accepts and much real code animates (a pulsing
+/// circle that must stay flat).
+///
 /// A plain value: usable on any thread.
 package enum TransformComponent: Hashable, Sendable, CaseIterable {
     case rotationX, rotationY, rotationZ
-    case scaleX, scaleY, scaleZ, scale
+    case scaleX, scaleY, scaleZ, scale, scaleXY
     case translationX, translationY, translationZ, translation
 
     /// What a component holds: a number, or for `translation` a size `(x, y)`.
@@ -44,6 +48,7 @@ package enum TransformComponent: Hashable, Sendable, CaseIterable {
         case "scale.y": self = .scaleY
         case "scale.z": self = .scaleZ
         case "scale": self = .scale
+        case "scale.xy": self = .scaleXY
         case "translation.x": self = .translationX
         case "translation.y": self = .translationY
         case "translation.z": self = .translationZ
@@ -62,6 +67,7 @@ package enum TransformComponent: Hashable, Sendable, CaseIterable {
         case .scaleY: "scale.y"
         case .scaleZ: "scale.z"
         case .scale: "scale"
+        case .scaleXY: "scale.xy"
         case .translationX: "translation.x"
         case .translationY: "translation.y"
         case .translationZ: "translation.z"

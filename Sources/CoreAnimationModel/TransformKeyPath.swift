@@ -44,6 +44,7 @@ package enum TransformKeyPath {
         case .scaleY: return .scalar(CGFloat(parts.scale.y))
         case .scaleZ: return .scalar(CGFloat(parts.scale.z))
         case .scale: return .scalar(CGFloat(parts.scale.sum() / 3))
+        case .scaleXY: return .scalar(CGFloat((parts.scale.x + parts.scale.y) / 2))
         case .translationX: return .scalar(CGFloat(parts.translation.x))
         case .translationY: return .scalar(CGFloat(parts.translation.y))
         case .translationZ: return .scalar(CGFloat(parts.translation.z))
@@ -56,7 +57,7 @@ package enum TransformKeyPath {
     /// This is Apple's `setValue(_:forKeyPath:)` on `transform.<component>`, and the value
     /// of a non-additive animation of that key path: an angle interpolated as a number (so
     /// 0 to 2π turns once) becomes the rotation of the model's transform. `scale` sets all
-    /// three factors. Translations are written straight into `m41…m43` (times `m44`), leaving
+    /// three factors, `scale.xy` the x and y factors. Translations are written straight into `m41…m43` (times `m44`), leaving
     /// every other entry bit for bit; as translation is read as `m41…m43 / m44`, it reads back
     /// as written even under perspective.
     package static func setting(_ component: TransformComponent, to value: TransformComponent.Value,
@@ -103,6 +104,9 @@ package enum TransformKeyPath {
         case .scaleY: parts.scale.y = change(parts.scale.y, amount.y)
         case .scaleZ: parts.scale.z = change(parts.scale.z, amount.z)
         case .scale: parts.scale = additive ? parts.scale + amount : amount
+        case .scaleXY:
+            parts.scale.x = change(parts.scale.x, amount.x)
+            parts.scale.y = change(parts.scale.y, amount.y)
         case .translationX: parts.translation.x = change(parts.translation.x, amount.x)
         case .translationY: parts.translation.y = change(parts.translation.y, amount.y)
         case .translationZ: parts.translation.z = change(parts.translation.z, amount.z)

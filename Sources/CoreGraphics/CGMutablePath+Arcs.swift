@@ -113,15 +113,20 @@ extension CGMutablePath {
         elements.append(contentsOf: transform.isIdentity ? curves : curves.map { $0.applying(transform) })
     }
 
-    /// False, with a line on standard error, when any argument is not finite or the radius is negative.
+    /// False, with a report once per function and cause, when any argument is
+    /// not finite or the radius is negative (a layout that runs before its
+    /// view has a size does that on every pass).
     private func validateArc(_ function: String, points: [CGPoint], values: [CGFloat], radius: CGFloat) -> Bool {
         let numbers = values + points.flatMap { [$0.x, $0.y] } + [radius]
         guard numbers.allSatisfy(\.isFinite) else {
-            Diagnostics.report(in: function, "non-finite argument; nothing added.")
+            Diagnostics.reportOnce(cause: "\(function) non-finite", "\(function): non-finite argument; nothing added.",
+                                   subsystem: "CoreGraphics")
             return false
         }
         guard radius >= 0 else {
-            Diagnostics.report(in: function, "negative radius \(radius); nothing added.")
+            Diagnostics.reportOnce(cause: "\(function) negative radius",
+                                   "\(function): negative radius \(radius); nothing added (reported once).",
+                                   subsystem: "CoreGraphics")
             return false
         }
         return true

@@ -22,18 +22,28 @@ package struct CircularArc: Hashable, Sendable {
     /// The sweep of Apple's `addArc(center:radius:startAngle:endAngle:clockwise:)`.
     ///
     /// `clockwise == false` turns towards increasing angles, `true` towards
-    /// decreasing ones, each by less than a full turn; a difference of 2π or
-    /// more in the chosen direction gives a full circle.
+    /// decreasing ones, by the difference of the angles brought into
+    /// (0, 2π] in that direction:
+    /// 1. equal angles draw nothing (a sweep of 0);
+    /// 2. angles a whole number of turns apart, in *either* direction, draw
+    ///    the full circle: `0` to `2π` is a whole circle whether `clockwise`
+    ///    or not, as in CoreGraphics (and so in UIKit, whose `clockwise`
+    ///    is the flipped one), where the common "ball" idiom relies on it;
+    /// 3. otherwise the arc turns the chosen way until it meets `endAngle`,
+    ///    and a difference of more than 2π in the chosen direction is one turn.
     package static func sweep(from startAngle: CGFloat, to endAngle: CGFloat, clockwise: Bool) -> CGFloat {
         let fullTurn = 2 * CGFloat.pi
         let difference = clockwise ? startAngle - endAngle : endAngle - startAngle
         let turned: CGFloat
-        if difference >= fullTurn {
+        if difference == 0 {
+            turned = 0
+        } else if difference >= fullTurn {
             turned = fullTurn
         } else {
             var reduced = difference.truncatingRemainder(dividingBy: fullTurn)
             if reduced < 0 { reduced += fullTurn }
-            turned = reduced
+            // A whole number of turns the other way round: the full circle (rule 2).
+            turned = reduced == 0 ? fullTurn : reduced
         }
         return clockwise ? -turned : turned
     }

@@ -352,19 +352,35 @@ final class KeyframeTrackTests: KeyframeTrackTestCase {
         XCTAssertEqual(track.effectiveKeyTimes, KeyframeTimeline.evenlySpaced(count: 4))
     }
 
-    func testKeyTimesOutsideTheUnitRangeAreIgnored() {
-        let track = numbers([0, 10, 40], keyTimes: [0, 1.5, 2])
-        assertOneReport(containing: "outside 0…1")
-        XCTAssertEqual(track.effectiveKeyTimes, [0, 0.5, 1])
-        reports = []
+    /// Key times are used as given even outside 0…1 (a time past 1 is never
+    /// reached, so its keyframe is never shown); only non-finite ones are refused.
+    func testKeyTimesPastOneAreUsedAsGivenAndNonFiniteOnesIgnored() {
+        let track = numbers([0, 10, 40], keyTimes: [0, 0.5, 2])
+        XCTAssertTrue(reports.isEmpty, "\(reports)")
+        XCTAssertEqual(track.effectiveKeyTimes, [0, 0.5, 2])
+        XCTAssertEqual(number(track.value(at: 0.25)), 5)
+        XCTAssertEqual(number(track.value(at: 1)), 20, accuracy: 1e-12, "a third of the way from 10 to 40")
         _ = numbers([0, 10, 40], keyTimes: [0, .nan, 1])
-        assertOneReport(containing: "outside 0…1")
+        assertOneReport(containing: "not a finite number")
     }
 
-    func testKeyTimesThatDoNotSpanZeroToOneAreIgnored() {
-        let track = numbers([0, 10, 40], keyTimes: [0, 0.3, 0.6])
-        assertOneReport(containing: "start at 0 and end at 1")
-        XCTAssertEqual(track.effectiveKeyTimes, [0, 0.5, 1])
+    /// Real code ends key times early (`[0, 0.7]`): the last value is reached
+    /// there and held; a first time above 0 holds the first value until it.
+    func testKeyTimesThatEndBeforeOneHoldTheLastValue() {
+        let track = numbers([0, 10], keyTimes: [0, 0.7])
+        XCTAssertTrue(reports.isEmpty, "\(reports)")
+        XCTAssertEqual(number(track.value(at: 0.35)), 5, accuracy: 1e-12)
+        XCTAssertEqual(number(track.value(at: 0.7)), 10)
+        XCTAssertEqual(number(track.value(at: 0.9)), 10)
+        let late = numbers([0, 10, 20], keyTimes: [0.2, 0.6, 1])
+        XCTAssertEqual(number(late.value(at: 0.1)), 0)
+        XCTAssertEqual(number(late.value(at: 0.4)), 5, accuracy: 1e-12)
+        let steps = numbers([1, 2, 3], keyTimes: [0, 0.2, 0.5, 0.6], mode: .discrete)
+        XCTAssertEqual(number(steps.value(at: 0.55)), 3)
+        XCTAssertEqual(number(steps.value(at: 0.95)), 3)
+        let path = pathTrack(squarePath(), keyTimes: [0, 0.1, 0.2, 0.3, 0.4])
+        assertPoint(path.value(at: 0.05), 50, 0)
+        assertPoint(path.value(at: 0.8), 0, 0)
     }
 
     func testPathKeyTimesOfTheWrongCountAreIgnored() {
@@ -373,11 +389,24 @@ final class KeyframeTrackTests: KeyframeTrackTestCase {
         assertPoint(track.value(at: 0.125), 50, 0)
     }
 
-    func testTimingCurvesOfTheWrongCountAreIgnored() {
-        let track = numbers([0, 10, 20], curves: [.easeIn])
-        assertOneReport(containing: "timingFunctions has 1 entry")
-        XCTAssertFalse(track.hasSegmentTimingCurves)
-        XCTAssertEqual(number(track.value(at: 0.25)), 5)
+    /// Fewer timing functions than segments: each given one paces its own
+    /// segment and the last one also paces the rest; extra ones are unused.
+    func testShortTimingFunctionArraysRepeatTheirLastCurve() {
+        let eased = TimingCurve.easeIn.value(at: 0.5)
+        let one = numbers([0, 10, 20, 30], curves: [.easeIn])
+        XCTAssertTrue(reports.isEmpty, "\(reports)")
+        XCTAssertTrue(one.hasSegmentTimingCurves)
+        for (progress, segmentStart) in [(1.0 / 6, 0.0), (0.5, 10), (5.0 / 6, 20)] {
+            XCTAssertEqual(number(one.value(at: progress)), segmentStart + 10 * eased, accuracy: 1e-9)
+        }
+        let two = numbers([0, 10, 20, 30], curves: [.linear, .easeIn])
+        XCTAssertEqual(number(two.value(at: 1.0 / 6)), 5, accuracy: 1e-9)
+        XCTAssertEqual(number(two.value(at: 5.0 / 6)), 20 + 10 * eased, accuracy: 1e-9)
+        let extra = numbers([0, 10], curves: [.easeIn, .linear, .linear])
+        XCTAssertEqual(number(extra.value(at: 0.5)), 10 * eased, accuracy: 1e-9)
+        let none = numbers([0, 10, 20], curves: [])
+        XCTAssertFalse(none.hasSegmentTimingCurves)
+        XCTAssertTrue(reports.isEmpty, "\(reports)")
     }
 
     func testShortSplineParametersArePaddedWithZeros() {

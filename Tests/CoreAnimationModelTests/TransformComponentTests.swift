@@ -2,12 +2,13 @@ import XCTest
 @testable import CoreAnimationModel
 
 final class TransformComponentTests: XCTestCase {
+    /// Apple's table, plus the undocumented `scale.xy` that real code animates.
     func testEverySuffixInApplesTableNamesItsComponent() {
         let table: [String: TransformComponent] = [
             "rotation.x": .rotationX, "rotation.y": .rotationY, "rotation.z": .rotationZ, "rotation": .rotationZ,
             "scale.x": .scaleX, "scale.y": .scaleY, "scale.z": .scaleZ, "scale": .scale,
             "translation.x": .translationX, "translation.y": .translationY, "translation.z": .translationZ,
-            "translation": .translation,
+            "translation": .translation, "scale.xy": .scaleXY,
         ]
         for (suffix, component) in table {
             XCTAssertEqual(TransformComponent(keyPathSuffix: suffix), component, suffix)
@@ -15,7 +16,7 @@ final class TransformComponentTests: XCTestCase {
     }
 
     func testOtherSuffixesAreRejected() {
-        for suffix in ["", "rotation.w", "skew", "scale.xy", "Rotation.z", "translation.", "perspective", "m34"] {
+        for suffix in ["", "rotation.w", "skew", "scale.xyz", "translation.xy", "Rotation.z", "translation.", "perspective", "m34"] {
             XCTAssertNil(TransformComponent(keyPathSuffix: suffix), suffix)
         }
     }

@@ -121,6 +121,18 @@ final class TransformKeyPathTests: XCTestCase {
                         equals: CATransform3DMakeScale(1, 1, 3), accuracy: 0)
     }
 
+    /// `scale.xy` reads the mean of the x and y factors, and sets or adds to
+    /// both, leaving z (and the rest) alone.
+    func testScaleXYReadsSetsAndAddsTheFlatFactors() {
+        XCTAssertEqual(scalar(.scaleXY, model), 2.5, accuracy: 1e-12)
+        assertTransform(TransformKeyPath.setting(.scaleXY, to: .scalar(1.5), in: model),
+                        equals: compose(scale: (1.5, 1.5, 4), angles: (0.1, 0.2, 0.3), translation: (5, 6, 7)),
+                        accuracy: 1e-12)
+        assertTransform(TransformKeyPath.apply(component: .scaleXY, value: .scalar(1), to: CATransform3DMakeScale(1, 2, 3)),
+                        equals: CATransform3DMakeScale(2, 3, 3), accuracy: 1e-15)
+        XCTAssertEqual(TransformKeyPath.parse("transform.scale.xy")?.component, .scaleXY)
+    }
+
     func testSettingATranslationWithoutPerspectiveWritesTheFourthRowOnly() {
         let t = model
         var expected = t

@@ -59,6 +59,68 @@ final class CGPathArcTests: XCTestCase {
         assertPoint(path.currentPoint, onCircle(1), accuracy: 1e-9)
     }
 
+    /// Angles a whole number of turns apart draw the whole circle in either
+    /// direction (the "ball" idiom: 0 to 2π whatever `clockwise` says); equal
+    /// angles draw nothing; a tiny difference the other way round is almost
+    /// a whole turn.
+    func testWholeTurnsInEitherDirectionDrawTheFullCircle() {
+        let cases: [(start: CGFloat, end: CGFloat, clockwise: Bool, sweep: CGFloat)] = [
+            (0, 2 * .pi, false, 2 * .pi), (0, 2 * .pi, true, -2 * .pi),
+            (0, -2 * .pi, false, 2 * .pi), (0, -2 * .pi, true, -2 * .pi),
+            (0, 4 * .pi, true, -2 * .pi), (0, -4 * .pi, false, 2 * .pi),
+            (0, 4 * .pi, false, 2 * .pi), (0, -4 * .pi, true, -2 * .pi),
+            (-.pi / 2, 3 * .pi / 2, true, -2 * .pi), (0, 0, false, 0), (0, 0, true, 0),
+            (0, 1e-6, false, 1e-6), (0, 1e-6, true, -(2 * .pi - 1e-6)),
+            (0, -1e-6, true, -1e-6), (0, -1e-6, false, 2 * .pi - 1e-6),
+            (0, -.pi / 2, false, 3 * .pi / 2),
+        ]
+        for test in cases {
+            let sweep = CircularArc.sweep(from: test.start, to: test.end, clockwise: test.clockwise)
+            XCTAssertEqual(sweep, test.sweep, accuracy: 1e-9, "\(test)")
+            let path = CGMutablePath()
+            path.addArc(center: center, radius: radius, startAngle: test.start, endAngle: test.end,
+                        clockwise: test.clockwise)
+            let box = path.boundingBoxOfPath
+            if abs(test.sweep) == 2 * .pi {
+                XCTAssertEqual(elementCodes(path), "MCCCC", "\(test)")
+                XCTAssertEqual(box.width, 2 * radius, accuracy: 1e-9, "\(test)")
+                XCTAssertEqual(box.height, 2 * radius, accuracy: 1e-9, "\(test)")
+                XCTAssertLessThan(worstRadialError(path), 1e-3 * radius)
+            }
+            assertPoint(path.currentPoint, onCircle(test.end), accuracy: 1e-9)
+        }
+    }
+
+    /// `addRelativeArc` turns by `delta` (positive: increasing angles), at most
+    /// one turn either way; a delta of 0 adds only the start point.
+    func testRelativeArcAtWholeTurnsTinyAndZeroDeltas() {
+        for (delta, codes) in [(2 * CGFloat.pi, "MCCCC"), (-2 * .pi, "MCCCC"), (-4 * .pi, "MCCCC"),
+                               (1e-6, "MC"), (-1e-6, "MC"), (0, "M")] {
+            let path = CGMutablePath()
+            path.addRelativeArc(center: center, radius: radius, startAngle: 0.5, delta: delta)
+            XCTAssertEqual(elementCodes(path), codes, "delta \(delta)")
+            let turned = min(max(delta, -2 * .pi), 2 * .pi)
+            assertPoint(path.currentPoint, onCircle(0.5 + turned), accuracy: 1e-9)
+        }
+        let path = CGMutablePath()
+        path.addRelativeArc(center: center, radius: radius, startAngle: 0, delta: -.pi / 2)
+        assertPoint(cubicPoint(path, element: 1, t: 0.5), onCircle(-.pi / 4), accuracy: 1e-3 * radius)
+    }
+
+    /// A negative radius adds nothing and is reported once per cause, however
+    /// often a layout repeats it.
+    func testNegativeRadiusIsReportedOncePerCause() {
+        let (_, reports) = Diagnostics.capture {
+            for _ in 0..<50 {
+                let path = CGMutablePath()
+                path.addArc(center: .zero, radius: -3, startAngle: 0, endAngle: 1, clockwise: false)
+                XCTAssertTrue(path.isEmpty)
+            }
+        }
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("negative radius") == true, "\(reports)")
+    }
+
     func testEqualAnglesAddOnlyTheStartPoint() {
         let path = CGMutablePath()
         path.addArc(center: center, radius: radius, startAngle: 1, endAngle: 1, clockwise: false)

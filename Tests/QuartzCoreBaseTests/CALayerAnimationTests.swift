@@ -82,4 +82,33 @@ final class CALayerAnimationTests: LayerTestCase {
         XCTAssertEqual(copy.value(forKey: "name") as? String, "petal")
         XCTAssertEqual(copy.duration, 2)
     }
+
+    /// `transform.scale.xy` (undocumented, accepted by Apple) pulses x and y
+    /// together; a group holding it is kept whole, its other child included.
+    func testGroupWithTransformScaleXYAnimatesBothFlatAxes() {
+        let layer = committedLayer()
+        let pulse = CABasicAnimation(keyPath: "transform.scale.xy")
+        pulse.fromValue = 1
+        pulse.toValue = 3
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        let group = CAAnimationGroup()
+        group.animations = [pulse, fade]
+        group.duration = 2
+        let messages = diagnostics {
+            CATransaction.flush()
+            layer.add(group, forKey: "pulse")
+            CATransaction.flush()
+            finishRunLoopTurn()
+        }
+        XCTAssertEqual(messages, [])
+        advance(1)
+        let shown = layer.presentation()!
+        XCTAssertEqual(shown.transform.m11, 2, accuracy: 1e-9)
+        XCTAssertEqual(shown.transform.m22, 2, accuracy: 1e-9)
+        XCTAssertEqual(shown.transform.m33, 1, accuracy: 1e-9, "z is not scaled")
+        XCTAssertEqual(shown.opacity, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(ValueConversion.double(layer.value(forKeyPath: "transform.scale.xy")) ?? 0, 1, accuracy: 1e-12)
+    }
 }

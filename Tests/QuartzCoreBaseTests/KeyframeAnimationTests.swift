@@ -75,6 +75,39 @@ final class KeyframeAnimationTests: LayerTestCase {
         XCTAssertEqual(layer.presentation()!.opacity, 0.25, accuracy: 1e-6, "evenly spaced instead")
     }
 
+    /// `keyTimes` ending at 0.7 (a common iOS idiom): the last value is
+    /// reached at 0.7 of the duration and held, with nothing reported.
+    func testKeyTimesEndingBeforeOneReachTheLastValueEarly() {
+        let layer = committedLayer()
+        let animation = CAKeyframeAnimation(keyPath: "opacity")
+        animation.values = [0, 0.8]
+        animation.keyTimes = [0, 0.7]
+        animation.duration = 1
+        let messages = diagnostics { run(animation, on: layer) }
+        XCTAssertEqual(messages, [])
+        advance(0.35)
+        XCTAssertEqual(layer.presentation()!.opacity, 0.4, accuracy: 1e-6)
+        advance(0.5)
+        XCTAssertEqual(layer.presentation()!.opacity, 0.8, accuracy: 1e-6, "held after 0.7")
+    }
+
+    /// An additive keyframe animation of a kind that cannot be added (a path)
+    /// animates as if it were not additive, instead of doing nothing.
+    func testAdditivePathKeyframesAnimateAsNonAdditive() {
+        let layer = committed(CAShapeLayer()) { $0.path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil) }
+        let small = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        let large = CGPath(rect: CGRect(x: 0, y: 0, width: 30, height: 30), transform: nil)
+        let animation = CAKeyframeAnimation(keyPath: "path")
+        animation.values = [small, large]
+        animation.isAdditive = true
+        animation.duration = 2
+        let messages = diagnostics { run(animation, on: layer) }
+        XCTAssertEqual(messages, [])
+        advance(1)
+        let box = layer.presentation()?.path?.boundingBoxOfPath
+        XCTAssertEqual(box?.width ?? -1, 20, accuracy: 1e-6, "halfway from 10 to 30, the model's 5 not added")
+    }
+
     /// Children with no duration take the group's, as Apple runs listing 8.10.
     func testGroupOfPathAndColourAsInListing810() {
         let layer = committedLayer { $0.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1) }

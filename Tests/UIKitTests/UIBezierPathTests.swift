@@ -27,6 +27,24 @@ final class UIBezierPathTests: XCTestCase {
         XCTAssertEqual(rest.bounds, CGRect(x: -10, y: -10, width: 20, height: 20), accuracy: 1e-6, "three quarters the other way")
     }
 
+    /// The "ball" idiom: a whole turn draws the full circle whichever way
+    /// `clockwise` points (on iOS both directions give a circle).
+    func testWholeTurnArcIsAFullCircleInBothDirections() {
+        for clockwise in [false, true] {
+            let pi = CGFloat.pi
+            let turns: [(CGFloat, CGFloat)] = [(0, 2 * pi), (-pi / 2, 3 * pi / 2), (0, -2 * pi), (0, 4 * pi)]
+            for (start, end) in turns {
+                let ball = UIBezierPath(arcCenter: CGPoint(x: 20, y: 20), radius: 10, startAngle: start,
+                                        endAngle: end, clockwise: clockwise)
+                XCTAssertEqual(ball.bounds, CGRect(x: 10, y: 10, width: 20, height: 20), accuracy: 1e-6,
+                               "\(start) → \(end) clockwise \(clockwise)")
+                XCTAssertTrue(ball.contains(CGPoint(x: 20, y: 20)))
+            }
+        }
+        let nothing = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 1, endAngle: 1, clockwise: true)
+        XCTAssertEqual(nothing.bounds.size, .zero, "equal angles: only the start point")
+    }
+
     func testBuildingTransformingAndCopying() {
         let path = UIBezierPath()
         XCTAssertTrue(path.isEmpty)
