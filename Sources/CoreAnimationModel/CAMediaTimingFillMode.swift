@@ -35,3 +35,16 @@ extension CAMediaTimingFillMode {
     /// Whether the object holds its last value after it ends.
     package var fillsForwards: Bool { self == .forwards || self == .both }
 }
+
+extension CAMediaTimingFillMode {
+    /// This mode without its forward fill: `forwards` becomes `removed` and
+    /// `both` becomes `backwards` (an animation removed on completion never
+    /// shows a forward fill).
+    package var withoutForwardFill: CAMediaTimingFillMode {
+        switch self {
+        case .forwards: .removed
+        case .both: .backwards
+        default: self
+        }
+    }
+}

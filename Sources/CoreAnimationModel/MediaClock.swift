@@ -26,6 +26,12 @@ package enum MediaClock {
         return monotonicNow()
     }
 
+    /// Whether `CASetMediaTimeSource(_:)` has replaced the monotonic clock:
+    /// then media time need not follow the wall clock at all (a stepped clock).
+    package static var hasCustomSource: Bool {
+        source.lock.withLock { source.override != nil }
+    }
+
     package static func setSource(_ newSource: (@Sendable () -> CFTimeInterval)?) {
         source.lock.withLock { source.override = newSource }
     }

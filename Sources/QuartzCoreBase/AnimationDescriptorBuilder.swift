@@ -75,9 +75,18 @@ enum AnimationDescriptorBuilder {
             else { return nil }
             source = .keyframes(track)
         case let basic as CABasicAnimation:
-            guard let from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
+            guard var from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
                   let by = convert(basic.byValue, "byValue")
             else { return nil }
+            if from == nil, to == nil, by == nil, !animation.isAdditive, animation.valueFunction == nil {
+                // Apple's "all nil" row: from the value on screen now (before
+                // this transaction's change is shown) to the model value, the
+                // way an implicit animation runs. Nothing on screen yet (never
+                // committed): the model value throughout.
+                from = layer.presentationValue(forKey: keyPath).flatMap { shown in
+                    ValueConversion.flattened(shown).flatMap { AnimatableValue.converting($0, like: modelValue) }
+                }
+            }
             if let spring = basic as? CASpringAnimation {
                 source = .spring(spring.springSolution, from: from, to: to, by: by)
             } else {

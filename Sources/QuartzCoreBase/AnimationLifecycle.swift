@@ -62,7 +62,9 @@ package final class AnimationLifecycle: @unchecked Sendable {
     }
 
     /// Delivers every start and end that is due at the current media time, then
-    /// schedules the next wake-up. Main thread only.
+    /// schedules the next wake-up. Main thread only; runs after every commit
+    /// and every `CATransaction.flush()` on the main thread, so a flush after
+    /// a stepped clock passes an animation's end removes it.
     package func processDueEvents() {
         let now = CACurrentMediaTime()
         var events: [(time: Double, order: Int, run: () -> Void)] = []
@@ -123,8 +125,16 @@ package final class AnimationLifecycle: @unchecked Sendable {
         }
     }
 
+    /// How often, in wall-clock seconds, events are looked at while a custom
+    /// media time source is installed: such a clock may be stepped by hand
+    /// (tests, frame export), so the media time of the next event says
+    /// nothing about when it comes. A run-loop turn this long after a step
+    /// delivers what the step made due; a flush delivers it at once.
+    static let customClockPollInterval = 1.0 / 60
+
     private func schedule(after delay: Double) {
         guard delay.isFinite else { return }
+        let delay = MediaClock.hasCustomSource ? min(delay, Self.customClockPollInterval) : delay
         let generation = LayerTreeLock.shared.withLock { () -> Int in
             wakeGeneration += 1
             return wakeGeneration

@@ -15,13 +15,16 @@ extension CALayer {
         }
         let copy = animation.copy() as! CAAnimation
         var problems: [String] = []
-        guard let descriptor = AnimationDescriptorBuilder.make(copy, for: self, report: { problems.append($0) }) else {
+        guard var descriptor = AnimationDescriptorBuilder.make(copy, for: self, report: { problems.append($0) }) else {
             Diagnostics.report("\(diagnosticName): add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) skipped: \(problems.joined(separator: "; "))")
             return
         }
         for problem in problems {
             Diagnostics.report("\(diagnosticName): add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")): \(problem)")
         }
+        // Removed when its active duration ends, it never shows a forward
+        // fill, whenever the main thread gets round to removing it.
+        if descriptor.isRemovedOnCompletion { descriptor.timing.fillMode = descriptor.timing.fillMode.withoutForwardFill }
         let storedKey: String
         let isKeyed: Bool
         if copy is CATransition {

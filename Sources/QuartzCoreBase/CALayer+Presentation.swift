@@ -80,7 +80,8 @@ extension CALayer {
 }
 
 extension CALayer {
-    /// The on-screen value of `key` on this layer alone, or nil before the first
+    /// The on-screen value of `key` (a key or a key path such as
+    /// `transform.scale`) on this layer alone, or nil before the first
     /// commit. - Complexity: O(depth + this layer's animations), unlike
     /// `presentation()`, which copies the whole tree.
     package func presentationValue(forKey key: String) -> Any? {
@@ -89,7 +90,7 @@ extension CALayer {
         }
         guard let committed else { return nil }
         let keyPath = KeyPathParts(key)
-        let model = value(forKey: key)
+        let model = key.contains(".") ? value(forKeyPath: key) : value(forKey: key)
         let shown = AnimatedState(properties: committed).value(at: keyPath)?.anyValue ?? model
         guard !animations.isEmpty else { return retyped(shown, like: model) }
         let local = localTime(fromAbsolute: CACurrentMediaTime())

@@ -87,6 +87,10 @@ final class TransactionStack {
             finish(implicit)
         } else if LayerTreeLock.shared.withLock({ frames.isEmpty && !dirtyLayers.isEmpty }) {
             sendChanges()
+        } else if Thread.isMainThread {
+            // Nothing to commit, but time may have moved (a stepped media
+            // clock): animations that ended since are removed now.
+            AnimationLifecycle.shared.processDueEvents()
         }
     }
 

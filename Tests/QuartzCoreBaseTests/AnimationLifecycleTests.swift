@@ -66,6 +66,31 @@ final class AnimationLifecycleTests: LayerTestCase {
         XCTAssertEqual(layer.presentation()!.opacity, 1)
     }
 
+    /// With a stepped media clock, the end of an animation removed on
+    /// completion shows at once: `presentation()` never holds its forward
+    /// fill, and a flush (or a run-loop turn a poll interval later) removes it.
+    func testSteppedClockPastTheEndRemovesTheAnimationOnAFlush() {
+        let layer = committedLayer { $0.opacity = 0.3 }
+        let log = AnimationEventLog()
+        let held = fade("f", log: log)
+        held.fillMode = .forwards
+        commit { layer.add(held, forKey: "f") }
+        advance(5)
+        XCTAssertEqual(layer.presentation()!.opacity, 0.3, accuracy: 1e-6, "no forward fill once it has ended")
+        CATransaction.flush()
+        XCTAssertNil(layer.animationKeys(), "a flush after the end removes it")
+        finishRunLoopTurn()
+        XCTAssertEqual(log.events, ["start f", "stop f true"])
+
+        commit { layer.add(fade("g", log: log), forKey: "g") }
+        advance(5)
+        let deadline = Date(timeIntervalSinceNow: 2)
+        while layer.animationKeys() != nil, Date() < deadline {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: AnimationLifecycle.customClockPollInterval))
+        }
+        XCTAssertNil(layer.animationKeys(), "run-loop turns remove it without waiting for the wall clock to reach its end")
+    }
+
     func testRemovalStopsUnfinishedOnce() {
         let layer = committedLayer()
         let log = AnimationEventLog()

@@ -59,6 +59,30 @@ final class PresentationTests: LayerTestCase {
         XCTAssertEqual(xHalfway(basic("position.x", by: 40)), 120, accuracy: 1e-9, "model → model + by")
     }
 
+    /// With from, to and by all nil, Apple animates from the value on screen
+    /// before the change to the model value: here a position set with actions
+    /// disabled, in the same transaction as the bare animation.
+    func testAnimationWithNoValuesRunsFromThePreviousOnScreenValue() {
+        let layer = committedLayer { $0.position = CGPoint(x: 100, y: 0) }
+        CATransaction.flush()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position = CGPoint(x: 200, y: 0)
+        layer.add(basic("position.x"), forKey: "bare")
+        layer.opacity = 0.2
+        layer.add(basic("opacity", duration: 2), forKey: "fade")
+        CATransaction.commit()
+        advance(0.5)
+        XCTAssertEqual(x(layer), 150, accuracy: 1e-9, "halfway from the old 100 to the new 200")
+        XCTAssertEqual(opacity(layer), 0.8, accuracy: 1e-6, "a quarter of the way from 1 to 0.2")
+        advance(1)
+        XCTAssertEqual(x(layer), 200, accuracy: 1e-9)
+        // Once the new value is on screen, a bare animation has nothing to move between.
+        run(basic("position.x"), on: layer, key: "again")
+        advance(0.5)
+        XCTAssertEqual(x(layer), 200, accuracy: 1e-9)
+    }
+
     func testValuesInEveryForm() {
         let layer = committedLayer()
         for value: Any in [Double(0.5), Float(0.5), CGFloat(0.5), NSNumber(value: 0.5)] {
