@@ -98,19 +98,4 @@ extension DrawListCompositor {
         let x1 = Int(maxX.rounded(.up)) + 1, y1 = Int(maxY.rounded(.up)) + 1
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
-
-    /// `items` with every transform (and clip transform) followed by
-    /// `transform`: a mask's layers, given in the masked layer's bounds
-    /// space, taken to root space. Nested masks stay relative to their own
-    /// masked layers.
-    static func rebased(_ items: [LayerDraw], by transform: CATransform3D) -> [LayerDraw] {
-        items.map { item in
-            var moved = item
-            moved.transform = CATransform3DConcat(item.transform, transform)
-            for index in moved.clips.indices {
-                moved.clips[index].transform = CATransform3DConcat(moved.clips[index].transform, transform)
-            }
-            return moved
-        }
-    }
 }

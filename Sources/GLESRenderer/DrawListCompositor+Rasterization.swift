@@ -100,7 +100,7 @@ extension DrawListCompositor {
         clear(surface, to: .clear)
         statistics.offscreenPixels += extent.pixelCount
         let s = subtree.scale
-        let local = Self.rebased(
+        let local = LayerDraw.rebased(
             subtree.items, by: CATransform3DMakeTranslation(-CGFloat(extent.x) / s, -CGFloat(extent.y) / s, 0))
         let frameScale = scale, options = debugOptions
         scale = s

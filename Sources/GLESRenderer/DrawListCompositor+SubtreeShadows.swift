@@ -22,7 +22,7 @@ extension DrawListCompositor {
         guard let inverse = root.transform.inverse else { return nil }
         // Into the quad's space: the layer's bounds space with the bounds' origin at (0, 0).
         let bounds = root.properties.bounds
-        var subtree = Self.rebased(
+        var subtree = LayerDraw.rebased(
             Array(items[index..<end]),
             by: CATransform3DConcat(inverse, CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)))
         subtree[0].properties.shadowOpacity = 0
@@ -46,7 +46,7 @@ extension DrawListCompositor {
         }
         let clipBase = root.clips.count
         let source = ShadowTextureCache.Key.Source.subtree { [unowned self] target, region, texelsPerUnit in
-            let shifted = Self.rebased(subtree, by: CATransform3DMakeTranslation(-region.minX, -region.minY, 0))
+            let shifted = LayerDraw.rebased(subtree, by: CATransform3DMakeTranslation(-region.minX, -region.minY, 0))
             let frameScale = self.scale
             self.scale = texelsPerUnit
             defer { self.scale = frameScale }

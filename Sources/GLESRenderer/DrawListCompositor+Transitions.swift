@@ -33,14 +33,14 @@ extension DrawListCompositor {
         let toImage = CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)
         let parentOpacity = (root.groupOpacity ?? root.opacity) / own
 
-        var new = Self.rebased(Array(items[range]), by: CATransform3DConcat(inverse, toImage))
+        var new = LayerDraw.rebased(Array(items[range]), by: CATransform3DConcat(inverse, toImage))
         new[0].transition = nil
         if new[0].groupOpacity != nil {
             new[0].groupOpacity = own
         } else {
             for index in new.indices { new[index].opacity /= parentOpacity }
         }
-        let old = Self.rebased(transition.old, by: toImage)
+        let old = LayerDraw.rebased(transition.old, by: toImage)
 
         scale = imageScale
         defer { scale = frameScale }

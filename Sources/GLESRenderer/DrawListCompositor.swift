@@ -282,7 +282,7 @@ package final class DrawListCompositor {
             return
         }
         let root = items[range.lowerBound]
-        let mask = root.mask.isEmpty ? [] : Self.rebased(root.mask, by: root.transform)
+        let mask = root.mask.isEmpty ? [] : LayerDraw.rebased(root.mask, by: root.transform)
         guard let extent = Self.groupExtent(
             items[range], mask: mask, clips: root.clips, parent: parent.rect, scale: scale) else { return }
         let content: CompositingSurface

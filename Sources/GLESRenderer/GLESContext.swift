@@ -116,6 +116,41 @@ package final class GLESContext {
         state.invalidate()
     }
 
+    /// Runs `body` with this context current on the calling thread, then
+    /// makes current again whatever was before (another context with its
+    /// surfaces, or none): for headless renderers that share a thread with
+    /// others (`render(in:)` during a `CARenderer` export), and for deleting
+    /// GL objects, whose names mean nothing in another context.
+    ///
+    /// When this context already is current, `body` just runs. Other threads
+    /// must not hold this context.
+    package func whileCurrent<T>(_ body: () throws -> T) throws -> T {
+        if isCurrent { return try body() }
+        return try Self.preservingCurrent {
+            try makeCurrent()
+            return try body()
+        }
+    }
+
+    /// Runs `body` (which may make contexts current, or create one, which
+    /// makes it current), then makes current again the context that was
+    /// current on the calling thread before, with its surfaces, or none.
+    /// That context's GL state is untouched (state is per context), so its
+    /// binding cache stays valid.
+    package static func preservingCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        let previous = eglGetCurrentContext()
+        let previousDisplay = eglGetCurrentDisplay()
+        let draw = eglGetCurrentSurface(EGLint(EGL_DRAW)), read = eglGetCurrentSurface(EGLint(EGL_READ))
+        defer {
+            if let previous, let previousDisplay {
+                if eglGetCurrentContext() != previous { eglMakeCurrent(previousDisplay, draw, read, previous) }
+            } else if eglGetCurrentContext() != nil {
+                eglMakeCurrent(eglGetCurrentDisplay(), nil, nil, nil)
+            }
+        }
+        return try body()
+    }
+
     /// Whether this context is current on the calling thread.
     package var isCurrent: Bool { eglGetCurrentContext() == context }
 

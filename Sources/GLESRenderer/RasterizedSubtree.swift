@@ -29,7 +29,7 @@ struct RasterizedSubtree {
         guard let root = items.first, let inverse = root.transform.inverse else { return nil }
         let scale = root.properties.rasterizationScale
         guard scale.isFinite, scale > 0 else { return nil }
-        var local = DrawListCompositor.rebased(Array(items), by: inverse)
+        var local = LayerDraw.rebased(Array(items), by: inverse)
         // The clips around the layer apply where the image is composited, not
         // inside it: left out, so that moving within them (scrolling) keeps the image.
         let outer = root.clips.count

@@ -4,16 +4,28 @@ import RenderServer
 
 extension CALayer {
     /// Draws the layer and its sublayers into `ctx` with the full renderer
-    /// (transforms, corners, borders, contents), as Apple's `render(in:)`:
-    /// model values, ignoring running animations. The layer's bounds map to
-    /// the context's current user space; a flipped (UIKit-style) context
-    /// gets the picture the right way up. Headless; any thread that owns `ctx`.
+    /// (transforms, corners, borders, contents, clips), as Apple's
+    /// `render(in:)`: model values, ignoring running animations.
+    ///
+    /// The layer's bounds space maps straight onto the context's user space:
+    /// layer point (x, y) lands on user-space point (x, y), with no flip. In
+    /// a UIKit image context (y down) the picture is therefore upright; in a
+    /// plain `CGContext(data:…)` bitmap (y up) it is upside down compared
+    /// with the screen, as on Apple's platforms, and the "colour at a point"
+    /// idiom (a 1×1 bitmap translated by `-p`) reads the colour at layer
+    /// point `p` in either. Headless; any thread that owns `ctx`.
     public func render(in ctx: CGContext) {
         let bounds = self.bounds
         let ctm = ctx.ctm
         let scale = max(abs(ctm.a), abs(ctm.d), 0.01)
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0 else { return }
+        let pixelWidth = (bounds.width * scale).rounded(.up), pixelHeight = (bounds.height * scale).rounded(.up)
+        guard pixelWidth > 0, pixelHeight > 0 else { return }
+        guard pixelWidth <= Self.largestRenderedSide, pixelHeight <= Self.largestRenderedSide else {
+            Diagnostics.reportOnce(cause: "render(in:) size",
+                                   "\(self): render(in:) of \(bounds.size) at \(scale)× needs more than "
+                                   + "\(Int(Self.largestRenderedSide)) pixels a side; nothing drawn")
+            return
+        }
         do {
             let tree = RenderTree()
             tree.apply(subtreeCommit(committed: false))
@@ -22,24 +34,25 @@ extension CALayer {
             // superlayer (a transform layer writes no item: undo what its item would hold).
             let own = list.items.first.flatMap { $0.id == layerID ? $0.transform : nil }
                 ?? DrawListBuilder.flattened(LayerGeometry.placement(LayerTreeLock.shared.withLock { state }))
-            let inverse = CATransform3DInvert(own)
-            let origin = CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)
-            for i in list.items.indices {
-                list.items[i].transform = CATransform3DConcat(CATransform3DConcat(list.items[i].transform, inverse), origin)
-            }
-            guard let image = try OffscreenLayerRenderer.render(list, width: width, height: height, scale: scale) else {
-                return
-            }
+            let toBounds = CATransform3DConcat(CATransform3DInvert(own),
+                                               CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0))
+            list.items = LayerDraw.rebased(list.items, by: toBounds)
+            guard let image = try OffscreenLayerRenderer.render(list, width: Int(pixelWidth), height: Int(pixelHeight),
+                                                                scale: scale)
+            else { return }
+            // `draw(_:in:)` puts an image's top row at the rectangle's maxY;
+            // the layer's top row (bounds.minY) must land on user y = minY.
             ctx.saveGState()
-            if ctm.d < 0 {
-                // A y-down context: flip so that the image's top row lands at bounds.minY.
-                ctx.translateBy(x: 0, y: bounds.minY + bounds.maxY)
-                ctx.scaleBy(x: 1, y: -1)
-            }
+            ctx.translateBy(x: 0, y: bounds.minY + bounds.maxY)
+            ctx.scaleBy(x: 1, y: -1)
             ctx.draw(image, in: bounds)
             ctx.restoreGState()
         } catch {
             Diagnostics.report("\(self): render(in:) could not draw: \(error)")
         }
     }
+
+    /// The largest image side, in pixels, `render(in:)` draws (GL's texture
+    /// limits are about this size on every driver).
+    static let largestRenderedSide: CGFloat = 16_384
 }

@@ -9,16 +9,17 @@ import RenderServer
 /// Each `beginFrame(atTime:)` commits pending changes and takes the layer
 /// tree as last committed, with its animations, and `render()` draws it at
 /// that time with the same renderer a window uses. Headless (EGL
-/// surfaceless): no X server needed. One thread at a time.
+/// surfaceless): no X server needed. One thread at a time; the renderer
+/// holds its GL context only inside its own calls, so other renderers (a
+/// `render(in:)`, another `CARenderer`) may draw on the same thread between
+/// frames.
 open class CARenderer: NSObject {
     /// The root of the tree to draw.
     open var layer: CALayer?
     /// The area drawn, in the layer's superlayer coordinates: by default the layer's frame.
     open var bounds: CGRect
 
-    private let context: GLESContext
-    private let target: OffscreenRenderTarget
-    private let frameRenderer: GLESFrameRenderer
+    private let renderer: HeadlessFrameRenderer
     private var frameTime: CFTimeInterval?
     private var tree = RenderTree()
     /// The layer the tree was made for, and the ids it holds.
@@ -30,9 +31,7 @@ open class CARenderer: NSObject {
     ///
     /// - Throws: `GLESRendererError` when headless EGL or OpenGL ES 3 is missing.
     public init(width: Int, height: Int, scale: CGFloat = 1) throws {
-        context = try GLESContext(display: EGLDisplayConnection.surfaceless())
-        target = try OffscreenRenderTarget(context: context, width: width, height: height)
-        frameRenderer = GLESFrameRenderer(context: context, target: target, scale: scale)
+        renderer = try HeadlessFrameRenderer(width: width, height: height, scale: scale)
         bounds = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         super.init()
     }
@@ -74,15 +73,12 @@ open class CARenderer: NSObject {
             Diagnostics.report("CARenderer.render() needs a layer and beginFrame(atTime:) first; nothing drawn")
             return
         }
-        var list = DrawListBuilder.build(tree, roots: [layer.layerID], at: time, pixelsPerPoint: frameRenderer.scale)
+        var list = DrawListBuilder.build(tree, roots: [layer.layerID], at: time, pixelsPerPoint: renderer.scale)
         // Draw `bounds` (superlayer space) at the target's origin.
-        let shift = CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)
-        for i in list.items.indices {
-            list.items[i].transform = CATransform3DConcat(list.items[i].transform, shift)
-        }
+        list.items = LayerDraw.rebased(list.items, by: CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0))
         lastList = list
         do {
-            try frameRenderer.renderFrame(list)
+            try renderer.render(list)
         } catch {
             Diagnostics.report("CARenderer.render(): \(error)")
         }
@@ -95,14 +91,20 @@ open class CARenderer: NSObject {
         return list.hasActiveAnimations ? time + 1.0 / 60 : .infinity
     }
 
-    /// Ends the frame.
+    /// Ends the frame (`render()` has already waited for the GPU).
     open func endFrame() {
-        context.finish()
         frameTime = nil
     }
 
     /// The last rendered frame as an image (premultiplied RGBA8, top row first).
     open func makeImage() -> CGImage {
-        target.makeImage()
+        do {
+            if let image = try renderer.makeImage() { return image }
+        } catch {
+            Diagnostics.report("CARenderer.makeImage(): \(error)")
+        }
+        return CGImage(width: renderer.pixelWidth, height: renderer.pixelHeight,
+                       premultipliedRGBA8: Data(count: renderer.pixelWidth * renderer.pixelHeight * 4),
+                       isOpaque: false)
     }
 }

@@ -82,6 +82,25 @@ package struct LayerDraw: Sendable {
     }
 }
 
+extension LayerDraw {
+    /// `items` moved into another space: every transform, and every clip's
+    /// transform, followed by `transform`. The one way items change space
+    /// (a subtree drawn in its own bounds space for `render(in:)`,
+    /// `CARenderer`'s bounds, a mask taken to root space, a transition's or
+    /// a rasterized subtree's image). Masks and transition snapshots stay as
+    /// they are: they are relative to their own layer. - Complexity: O(items + clips).
+    package static func rebased(_ items: [LayerDraw], by transform: CATransform3D) -> [LayerDraw] {
+        items.map { item in
+            var moved = item
+            moved.transform = CATransform3DConcat(item.transform, transform)
+            for index in moved.clips.indices {
+                moved.clips[index].transform = CATransform3DConcat(moved.clips[index].transform, transform)
+            }
+            return moved
+        }
+    }
+}
+
 /// A rounded rectangle that clips drawing: an ancestor's bounds under its transform.
 ///
 /// A plain value; safe on any thread.

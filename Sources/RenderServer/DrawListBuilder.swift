@@ -78,14 +78,7 @@ package enum DrawListBuilder {
         let (items, _) = walk(tree, roots: [id], at: time, threads: 1, pixelsPerPoint: 1)
         guard let first = items.first, first.id == id else { return items }
         guard let inverse = first.transform.inverse else { return [] }
-        return items.map { item in
-            var moved = item
-            moved.transform = CATransform3DConcat(item.transform, inverse)
-            for index in moved.clips.indices {
-                moved.clips[index].transform = CATransform3DConcat(moved.clips[index].transform, inverse)
-            }
-            return moved
-        }
+        return LayerDraw.rebased(items, by: inverse)
     }
 
     /// The presented values of a node at its parent's time; returns them with the node's local time.

@@ -81,6 +81,115 @@ final class HeadlessRenderingTests: XCTestCase {
         XCTAssertEqual(pixel(image, 40, 16), [0, 0, 255, 255])
     }
 
+    /// A layer red in its top quarter, blue below: which way up a picture is.
+    private func topMarkedLayer() -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 30, y: 70, width: 64, height: 32)
+        root.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let band = CALayer()
+        band.frame = CGRect(x: 0, y: 0, width: 64, height: 8)
+        band.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(band)
+        CATransaction.flush()
+        return root
+    }
+
+    private func bitmap(width: Int, height: Int) -> CGContext {
+        CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+    }
+
+    /// Apple maps layer point (x, y) to user-space (x, y) with no flip: in a
+    /// plain y-up bitmap the layer's top lands at user y 0…8, the bottom rows
+    /// of the image, so the picture reads upside down there.
+    func testRenderInAYUpBitmapMapsLayerPointsToTheSameUserPoints() throws {
+        let root = topMarkedLayer()
+        let ctx = bitmap(width: 64, height: 32)
+        root.render(in: ctx)
+        let image = ctx.makeImage()!
+        XCTAssertEqual(pixel(image, 10, 28), [255, 0, 0, 255], "layer y 0…8 is user y 0…8: the image's bottom rows")
+        XCTAssertEqual(pixel(image, 10, 4), [0, 0, 255, 255])
+    }
+
+    /// The "colour at a point" idiom: a 1×1 bitmap translated by -p reads the
+    /// colour at layer point p.
+    func testColourAtAPointIdiomReadsTheLayerPoint() throws {
+        let root = topMarkedLayer()
+        func colour(at point: CGPoint) -> [UInt8] {
+            var pixel = [UInt8](repeating: 0, count: 4)
+            pixel.withUnsafeMutableBytes { bytes in
+                let ctx = CGContext(data: bytes.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                                    space: CGColorSpaceCreateDeviceRGB(),
+                                    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+                ctx.translateBy(x: -point.x, y: -point.y)
+                root.render(in: ctx)
+            }
+            return pixel
+        }
+        XCTAssertEqual(colour(at: CGPoint(x: 5, y: 3)), [255, 0, 0, 255], "the red band at the layer's top")
+        XCTAssertEqual(colour(at: CGPoint(x: 50, y: 20)), [0, 0, 255, 255])
+        XCTAssertEqual(colour(at: CGPoint(x: 50, y: 30)), [0, 0, 255, 255])
+    }
+
+    /// A `masksToBounds` layer placed away from its superlayer's origin clips
+    /// its sublayers at its own bounds in the rendered picture.
+    func testRenderInClipsAMasksToBoundsLayerAtItsOwnBounds() throws {
+        let parent = CALayer()
+        parent.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        let clipping = CALayer()
+        clipping.frame = CGRect(x: 100, y: 50, width: 32, height: 32)
+        clipping.masksToBounds = true
+        let wide = CALayer()
+        wide.frame = CGRect(x: 16, y: 0, width: 40, height: 32)
+        wide.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        clipping.addSublayer(wide)
+        parent.addSublayer(clipping)
+        CATransaction.flush()
+        let ctx = bitmap(width: 64, height: 32)
+        ctx.translateBy(x: 0, y: 32)
+        ctx.scaleBy(x: 1, y: -1)
+        clipping.render(in: ctx)
+        let image = ctx.makeImage()!
+        XCTAssertEqual(pixel(image, 24, 16), [255, 0, 0, 255], "inside the bounds")
+        XCTAssertEqual(pixel(image, 4, 16), [0, 0, 0, 0], "left of the sublayer")
+        XCTAssertEqual(pixel(image, 40, 16), [0, 0, 0, 0], "past the clipping bounds (x 32)")
+    }
+
+    /// `render(in:)` at a new size, in the middle of a `CARenderer` export on
+    /// the same thread, leaves the export drawing (the replaced renderer
+    /// deletes its GL objects in its own context, and each renderer holds its
+    /// context only inside its own calls).
+    func testRenderInAtNewSizesDuringACARendererExportLeavesTheExportDrawing() throws {
+        let (root, _) = scene()
+        let renderer = try CARenderer(width: 64, height: 32)
+        renderer.layer = root
+        func frame() -> [UInt8] {
+            renderer.beginFrame(atTime: clock.now)
+            renderer.render()
+            renderer.endFrame()
+            return pixel(renderer.makeImage(), 4, 16)
+        }
+        XCTAssertEqual(frame(), [255, 0, 0, 255])
+        for side in [20, 24, 28] {
+            let ctx = bitmap(width: side, height: side)
+            topMarkedLayer().render(in: ctx)
+            XCTAssertEqual(pixel(ctx.makeImage()!, 2, side - 2), [255, 0, 0, 255], "render(in:) at \(side)")
+            XCTAssertEqual(frame(), [255, 0, 0, 255], "the export after render(in:) at \(side)")
+        }
+    }
+
+    /// A size past what any GL target takes is refused with one report, not a trap.
+    func testRenderInOfAHugeLayerIsRefusedWithOneReport() throws {
+        let huge = CALayer()
+        huge.bounds = CGRect(x: 0, y: 0, width: 1e300, height: 10)
+        let ctx = bitmap(width: 4, height: 4)
+        let (_, reports) = Diagnostics.capture {
+            huge.render(in: ctx)
+            huge.render(in: ctx)
+        }
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+    }
+
     /// `render(in:)` reuses one GL context: each call releases it, so the next
     /// may come from another thread (before, the second thread's call failed
     /// to make the context current and drew nothing).

@@ -1,0 +1,63 @@
+import CoreGraphics
+import Foundation
+import RenderServer
+
+/// A frame renderer with its own surfaceless context and offscreen target:
+/// what `CARenderer` and `render(in:)` draw with.
+///
+/// It borrows the calling thread only while it works: each call makes its
+/// context current, draws or reads, and gives the thread back the context
+/// that was current before (or none). So several of them, and a window's
+/// renderer, can share a thread, and successive calls may come from
+/// different threads. Its GL objects are deleted with its own context
+/// current, whichever context the releasing thread holds.
+///
+/// - Note: One thread at a time (callers serialize).
+package final class HeadlessFrameRenderer {
+    package let pixelWidth: Int
+    package let pixelHeight: Int
+    /// Pixels per point.
+    package let scale: CGFloat
+    private let context: GLESContext
+    /// The GL objects, dropped in `deinit` while `context` is current.
+    private var target: OffscreenRenderTarget?
+    private var frameRenderer: GLESFrameRenderer?
+
+    /// - Throws: `GLESRendererError` when headless EGL or OpenGL ES 3 is
+    ///   missing, or the size is not one the driver can render.
+    package init(width: Int, height: Int, scale: CGFloat) throws {
+        let made = try GLESContext.preservingCurrent {
+            let context = try GLESContext(display: EGLDisplayConnection.surfaceless())
+            let target = try OffscreenRenderTarget(context: context, width: width, height: height)
+            return (context, target, GLESFrameRenderer(context: context, target: target, scale: scale))
+        }
+        context = made.0
+        target = made.1
+        frameRenderer = made.2
+        pixelWidth = width
+        pixelHeight = height
+        self.scale = scale
+    }
+
+    deinit {
+        try? context.whileCurrent {
+            frameRenderer = nil
+            target = nil
+        }
+    }
+
+    /// Draws `list` into the target (cleared first) and waits for the GPU.
+    package func render(_ list: DrawList) throws {
+        guard let frameRenderer else { return }
+        try context.whileCurrent {
+            try frameRenderer.renderFrame(list)
+            context.finish()
+        }
+    }
+
+    /// The target's pixels as an image (premultiplied RGBA8, top row first).
+    package func makeImage() throws -> CGImage? {
+        guard let target else { return nil }
+        return try context.whileCurrent { target.makeImage() }
+    }
+}
