@@ -62,7 +62,8 @@ extension DrawListCompositor {
         if p.shadowOpacity > 0, let color = p.shadowColor, color.rgba.alpha > 0 {
             let shape = p.shadowPath?.boundingBox ?? p.bounds.standardized
             if !shape.isNull {
-                let reach = 2 * abs(p.shadowRadius) + 1
+                // Three standard deviations (σ = shadowRadius) and a pixel.
+                let reach = 3 * abs(p.shadowRadius) + 1
                 let shadow = shape.insetBy(
                     dx: -(reach + abs(p.shadowOffset.width)), dy: -(reach + abs(p.shadowOffset.height)))
                 rect = rect.union(shadow)

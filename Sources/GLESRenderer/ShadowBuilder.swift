@@ -12,8 +12,11 @@ import RenderServer
 ///   down on screen, so the default offset (0, −3) puts the shadow 3 points
 ///   *above* the layer, as on iOS; a geometry-flipped tree turns it down, as
 ///   on macOS.
-/// - `shadowRadius` is a Gaussian blur of standard deviation σ = radius / 2,
-///   the reading this project's `CGContext` gives its shadow blur.
+/// - `shadowRadius` is the standard deviation σ of the Gaussian blur, as on
+///   iOS: WebKit hands a CSS `drop-shadow()` standard deviation straight to
+///   `shadowRadius`, and design tools convert a CSS blur (2σ) to
+///   `shadowRadius = blur / 2`. (`CGContext.setShadow(offset:blur:)` is
+///   another matter: its `blur` is read as 2σ.)
 /// - The colour is `shadowColor` (its alpha included) × `shadowOpacity` × the
 ///   layer's accumulated opacity.
 ///
@@ -45,7 +48,7 @@ package enum ShadowBuilder {
 
     /// The Gaussian's standard deviation for a `shadowRadius`.
     package static func sigma(shadowRadius radius: CGFloat) -> CGFloat {
-        radius.isFinite ? max(0, radius) / 2 : 0
+        radius.isFinite ? max(0, radius) : 0
     }
 
     /// The shadow colour of `item`, premultiplied, before any shape alpha;

@@ -22,7 +22,7 @@ final class GLESFrameRendererShadowTests: LayerTreePixelTestCase {
             card.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
             card.cornerRadius = 6
             card.shadowOpacity = 0.4
-            card.shadowRadius = 4
+            card.shadowRadius = 2  // σ 2: the blurred edges (3σ) of neighbours stay apart
             root.addSublayer(card)
         }
         let frame = try frameRenderer(width: 128, height: 64)

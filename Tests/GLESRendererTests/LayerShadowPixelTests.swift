@@ -7,7 +7,7 @@ import XCTest
 
 /// Pixel tests of layer shadows, end to end from CALayers: the closed form
 /// for rounded rectangles and the blurred texture for `shadowPath` and
-/// contents alpha. σ = shadowRadius / 2 throughout (see `ShadowBuilder`).
+/// contents alpha. σ = shadowRadius throughout, as on iOS (see `ShadowBuilder`).
 final class LayerShadowPixelTests: LayerTreePixelTestCase {
     private let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
 
@@ -27,7 +27,7 @@ final class LayerShadowPixelTests: LayerTreePixelTestCase {
     func testRectShadowCentreIsTheShadowColourTimesOpacity() throws {
         let root = rootLayer(width: 96, height: 96)
         // Offset far enough that the shadow lies clear of its layer.
-        root.addSublayer(card(CGRect(x: 8, y: 8, width: 24, height: 24), radius: 4, offset: CGSize(width: 40, height: 40),
+        root.addSublayer(card(CGRect(x: 8, y: 8, width: 24, height: 24), radius: 2, offset: CGSize(width: 40, height: 40),
                               opacity: 0.5, color: CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)))
         let pixels = try draw(root, width: 96, height: 96)
         // (0.2, 0.4, 0.8) × 0.5, premultiplied: (0.1, 0.2, 0.4, 0.5); 12σ from
@@ -41,7 +41,7 @@ final class LayerShadowPixelTests: LayerTreePixelTestCase {
         let root = rootLayer(width: 128, height: 128)
         // σ = 4. The shadow's left edge lies at x = 16.5 + 56 = 72.5, so the
         // pixel centres 68.5 and 76.5 are σ outside and σ inside it.
-        root.addSublayer(card(CGRect(x: 16.5, y: 16, width: 40, height: 96), radius: 8, offset: CGSize(width: 56, height: 0)))
+        root.addSublayer(card(CGRect(x: 16.5, y: 16, width: 40, height: 96), radius: 4, offset: CGSize(width: 56, height: 0)))
         let pixels = try draw(root, width: 128, height: 128)
         let sigma = 4.0
         for (x, distance) in [(68, -4.0), (76, 4.0), (72, 0.0), (70, -2.0), (74, 2.0), (64, -8.0), (80, 8.0)] {
@@ -91,7 +91,7 @@ final class LayerShadowPixelTests: LayerTreePixelTestCase {
 
     func testRoundedRectShadowIsDarkerAtAnEdgeMiddleThanAtACornerAtTheSameDistance() throws {
         let root = rootLayer(width: 96, height: 96)
-        let layer = card(CGRect(x: 24, y: 24, width: 48, height: 48), radius: 8, offset: .zero)
+        let layer = card(CGRect(x: 24, y: 24, width: 48, height: 48), radius: 4, offset: .zero)
         layer.cornerRadius = 16
         root.addSublayer(layer)
         let pixels = try draw(root, width: 96, height: 96)
@@ -113,7 +113,7 @@ final class LayerShadowPixelTests: LayerTreePixelTestCase {
         let layer = CALayer()
         layer.frame = CGRect(x: 28, y: 28, width: 40, height: 40)
         layer.shadowOpacity = 1
-        layer.shadowRadius = 6
+        layer.shadowRadius = 3
         layer.shadowOffset = .zero
         layer.shadowPath = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
         root.addSublayer(layer)

@@ -71,9 +71,11 @@ final class ShadowBuilderTests: XCTestCase {
         XCTAssertEqual(color, PremultipliedColor(red: 0.125, green: 0.0625, blue: 0, alpha: 0.125))
     }
 
-    func testSigmaIsHalfTheShadowRadius() {
-        XCTAssertEqual(ShadowBuilder.sigma(shadowRadius: 3), 1.5)
+    /// iOS reads `shadowRadius` as the Gaussian's σ (not 2σ).
+    func testSigmaIsTheShadowRadius() {
+        XCTAssertEqual(ShadowBuilder.sigma(shadowRadius: 3), 3)
         XCTAssertEqual(ShadowBuilder.sigma(shadowRadius: -1), 0)
+        XCTAssertEqual(ShadowBuilder.sigma(shadowRadius: .infinity), 0)
     }
 }
 
