@@ -25,7 +25,7 @@ extension CALayer {
         var parentTime = now
         var detachedParent: CALayer?
         for ancestor in ancestors.reversed() {
-            let copy = type(of: ancestor).init(presentationCopyOf: ancestor)
+            let copy = CALayer.presentationCopy(of: ancestor)
             parentTime = ancestor.applyAnimations(to: copy, parentTime: parentTime)
             copy.parent = detachedParent
             copy.presentationAnchor = detachedParent
@@ -62,7 +62,7 @@ extension CALayer {
     /// Copies this layer and its subtree (sublayers and mask) with animations
     /// applied at `parentTime`. - Complexity: O(layers × animations).
     private func presentationCopy(parentTime: CFTimeInterval) -> CALayer {
-        let copy = type(of: self).init(presentationCopyOf: self)
+        let copy = CALayer.presentationCopy(of: self)
         let local = applyAnimations(to: copy, parentTime: parentTime)
         let (children, mask) = LayerTreeLock.shared.withLock { (sublayerList, maskLayer) }
         for child in children {

@@ -307,6 +307,13 @@ open class CALayer: NSObject, CAMediaTiming {
     class var initialInstanced: InstancedContent? { nil }
 
     /// A new layer with Apple's default values.
+    ///
+    /// Main-actor isolated only for overriding, and only as a
+    /// `@preconcurrency` annotation: a `@MainActor` subclass may override it
+    /// (and `init(layer:)`, `init?(coder:)`) and call its own methods there,
+    /// as Apple's SDK allows; layers are still made on any thread (a Swift 5
+    /// client sees nothing, a Swift 6 one a warning off the main actor).
+    @preconcurrency @MainActor
     public override init() {
         layerID = LayerID.next()
         super.init()
@@ -321,6 +328,7 @@ open class CALayer: NSObject, CAMediaTiming {
     ///
     /// Copies the model values, contents, extra keys, name, delegate and style;
     /// not sublayers, animations or the superlayer.
+    @preconcurrency @MainActor
     public init(layer: Any) {
         layerID = LayerID.next()
         super.init()
@@ -329,6 +337,56 @@ open class CALayer: NSObject, CAMediaTiming {
             Diagnostics.report("CALayer.init(layer:) was given \(type(of: layer)), not a CALayer; the new layer has default values")
             return
         }
+        copyValues(of: other)
+    }
+
+    /// Layers are not archived on Linux; this initializer exists so that
+    /// subclasses written for Apple's SDK compile, and gives a default layer.
+    @preconcurrency @MainActor
+    public required init?(coder: NSCoder) {
+        layerID = LayerID.next()
+        super.init()
+        state.kind = type(of: self).layerKind
+        state.drawn = type(of: self).initialDrawing
+        state.instanced = type(of: self).initialInstanced
+        applyClassDefaults()
+    }
+
+    /// How the framework makes a layer of the receiver's dynamic class: a
+    /// presentation copy of `template` (`presentation()`), or a layer with
+    /// the class's defaults when `template` is nil (`UIView.layerClass`).
+    /// App code never calls it.
+    ///
+    /// Apple's runtime makes these with Objective-C's `alloc`; Swift can
+    /// only make an object from a metatype through a `required`
+    /// initializer, and this is the only one CALayer has. Most subclasses
+    /// inherit it: those that declare no initializer, and those that
+    /// override all of `init()`, `init(layer:)` and `init?(coder:)`. A
+    /// subclass with initializers of its own (`init(frame:)`, or `init()`
+    /// without `init(layer:)`) is told by the compiler to provide it; one
+    /// line does, calling any of its own initializers:
+    ///
+    ///     required convenience init(layerOfThisClass template: CALayer?) {
+    ///         self.init(frame: .zero)   // or self.init()
+    ///     }
+    ///
+    /// The framework copies the template's values into the new layer
+    /// afterwards, so the body need not; override `init(layer:)` as on Apple
+    /// to copy stored properties of your own into presentation copies.
+    @preconcurrency @MainActor
+    public required convenience init(layerOfThisClass template: CALayer?) {
+        if let template {
+            self.init(layer: template)
+        } else {
+            self.init()
+        }
+    }
+
+    /// Takes `other`'s model values, contents, extra keys, name, delegate,
+    /// style and actions (what `init(layer:)` copies); the kind of drawing
+    /// stays this layer's own class's.
+    func copyValues(of other: CALayer) {
+        guard other !== self else { return }
         LayerTreeLock.shared.withLock {
             state = other.state
             // The copy draws as its own class does (a CATransformLayer made from a CALayer is one).
@@ -349,35 +407,15 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
 
-    /// Layers are not archived on Linux; this initializer exists so that
-    /// subclasses written for Apple's SDK compile, and gives a default layer.
-    public required init?(coder: NSCoder) {
-        layerID = LayerID.next()
-        super.init()
-        state.kind = type(of: self).layerKind
-        state.drawn = type(of: self).initialDrawing
-        state.instanced = type(of: self).initialInstanced
-        applyClassDefaults()
-    }
-
-    /// Makes a presentation copy of `layer` through the dynamic class's
-    /// `init(layer:)`. Subclasses that override all of `init()`,
-    /// `init(layer:)` and `init?(coder:)` (or none) inherit it; one that
-    /// declares other designated initializers must also override
-    /// `init(layer:)`, which Apple's runtime needs as well.
-    public required convenience init(presentationCopyOf layer: CALayer) {
-        self.init(layer: layer)
-        isPresentationCopy = true
-        modelSource = layer.modelSource ?? layer
-    }
-
-    /// A new layer of the receiver's dynamic class with the class's default
-    /// values, made through its `init()`: what Apple's runtime does with
-    /// `[[layerClass alloc] init]` for `UIView.layerClass`, which Swift can
-    /// only do from a metatype through a required initializer. App code calls
-    /// `init()`. Inherited by subclasses as `init(presentationCopyOf:)` is.
-    public required convenience init(defaultValuesOfClass: Void) {
-        self.init()
+    /// A presentation copy of `layer` made through the dynamic class's
+    /// ``init(layerOfThisClass:)``: the layer's values whatever that
+    /// initializer did, marked as a presentation of the model layer.
+    static func presentationCopy(of layer: CALayer) -> CALayer {
+        let copy = type(of: layer).init(layerOfThisClass: layer)
+        copy.copyValues(of: layer)
+        copy.isPresentationCopy = true
+        copy.modelSource = layer.modelSource ?? layer
+        return copy
     }
 
     // MARK: - Properties that are not plain model values

@@ -73,7 +73,7 @@ open class UIView: UIResponder {
             Diagnostics.report("\(self).layerClass is \(layerClass), not a CALayer subclass; a CALayer is used", subsystem: "UIKit")
             return CALayer()
         }
-        return type.init(defaultValuesOfClass: ())
+        return type.init(layerOfThisClass: nil)
     }
 
     private func configureLayer(frame: CGRect) {
