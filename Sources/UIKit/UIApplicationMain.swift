@@ -26,11 +26,15 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         return 1
     }
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+    application.postLifecycle(UIApplication.didFinishLaunchingNotification)
     if let window = delegate.window, window.isHidden == false, !window.isKeyWindow { window.makeKey() }
     delegate.applicationDidBecomeActive(application)
+    application.postLifecycle(UIApplication.didBecomeActiveNotification)
     application.host?.run()
     delegate.applicationWillResignActive(application)
+    application.postLifecycle(UIApplication.willResignActiveNotification)
     delegate.applicationWillTerminate(application)
+    application.postLifecycle(UIApplication.willTerminateNotification)
     application.stopHosting()
     return 0
 }

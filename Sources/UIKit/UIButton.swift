@@ -3,7 +3,9 @@ import Foundation
 /// A button, as Apple's `UIButton`: a control that sends `.touchUpInside`
 /// (and its primary action) when tapped, and shows an image and a title
 /// (in `titleLabel`, centred over the image) per state, dimmed while
-/// highlighted or disabled. Main thread only.
+/// highlighted or disabled. `contentEdgeInsets` shrink the area both sit
+/// in; `titleEdgeInsets` and `imageEdgeInsets` then shrink (or, negative,
+/// grow and shift) each one's own rectangle, as on iOS. Main thread only.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     private var titles: [UIControl.State: String] = [:]
@@ -15,6 +17,36 @@ open class UIButton: UIControl {
 
     /// The label that shows the current title.
     open var titleLabel: UILabel? { label }
+
+    /// Insets of the area the image and title are laid out in.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Insets of the title's rectangle within the content area.
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Insets of the image's rectangle within the content area.
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The area the image and title share: the bounds less `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: contentEdgeInsets)
+    }
+
+    /// Where the title goes: the content area less `titleEdgeInsets`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentRect.inset(by: titleEdgeInsets)
+    }
+
+    /// Where the image goes: the content area less `imageEdgeInsets`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentRect.inset(by: imageEdgeInsets)
+    }
 
     /// A button of `buttonType`, sized zero.
     public init(type buttonType: UIButton.ButtonType) {
@@ -55,6 +87,8 @@ open class UIButton: UIControl {
         label.font = .systemFont(ofSize: UIFont.buttonFontSize)
         label.textColor = buttonType == .system ? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) : .white
         addSubview(label)
+        isAccessibilityElement = true
+        accessibilityTraits = .button
     }
 
     open func setTitle(_ title: String?, for state: UIControl.State) {
@@ -97,21 +131,24 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        ViewAnimationState.withoutActions { imageLayer.frame = layer.bounds }
-        label.frame = bounds
+        let content = contentRect(forBounds: bounds)
+        ViewAnimationState.withoutActions { imageLayer.frame = imageRect(forContentRect: content) }
+        label.frame = titleRect(forContentRect: content)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let titleSize = currentTitle == nil ? .zero : label.intrinsicContentSize
         let imageSize = currentImage?.size ?? .zero
         guard titleSize != .zero || imageSize != .zero else { return CGSize(width: 44, height: 44) }
-        return CGSize(width: max(titleSize.width + 16, imageSize.width), height: max(titleSize.height + 8, imageSize.height))
+        let insets = contentEdgeInsets
+        return CGSize(width: max(titleSize.width + 16, imageSize.width) + insets.left + insets.right,
+                      height: max(titleSize.height + 8, imageSize.height) + insets.top + insets.bottom)
     }
 
     private func updateLook() {
         let image = currentImage
         ViewAnimationState.withoutActions {
-            imageLayer.frame = layer.bounds
+            imageLayer.frame = imageRect(forContentRect: contentRect(forBounds: bounds))
             imageLayer.contents = image?.cgImage
             if let image { imageLayer.contentsScale = image.scale }
             imageLayer.opacity = !isEnabled ? 0.35 : (isHighlighted ? 0.6 : 1)

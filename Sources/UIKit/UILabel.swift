@@ -36,10 +36,21 @@ open class UILabel: UIView {
     /// 1 by default; 0 for as many lines as the text needs.
     open var numberOfLines: Int = 1 { didSet { update() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { update() } }
+    /// How text that is shrunk to fit moves vertically. Text is not shrunk
+    /// here (it is truncated), so this is kept for code that sets it.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+    /// The label's text unless a label of its own was set, as on iOS.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
         textLayer.contentsScale = UIScreen.main.scale
         layer.addSublayer(textLayer)
         update()

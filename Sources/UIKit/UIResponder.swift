@@ -16,6 +16,40 @@ open class UIResponder: NSObject {
     /// The next responder in the chain; nil at its end.
     open var next: UIResponder? { nil }
 
+    // MARK: - Nib loading
+
+    /// Called on objects loaded from a nib or storyboard once all of them
+    /// are connected. There are no nibs on Linux, so the framework never
+    /// calls it (as for objects made in code on iOS); it exists so that
+    /// overrides (`super.awakeFromNib()` first) compile and can be called.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder before it draws a designable view;
+    /// never called here (there is no Interface Builder), kept for overrides.
+    open func prepareForInterfaceBuilder() {}
+
+    // MARK: - Accessibility
+
+    /// Whether assistive technologies see this object; false by default
+    /// (UIKit's standard controls say true).
+    open var isAccessibilityElement = false
+    /// A short name for the element ("Play").
+    open var accessibilityLabel: String?
+    /// What the element's value is, when it has one ("50 %").
+    open var accessibilityValue: String?
+    /// What happens when the element is activated.
+    open var accessibilityHint: String?
+    /// What the element is and does (a button, selected, adjustable).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// A name for UI tests, never read aloud.
+    open var accessibilityIdentifier: String?
+    /// Whether the element's children are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// Whether the element's siblings are hidden while it is shown (an alert).
+    open var accessibilityViewIsModal = false
+    /// The element's frame in screen coordinates for assistive technologies.
+    open var accessibilityFrame: CGRect = .zero
+
     // MARK: - First responder
 
     /// Whether the object can become the first responder; false by default.

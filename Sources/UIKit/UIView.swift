@@ -182,6 +182,37 @@ open class UIView: UIResponder {
     /// Called when the tint colour changes.
     open func tintColorDidChange() {}
 
+    // MARK: - Safe area, margins and layout direction
+
+    /// The part of the view not covered by bars, notches or rounded screen
+    /// corners. A desktop window has none of those: zero insets.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Called when `safeAreaInsets` change (never, here: they are always zero).
+    open func safeAreaInsetsDidChange() {}
+
+    /// The margins a layout keeps content away from; 8 points a side by default, as on iOS.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { layoutMarginsDidChange() }
+    }
+
+    /// Called when `layoutMargins` change.
+    open func layoutMarginsDidChange() {}
+
+    /// How the view's content is laid out when the language reads right to
+    /// left; the app runs left to right here unless a view forces otherwise.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The layout direction of this view: right to left only when forced.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+
+    /// The layout direction `attribute` gives in this app (which runs left to right).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
     // MARK: - The view tree (UIView+Hierarchy.swift)
 
     /// The view this one is a subview of.

@@ -42,6 +42,50 @@ final class UIKitLiveTests: XCTestCase {
         while !done() && Date() < deadline { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02)) }
     }
 
+    final class LifecycleDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        var calls: [String] = []
+        func application(_ application: UIApplication,
+                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            calls.append("didFinishLaunching")
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.makeKeyAndVisible()
+            return true
+        }
+        func applicationDidBecomeActive(_ application: UIApplication) {
+            calls.append("didBecomeActive")
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { MainActor.assumeIsolated { application.terminate() } }
+        }
+        func applicationWillResignActive(_ application: UIApplication) { calls.append("willResignActive") }
+        func applicationWillTerminate(_ application: UIApplication) { calls.append("willTerminate") }
+    }
+
+    /// UIApplicationMain posts the life-cycle notifications real code
+    /// observes (to pause and resume animations), each after its delegate call.
+    func testApplicationMainPostsTheLifecycleNotificationsAfterTheDelegateCalls() throws {
+        let delegate = LifecycleDelegate()
+        let observed = Recorder<String>()
+        let names: [(NSNotification.Name, String)] = [
+            (UIApplication.didFinishLaunchingNotification, "didFinishLaunching"),
+            (UIApplication.didBecomeActiveNotification, "didBecomeActive"),
+            (UIApplication.willResignActiveNotification, "willResignActive"),
+            (UIApplication.willTerminateNotification, "willTerminate"),
+        ]
+        let tokens = names.map { name, label in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                XCTAssertTrue(note.object as AnyObject? === UIApplication.shared)
+                observed.items.append("\(label) after \(delegate.calls.last ?? "nothing")")
+            }
+        }
+        defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+        setenv("DISPLAY", server.displayName, 1)
+        defer { unsetenv("DISPLAY") }
+        XCTAssertEqual(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, delegate), 0)
+        XCTAssertEqual(observed.items, ["didFinishLaunching after didFinishLaunching", "didBecomeActive after didBecomeActive",
+                                  "willResignActive after willResignActive", "willTerminate after willTerminate"])
+        XCTAssertEqual(UIApplication.didBecomeActiveNotification.rawValue, "UIApplicationDidBecomeActiveNotification")
+    }
+
     func testAClickThroughXTestReachesTouchesBeganOnTheRightViewAtTheRightPlace() throws {
         let driver = try XTestDriver(displayName: server.displayName)
         let window = UIWindow(frame: UIScreen.main.bounds)

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Apple's `UIAccessibility` namespace: what assistive technologies are
+/// running and the notifications an app posts to them.
+///
+/// Linux has no VoiceOver bridge here, so every "is running" answer is
+/// false and the accessibility settings are the defaults (motion not
+/// reduced: animations run as designed). Posted notifications go to
+/// `NotificationCenter.default` under `UIAccessibility.postedNotification`,
+/// so a test or an assistive bridge can observe them. Any thread.
+public enum UIAccessibility {
+    /// A notification for assistive technologies, as Apple's `UIAccessibility.Notification`.
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public let rawValue: UInt32
+
+        public init(rawValue: UInt32) {
+            self.rawValue = rawValue
+        }
+
+        public static let screenChanged = Notification(rawValue: 1000)
+        public static let layoutChanged = Notification(rawValue: 1001)
+        public static let announcement = Notification(rawValue: 1008)
+        public static let pageScrolled = Notification(rawValue: 1009)
+    }
+
+    /// The name under which `post(notification:argument:)` posts on
+    /// `NotificationCenter.default` (user info: "notification", a
+    /// `UIAccessibility.Notification`, and "argument" when given).
+    public static let postedNotification = NSNotification.Name("UIAccessibilityPostedNotification")
+
+    /// Tells assistive technologies that something happened (an
+    /// announcement's text, a changed screen). Any thread.
+    public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+        var info: [AnyHashable: Any] = ["notification": notification]
+        if let argument { info["argument"] = argument }
+        NotificationCenter.default.post(name: postedNotification, object: nil, userInfo: info)
+    }
+
+    /// Whether VoiceOver is running: never, here.
+    public static var isVoiceOverRunning: Bool { false }
+    /// Whether the user asked for less motion: the default, no.
+    public static var isReduceMotionEnabled: Bool { false }
+    /// Whether the user asked for less transparency: the default, no.
+    public static var isReduceTransparencyEnabled: Bool { false }
+    /// Whether Switch Control is running: never, here.
+    public static var isSwitchControlRunning: Bool { false }
+
+    public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+}
