@@ -37,7 +37,7 @@ final class EmittersPage {
         far.lifetime = 28
         far.velocity = 22
         far.velocityRange = 10
-        far.emissionLongitude = .pi / 2
+        far.emissionLongitude = .pi  // down, from a line emitter's normal
         far.emissionRange = .pi / 5
         far.xAcceleration = 3
         far.scale = 0.7
@@ -51,7 +51,7 @@ final class EmittersPage {
         near.lifetime = 16
         near.velocity = 45
         near.velocityRange = 15
-        near.emissionLongitude = .pi / 2
+        near.emissionLongitude = .pi
         near.emissionRange = .pi / 6
         near.xAcceleration = 6
         near.yAcceleration = 2

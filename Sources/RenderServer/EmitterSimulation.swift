@@ -171,7 +171,7 @@ final class EmitterSimulation {
         } else {
             position = emitter.birthPosition(&random)
         }
-        let direction = cell.birthDirection(&random)
+        let direction = cell.birthDirection(&random, fromLine: parent == nil && emitter.emitterShape == .line)
         let speed = (Float(cell.velocity) + Float(cell.velocityRange) * random.centred()) * emitter.velocity
         let scale = (Float(cell.scale) + Float(cell.scaleRange) * random.centred()) * emitter.scale
         let spin = (Float(cell.spin) + Float(cell.spinRange) * random.centred()) * emitter.spin

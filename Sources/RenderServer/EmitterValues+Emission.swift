@@ -104,10 +104,16 @@ extension EmitterValues {
 
 extension EmitterCellValues {
     /// A unit direction for a new particle: the emission direction
-    /// (longitude in the xy-plane from +x, latitude out of it), turned by an
-    /// angle picked uniformly over the cone whose full angle is `emissionRange`.
-    func birthDirection(_ random: inout ParticleRandom) -> SIMD3<Float> {
-        let lon = Float(emissionLongitude), lat = Float(emissionLatitude)
+    /// (longitude in the xy-plane, latitude out of it), turned by an angle
+    /// picked uniformly over the cone whose full angle is `emissionRange`.
+    ///
+    /// Longitude is measured from +x towards +y, except for particles born
+    /// on a `line` emitter, where it is measured from the line's normal −y
+    /// ("a variation from the perpendicular"): longitude 0 sends them up and
+    /// π down, which is how iOS confetti code writes "rain down from a line
+    /// along the top" (point emitters there use π/2 for down, line emitters π).
+    func birthDirection(_ random: inout ParticleRandom, fromLine: Bool = false) -> SIMD3<Float> {
+        let lon = Float(emissionLongitude) - (fromLine ? .pi / 2 : 0), lat = Float(emissionLatitude)
         let axis = SIMD3(cos(lat) * cos(lon), cos(lat) * sin(lon), sin(lat))
         let halfAngle = min(abs(Float(emissionRange)) / 2, .pi)
         guard halfAngle > 0, halfAngle.isFinite else { return axis }

@@ -50,6 +50,29 @@ final class EmitterLayerPixelTests: LayerTreePixelTestCase {
         XCTAssertNil((0..<64).first { later[$0, 29].a > 0 }, "nothing strays from the row")
     }
 
+    /// A line emitter measures longitude from its normal (−y, up): π sends
+    /// particles down, as iOS confetti code along the top of a view relies
+    /// on; a point emitter's π/2 is down, from +x.
+    func testLineEmittersMeasureLongitudeFromTheirNormal() throws {
+        func inkRows(shape: CAEmitterLayerEmitterShape, longitude: CGFloat) throws -> [Int] {
+            let root = rootLayer()
+            let start = CACurrentMediaTime() + 100
+            let layer = emitter(start, in: root) {
+                $0.velocity = 20
+                $0.emissionLongitude = longitude
+            }
+            layer.emitterShape = shape
+            layer.emitterPosition = CGPoint(x: 32, y: 30)
+            layer.emitterSize = CGSize(width: 0, height: 0)
+            let pixels = try draw(root, with: try frameRenderer(), at: start + 1)
+            return (0..<pixels.height).filter { y in (0..<pixels.width).contains { pixels[$0, y].a > 0 } }
+        }
+        XCTAssertEqual(try inkRows(shape: .line, longitude: .pi), Array(48...51), "line, π: 20 points down")
+        XCTAssertEqual(try inkRows(shape: .line, longitude: 0), Array(8...11), "line, 0: 20 points up")
+        XCTAssertEqual(try inkRows(shape: .point, longitude: .pi / 2), Array(48...51), "point, π/2: down")
+        XCTAssertEqual(try inkRows(shape: .point, longitude: .pi), Array(28...31), "point, π: left, same row")
+    }
+
     func testNothingIsEmittedBeforeTheEmittersBeginTime() throws {
         let root = rootLayer()
         let start = CACurrentMediaTime() + 100
@@ -183,7 +206,7 @@ final class EmitterLayerPixelTests: LayerTreePixelTestCase {
             cell.lifetimeRange = 2
             cell.velocity = 14
             cell.velocityRange = 6
-            cell.emissionLongitude = .pi / 2
+            cell.emissionLongitude = .pi  // down: a line emitter measures from its normal (up)
             cell.emissionRange = .pi / 4
             cell.yAcceleration = 2
             cell.spin = 1
