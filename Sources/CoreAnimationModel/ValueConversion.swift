@@ -75,6 +75,10 @@ package enum ValueConversion {
     package static func transform(_ value: Any?) -> CATransform3D? {
         switch value {
         case let v as CATransform3D: return v
+        // An affine transform (real code animates `transform` from
+        // CGAffineTransform values, which Swift boxes as NSValues on Apple's
+        // platforms) is the 3D transform that acts the same in the plane.
+        case let v as CGAffineTransform: return CATransform3DMakeAffineTransform(v)
         case let v as NSValue where v.typeEncoding == transform3DObjCType:
             var m = [Double](repeating: 0, count: 16)
             m.withUnsafeMutableBytes { v.getValue($0.baseAddress!) }

@@ -83,6 +83,19 @@ final class PresentationTests: LayerTestCase {
         XCTAssertEqual(x(layer), 200, accuracy: 1e-9)
     }
 
+    /// `transform` animated between CGAffineTransform values (real iOS code
+    /// does; Swift boxes them as NSValues there) runs as the matching 3D
+    /// transforms instead of being refused.
+    func testTransformAnimatesBetweenAffineTransforms() {
+        let layer = committedLayer()
+        let shrink = basic("transform", from: CGAffineTransform.identity, to: CGAffineTransform(scaleX: 0.5, y: 0.5))
+        let messages = diagnostics { run(shrink, on: layer) }
+        XCTAssertEqual(messages, [])
+        advance(0.5)
+        XCTAssertEqual(layer.presentation()!.transform.m11, 0.75, accuracy: 1e-9)
+        XCTAssertEqual(layer.presentation()!.transform.m33, 1, accuracy: 1e-9, "z untouched")
+    }
+
     func testValuesInEveryForm() {
         let layer = committedLayer()
         for value: Any in [Double(0.5), Float(0.5), CGFloat(0.5), NSNumber(value: 0.5)] {
