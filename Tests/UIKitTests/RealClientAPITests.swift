@@ -1,4 +1,5 @@
 import XCTest
+@testable import QuartzCoreBase
 @testable import UIKit
 
 /// UIKit API that real iOS animation code calls, beyond views and
@@ -88,6 +89,23 @@ final class RealClientAPITests: UIKitTestCase {
         inset.contentEdgeInsets = UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 6)
         XCTAssertEqual(inset.sizeThatFits(.zero).width, plain.sizeThatFits(.zero).width + 12)
         XCTAssertEqual(inset.sizeThatFits(.zero).height, plain.sizeThatFits(.zero).height + 8)
+    }
+
+    /// A button title drawn in the system font (Helvetica, stood in for by
+    /// Liberation Sans) over many layouts and buttons says so at most once.
+    func testSystemFontSubstitutionIsReportedAtMostOncePerFamily() {
+        let (_, reports) = Diagnostics.capture {
+            for index in 0..<40 {
+                let button = UIButton(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+                button.setTitle("Button \(index)", for: .normal)
+                button.setNeedsLayout()
+                button.layoutIfNeeded()
+                button.titleLabel?.font = .systemFont(ofSize: CGFloat(10 + index % 5))
+                finishRunLoopTurn()
+            }
+        }
+        let fontReports = reports.filter { $0.contains("Helvetica") || $0.contains("not installed") }
+        XCTAssertLessThanOrEqual(fontReports.count, 1, "\(fontReports)")
     }
 
     func testDeviceDirectionAndSafeAreaAreADesktops() {
