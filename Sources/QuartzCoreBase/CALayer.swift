@@ -317,10 +317,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public override init() {
         layerID = LayerID.next()
         super.init()
-        state.kind = type(of: self).layerKind
-        state.drawn = type(of: self).initialDrawing
-        state.instanced = type(of: self).initialInstanced
-        applyClassDefaults()
+        takeClassDefaults()
     }
 
     /// A copy of `layer`'s values, used for presentation layers (Apple calls this
@@ -346,10 +343,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public required init?(coder: NSCoder) {
         layerID = LayerID.next()
         super.init()
-        state.kind = type(of: self).layerKind
-        state.drawn = type(of: self).initialDrawing
-        state.instanced = type(of: self).initialInstanced
-        applyClassDefaults()
+        takeClassDefaults()
     }
 
     /// How the framework makes a layer of the receiver's dynamic class: a
@@ -380,6 +374,15 @@ open class CALayer: NSObject, CAMediaTiming {
         } else {
             self.init()
         }
+    }
+
+    /// The state a new layer of this class starts from: its kind, its drawn
+    /// and instanced content, and the class's default values.
+    private func takeClassDefaults() {
+        state.kind = type(of: self).layerKind
+        state.drawn = type(of: self).initialDrawing
+        state.instanced = type(of: self).initialInstanced
+        applyClassDefaults()
     }
 
     /// Takes `other`'s model values, contents, extra keys, name, delegate,
