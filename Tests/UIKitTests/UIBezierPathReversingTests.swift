@@ -63,9 +63,7 @@ final class UIBezierPathReversingTests: UIKitTestCase {
         let circle = UIBezierPath(arcCenter: p(16, 16), radius: 11, startAngle: 0.3, endAngle: 0.3 + 2 * .pi,
                                   clockwise: true)
         circle.lineWidth = 3
-        let format = UIGraphicsImageRendererFormat.preferred()
-        format.scale = 1
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 32, height: 32), format: format)
+        let renderer = pixelRenderer(CGSize(width: 32, height: 32))
         func drawn(_ path: UIBezierPath) -> [UInt8] {
             let image = renderer.image { _ in
                 UIColor.black.setStroke()

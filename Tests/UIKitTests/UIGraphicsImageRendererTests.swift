@@ -4,14 +4,8 @@ import XCTest
 
 /// `UIGraphicsImageRenderer`: images drawn by closures through UIKit's current context.
 final class UIGraphicsImageRendererTests: UIKitTestCase {
-    func scaleOne() -> UIGraphicsImageRendererFormat {
-        let format = UIGraphicsImageRendererFormat.preferred()
-        format.scale = 1
-        return format
-    }
-
     func testFillUsesTheCurrentFillColourAndTheOriginIsTheTopLeft() {
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: scaleOne())
+        let renderer = pixelRenderer(CGSize(width: 4, height: 4))
         let image = renderer.image { context in
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
@@ -23,7 +17,7 @@ final class UIGraphicsImageRendererTests: UIKitTestCase {
     }
 
     func testTheRenderersContextIsUIKitsCurrentContextOnlyWhileDrawing() {
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 6), format: scaleOne())
+        let renderer = pixelRenderer(CGSize(width: 6, height: 6))
         var current: CGContext?
         var given: CGContext?
         let image = renderer.image { context in
@@ -56,11 +50,15 @@ final class UIGraphicsImageRendererTests: UIKitTestCase {
         XCTAssertEqual(pixel(image.cgImage, 1, 1)[3], 255, "the bounds' origin is the top-left, 2 pixels a point")
         XCTAssertEqual(pixel(image.cgImage, 2, 2)[3], 0)
         XCTAssertEqual(UIGraphicsImageRendererFormat.preferred().scale, UIScreen.main.scale)
+        XCTAssertEqual(UIGraphicsImageRendererFormat.default().scale, UIScreen.main.scale, "an image format, of Self")
+        XCTAssertFalse(UIGraphicsImageRendererFormat.default().opaque)
+        format.scale = 3
+        XCTAssertEqual(renderer.format.scale, 2, "the renderer keeps its own copy")
         XCTAssertEqual(UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).format.scale, UIScreen.main.scale)
     }
 
     func testBlendModesStrokesAndClips() {
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8), format: scaleOne())
+        let renderer = pixelRenderer(CGSize(width: 8, height: 8))
         let image = renderer.image { context in
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
@@ -81,7 +79,7 @@ final class UIGraphicsImageRendererTests: UIKitTestCase {
     }
 
     func testCurrentImageShowsWhatIsDrawnSoFar() {
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: scaleOne())
+        let renderer = pixelRenderer(CGSize(width: 2, height: 2))
         var before: UIImage?
         var during: UIImage?
         _ = renderer.image { context in
@@ -95,7 +93,7 @@ final class UIGraphicsImageRendererTests: UIKitTestCase {
     }
 
     func testPNGDataDecodesToTheDrawnImage() throws {
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: scaleOne())
+        let renderer = pixelRenderer(CGSize(width: 3, height: 2))
         let data = renderer.pngData { context in
             UIColor.blue.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 1, height: 2))
@@ -105,6 +103,19 @@ final class UIGraphicsImageRendererTests: UIKitTestCase {
         XCTAssertEqual(decoded.size, CGSize(width: 3, height: 2))
         XCTAssertEqual(pixel(decoded.cgImage, 0, 1), [0, 0, 255, 255])
         XCTAssertEqual(pixel(decoded.cgImage, 2, 1), [0, 0, 0, 0])
+    }
+
+    func testJPEGDataDecodesToTheDrawnImageWithoutAlpha() throws {
+        let data = pixelRenderer(CGSize(width: 16, height: 8)).jpegData(withCompressionQuality: 1) { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        }
+        XCTAssertEqual(Array(data.prefix(2)), [0xFF, 0xD8], "a JPEG start-of-image marker")
+        let decoded = try XCTUnwrap(UIImage(data: data))
+        XCTAssertEqual(decoded.size, CGSize(width: 16, height: 8))
+        XCTAssertGreaterThan(pixel(decoded.cgImage, 2, 4)[0], 240, "white where drawn")
+        XCTAssertLessThan(pixel(decoded.cgImage, 13, 4)[0], 15, "black where transparent")
+        XCTAssertEqual(pixel(decoded.cgImage, 13, 4)[3], 255)
     }
 
     func testAnEmptyRendererRunsNoActionsAndSaysSo() {

@@ -5,9 +5,7 @@ import XCTest
 final class UIImageRenderingModeTests: UIKitTestCase {
     /// A 4 × 4 image: an opaque green top half, a half-transparent red bottom-left pixel, the rest clear.
     func makeShape() -> UIImage {
-        let format = UIGraphicsImageRendererFormat.preferred()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { context in
+        pixelRenderer(CGSize(width: 4, height: 4)).image { context in
             UIColor.green.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
             UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).setFill()

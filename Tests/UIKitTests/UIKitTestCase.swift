@@ -111,6 +111,13 @@ class UIKitTestCase: XCTestCase {
         return Array(bytes[i..<i + 4])
     }
 
+    /// An image renderer of `size` points at one pixel a point, so pixels are points.
+    func pixelRenderer(_ size: CGSize) -> UIGraphicsImageRenderer {
+        let format = UIGraphicsImageRendererFormat.preferred()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: size, format: format)
+    }
+
     /// Runs `body` and returns the diagnostics it reported on this thread.
     func diagnostics(_ body: () -> Void) -> [String] {
         Diagnostics.capture(body).1
