@@ -137,8 +137,7 @@ open class CATextLayer: CALayer {
     /// up to whole points; zero for no text.
     open override func preferredFrameSize() -> CGSize {
         let (drawing, bounds) = LayerTreeLock.shared.withLock { (state.textDrawing, state.bounds) }
-        let size = TextLayout(drawing, width: drawing.isWrapped && bounds.width > 0 ? bounds.width : nil).size
-        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        return Self.preferredSize(of: drawing, width: drawing.isWrapped && bounds.width > 0 ? bounds.width : nil)
     }
 
     // MARK: Setting string and font

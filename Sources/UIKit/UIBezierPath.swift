@@ -117,6 +117,16 @@ open class UIBezierPath: NSObject, NSCopying {
         path = path.mutableCopy(using: &t) ?? path
     }
 
+    /// A new path tracing this one backwards, with the same line attributes:
+    /// each subpath from its last point to its first (a closed one stays
+    /// closed and keeps its first point), the subpaths in reverse order
+    /// (`CGPath.reversedElements`). It fills and strokes the same pixels.
+    open func reversing() -> UIBezierPath {
+        let reversed = copy() as? UIBezierPath ?? UIBezierPath()
+        reversed.path = CGMutablePath(elements: path.reversedElements)
+        return reversed
+    }
+
     // MARK: - Reading
 
     open var isEmpty: Bool { path.isEmpty }

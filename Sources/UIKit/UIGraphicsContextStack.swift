@@ -33,5 +33,14 @@ final class UIGraphicsContextStack {
         entries.popLast()
     }
 
+    /// Pops entries down to and including `context`'s, reporting any that
+    /// `caller`'s drawing pushed and left behind (a push without its pop).
+    func pop(through context: CGContext, caller: String) {
+        guard entries.contains(where: { $0.context === context }) else { return }
+        while let entry = entries.popLast(), entry.context !== context {
+            Diagnostics.report("\(caller): a context pushed while drawing was never popped; popped now", subsystem: "UIKit")
+        }
+    }
+
     var top: Entry? { entries.last }
 }

@@ -15,6 +15,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let images: [UIImage]?
     /// How long one pass through `images` takes.
     public let duration: TimeInterval
+    /// Whether views draw the image's colours or only its shape in their tint colour (`.automatic` by default).
+    public let renderingMode: UIImage.RenderingMode
 
     /// An empty image.
     public override init() {
@@ -23,6 +25,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = .up
         images = nil
         duration = 0
+        renderingMode = .automatic
         super.init()
     }
 
@@ -33,6 +36,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = .up
         images = nil
         duration = 0
+        renderingMode = .automatic
         super.init()
     }
 
@@ -43,6 +47,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = orientation
         images = nil
         duration = 0
+        renderingMode = .automatic
         super.init()
     }
 
@@ -52,6 +57,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = .up
         self.images = images
         self.duration = duration
+        renderingMode = .automatic
+        super.init()
+    }
+
+    /// `image` with another rendering mode.
+    init(_ image: UIImage, renderingMode: UIImage.RenderingMode) {
+        cgImage = image.cgImage
+        scale = image.scale
+        imageOrientation = image.imageOrientation
+        images = image.images
+        duration = image.duration
+        self.renderingMode = renderingMode
         super.init()
     }
 

@@ -3,6 +3,7 @@ import Foundation
 /// A view that shows an image, as Apple's `UIImageView`: the image is the
 /// layer's contents (placed by `contentMode`), or `animationImages` cycle
 /// through a discrete keyframe animation of `contents` while animating.
+/// An `.alwaysTemplate` image is shown as its shape in `tintColor`.
 /// Image views ignore touches by default. Main thread only.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
@@ -116,8 +117,24 @@ open class UIImageView: UIView {
         highlightedValue ? (highlightedImageValue ?? imageValue) : imageValue
     }
 
+    /// Redraws a template image in the new tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if currentImage?.renderingMode == .alwaysTemplate { showCurrentImage() }
+    }
+
+    /// A template image takes the new superview's tint colour.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if currentImage?.renderingMode == .alwaysTemplate { showCurrentImage() }
+    }
+
+    /// Shows the current image; an `.alwaysTemplate` one as its shape in `tintColor`.
     private func showCurrentImage() {
-        let image = currentImage
+        var image = currentImage
+        if let template = image, template.renderingMode == .alwaysTemplate {
+            image = template.withTintColor(tintColor)
+        }
         // Setting an image is not animated by view blocks ("contents" is not an animated key).
         layer.contents = image?.cgImage
         if let image { layer.contentsScale = image.scale }

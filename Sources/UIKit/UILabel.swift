@@ -95,13 +95,8 @@ open class UILabel: UIView {
 
     /// The text's size when laid out in `width` (unlimited when nil), at most `numberOfLines` lines.
     private func textSize(width: CGFloat?) -> CGSize {
-        let measuring = CATextLayer()
-        measuring.string = textLayer.string
-        measuring.font = font
-        measuring.fontSize = font.pointSize
-        measuring.isWrapped = textLayer.isWrapped
-        if let width { measuring.bounds = CGRect(x: 0, y: 0, width: width, height: 0) }
-        var size = measuring.preferredFrameSize()
+        var size = CATextLayer.preferredSize(of: textLayer.string, fontName: font.fontName, fontSize: font.pointSize,
+                                             wrappingWidth: textLayer.isWrapped ? width : nil)
         if numberOfLines > 0 { size.height = min(size.height, CGFloat(numberOfLines) * font.lineHeight) }
         return size
     }

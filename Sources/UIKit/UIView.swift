@@ -176,10 +176,16 @@ open class UIView: UIResponder {
         set {
             tintColorObject = newValue
             tintColorDidChange()
+            // The descendants that inherit it hear of it too, as on iOS (a walk with its own stack: any depth).
+            var pending = subviewList.reversed().filter { $0.tintColorObject == nil }
+            while let view = pending.popLast() {
+                view.tintColorDidChange()
+                pending += view.subviewList.reversed().filter { $0.tintColorObject == nil }
+            }
         }
     }
 
-    /// Called when the tint colour changes.
+    /// Called when the tint colour changes: this view's, or an ancestor's that this view inherits.
     open func tintColorDidChange() {}
 
     // MARK: - Safe area, margins and layout direction

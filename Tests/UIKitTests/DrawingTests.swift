@@ -4,14 +4,6 @@ import XCTest
 
 /// `draw(_:)` through the layer's drawing path, and UIKit's drawing helpers.
 final class DrawingTests: UIKitTestCase {
-    /// RGBA of the pixel at (x, y) counted from the top-left.
-    func pixel(_ image: CGImage?, _ x: Int, _ y: Int) -> [UInt8] {
-        guard let image else { return [] }
-        let bytes = [UInt8](image.premultipliedRGBA8)
-        let i = (y * image.width + x) * 4
-        return Array(bytes[i..<i + 4])
-    }
-
     final class Corner: UIView {
         var color: UIColor = .red
         var draws = 0

@@ -1,4 +1,5 @@
 import XCTest
+@testable import CoreGraphics
 @testable import QuartzCoreBase
 @testable import UIKit
 
@@ -100,6 +101,21 @@ class UIKitTestCase: XCTestCase {
 
     func shownOpacity(_ view: UIView) -> CGFloat {
         CGFloat(view.layer.presentation()?.opacity ?? .nan)
+    }
+
+    /// Premultiplied RGBA of the pixel at (x, y) counted from the top-left; empty for no image.
+    func pixel(_ image: CGImage?, _ x: Int, _ y: Int) -> [UInt8] {
+        guard let image else { return [] }
+        let bytes = [UInt8](image.premultipliedRGBA8)
+        let i = (y * image.width + x) * 4
+        return Array(bytes[i..<i + 4])
+    }
+
+    /// An image renderer of `size` points at one pixel a point, so pixels are points.
+    func pixelRenderer(_ size: CGSize) -> UIGraphicsImageRenderer {
+        let format = UIGraphicsImageRendererFormat.preferred()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: size, format: format)
     }
 
     /// Runs `body` and returns the diagnostics it reported on this thread.

@@ -5,12 +5,6 @@ import XCTest
 /// View animations drawn by the real renderer (headless EGL) at fixed media
 /// times: what a person would see mid-animation.
 final class ViewAnimationPixelTests: UIKitTestCase {
-    private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let bytes = [UInt8](image.premultipliedRGBA8)
-        let i = (y * image.width + x) * 4
-        return Array(bytes[i..<i + 4])
-    }
-
     private func renderer(for layer: CALayer, width: Int, height: Int) throws -> CARenderer {
         do {
             let renderer = try CARenderer(width: width, height: height)
