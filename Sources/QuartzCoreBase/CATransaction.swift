@@ -17,6 +17,14 @@ open class CATransaction: NSObject {
     /// Commits the implicit transaction now, if one is open and nothing is nested in it.
     open class func flush() { TransactionStack.current.flush() }
 
+    /// Opens this thread's implicit transaction if no transaction is open,
+    /// as any change to a layer does: a `begin()`/`commit()` pair made
+    /// inside it is then not the outermost, so it sends nothing on by itself
+    /// (the changes go with the implicit transaction, at the end of the
+    /// run-loop turn or at a flush). For framework code that wraps its own
+    /// layer setup in a transaction (UIKit's views in their initializers).
+    package class func joinImplicitTransaction() { TransactionStack.current.currentFrame() }
+
     /// Takes the recursive lock that guards layer state (Apple's `lock()`).
     open class func lock() { LayerTreeLock.shared.lock() }
 

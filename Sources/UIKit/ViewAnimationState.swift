@@ -34,7 +34,13 @@ enum ViewAnimationState {
     static var innermostBlock: ViewAnimationBlock? { blocks.last }
 
     /// Runs `body` with every layer action off (layer setup inside a view's own code).
+    ///
+    /// Nested in the implicit transaction, never the outermost: a view's
+    /// initializer must not commit (which lays the tree out, running the
+    /// subclass's `layoutSubviews` before its own initializer has finished);
+    /// the changes go with the run-loop turn's commit, as on iOS.
     static func withoutActions(_ body: () -> Void) {
+        CATransaction.joinImplicitTransaction()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         body()

@@ -137,3 +137,46 @@ final class RealClientAPITests: UIKitTestCase {
 final class Recorder<Item>: @unchecked Sendable {
     var items: [Item] = []
 }
+
+/// A view subclass that finishes its own set-up after `super.init(frame:)`
+/// and uses it in `layoutSubviews` (SwiftSpinner's shared instance did, and
+/// hung re-entering its own initializer).
+final class LateSetUpView: UIView {
+    var initDone = false
+    var laidOutBeforeInitDone = false
+    var layouts = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        initDone = true
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        initDone = true
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+        if !initDone { laidOutBeforeInitDone = true }
+    }
+}
+
+final class ViewInitializerLayoutTests: UIKitTestCase {
+    /// Making a view commits nothing by itself: its first layout comes with
+    /// the run loop's commit (or layoutIfNeeded), after its initializer returned.
+    func testANewViewIsNotLaidOutInsideItsInitializer() {
+        CATransaction.flush()
+        let view = LateSetUpView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        XCTAssertFalse(view.laidOutBeforeInitDone)
+        XCTAssertEqual(view.layouts, 0, "nothing laid out yet")
+        let label = UILabel(frame: .zero)
+        let button = UIButton(type: .system)
+        XCTAssertFalse(view.laidOutBeforeInitDone)
+        CATransaction.flush()
+        XCTAssertEqual(view.layouts, 1, "laid out at the commit")
+        XCTAssertNotNil(label.layer.presentation(), "its layer setup was committed")
+        XCTAssertNotNil(button.layer.presentation())
+    }
+}
