@@ -36,9 +36,15 @@ open class UILabel: UIView {
     /// 1 by default; 0 for as many lines as the text needs.
     open var numberOfLines: Int = 1 { didSet { update() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { update() } }
-    /// How text that is shrunk to fit moves vertically. Text is not shrunk
-    /// here (it is truncated), so this is kept for code that sets it.
+    /// How text shrunk to fit moves vertically; shrunk text stays centred
+    /// here, so this is kept for code that sets it.
     open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    /// Whether a single-line label shrinks its font (down to
+    /// `minimumScaleFactor` of it) when the text is wider than the label.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsLayout() } }
+    /// The smallest fraction of the font size shrinking may reach; 0 (the
+    /// default) keeps the font size, as on iOS.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsLayout() } }
 
     /// The label's text unless a label of its own was set, as on iOS.
     open override var accessibilityLabel: String? {
@@ -64,8 +70,12 @@ open class UILabel: UIView {
     }
 
     private func update() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
+        ViewAnimationState.withoutActions { updateTextLayer() }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private func updateTextLayer() {
         if let attributedTextValue {
             textLayer.string = attributedTextValue
         } else {
@@ -88,9 +98,6 @@ open class UILabel: UIView {
         case .byTruncatingTail: textLayer.truncationMode = .end
         default: textLayer.truncationMode = .none
         }
-        CATransaction.commit()
-        invalidateIntrinsicContentSize()
-        setNeedsLayout()
     }
 
     /// The text's size when laid out in `width` (unlimited when nil), at most `numberOfLines` lines.
@@ -103,12 +110,28 @@ open class UILabel: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let height = min(bounds.height, textSize(width: textLayer.isWrapped ? bounds.width : nil).height)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        textLayer.frame = CGRect(x: 0, y: ((bounds.height - height) / 2).rounded(), width: bounds.width, height: height)
-        CATransaction.commit()
+        let scale = fittingScale()
+        let natural = textSize(width: textLayer.isWrapped ? bounds.width : nil).height
+        let height = min(bounds.height, (natural * scale).rounded(.up))
+        ViewAnimationState.withoutActions {
+            textLayer.fontSize = font.pointSize * scale
+            textLayer.frame = CGRect(x: 0, y: ((bounds.height - height) / 2).rounded(), width: bounds.width, height: height)
+        }
     }
+
+    /// How much a single-line label shrinks its font to fit its width: 1
+    /// unless `adjustsFontSizeToFitWidth`, else the width over the text's
+    /// width, but never below `minimumScaleFactor` (0, the default, means
+    /// no shrinking, as on iOS).
+    private func fittingScale() -> CGFloat {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, bounds.width > 0 else { return 1 }
+        let width = textSize(width: nil).width
+        guard width > bounds.width else { return 1 }
+        return max(min(minimumScaleFactor, 1), bounds.width / width)
+    }
+
+    /// The scale `layoutSubviews` applied to the font to fit the width (1 when it did not shrink).
+    var actualScaleFactor: CGFloat { font.pointSize > 0 ? textLayer.fontSize / font.pointSize : 1 }
 
     open override var intrinsicContentSize: CGSize {
         textSize(width: nil)

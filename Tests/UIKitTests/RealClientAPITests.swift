@@ -180,3 +180,29 @@ final class ViewInitializerLayoutTests: UIKitTestCase {
         XCTAssertNotNil(button.layer.presentation())
     }
 }
+
+final class LabelShrinkingTests: UIKitTestCase {
+    /// A single-line label with `adjustsFontSizeToFitWidth` shrinks its font
+    /// to the width, never below `minimumScaleFactor`; 0 keeps the size.
+    func testLabelShrinksItsFontToFitDownToTheMinimumScale() {
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: 20)
+        label.text = "A rather long title for a narrow label"
+        let natural = label.intrinsicContentSize.width
+        label.frame = CGRect(x: 0, y: 0, width: natural / 2, height: 30)
+        label.layoutIfNeeded()
+        XCTAssertEqual(label.actualScaleFactor, 1, "no shrinking unless asked")
+        label.adjustsFontSizeToFitWidth = true
+        label.layoutIfNeeded()
+        XCTAssertEqual(label.actualScaleFactor, 1, "minimumScaleFactor 0: the size is kept")
+        label.minimumScaleFactor = 0.3
+        label.layoutIfNeeded()
+        XCTAssertEqual(label.actualScaleFactor, 0.5, accuracy: 0.01, "half the width, half the size")
+        label.minimumScaleFactor = 0.8
+        label.layoutIfNeeded()
+        XCTAssertEqual(label.actualScaleFactor, 0.8, accuracy: 1e-9, "not below the minimum")
+        XCTAssertTrue(CGRect(x: 1, y: 2, width: 3, height: 4).equalTo(CGRect(x: 1, y: 2, width: 3, height: 4)))
+        XCTAssertFalse(CGRectZero.equalTo(CGRect(x: 0, y: 0, width: 1, height: 0)))
+        XCTAssertTrue(CGPointZero.equalTo(.zero))
+    }
+}
