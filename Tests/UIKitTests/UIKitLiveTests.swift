@@ -71,10 +71,13 @@ final class UIKitLiveTests: XCTestCase {
             (UIApplication.willResignActiveNotification, "willResignActive"),
             (UIApplication.willTerminateNotification, "willTerminate"),
         ]
+        let application = ObjectIdentifier(UIApplication.shared)
         let tokens = names.map { name, label in
             NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-                XCTAssertTrue(note.object as AnyObject? === UIApplication.shared)
-                observed.items.append("\(label) after \(delegate.calls.last ?? "nothing")")
+                XCTAssertEqual(note.object.map { ObjectIdentifier($0 as AnyObject) }, application)
+                MainActor.assumeIsolated {
+                    observed.items.append("\(label) after \(delegate.calls.last ?? "nothing")")
+                }
             }
         }
         defer { tokens.forEach(NotificationCenter.default.removeObserver) }
