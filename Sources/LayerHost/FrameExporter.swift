@@ -11,14 +11,34 @@ import Foundation
 /// ended by the frame's time are finished (removed when
 /// `isRemovedOnCompletion`, their delegates told), so a filled animation
 /// that is removed on completion stops showing, as in a window.
-/// Main thread (the app's layers are changed there).
+///
+/// Work the app schedules on the wall clock (a `Timer`, a
+/// `DispatchQueue.main.asyncAfter` loop advancing a progress bar) runs when
+/// the wall clock says, which an export as fast as possible outruns; with
+/// ``Pacing-swift.enum/realTime`` each frame waits until its time has passed
+/// on the wall clock too, so such work keeps pace with the frames, as in a
+/// window. Main thread (the app's layers are changed there).
 public final class FrameExporter {
+    /// How fast frames are made.
+    public enum Pacing: Sendable {
+        /// As fast as the renderer goes (the default): the media clock alone
+        /// moves from frame to frame, and the export is the same everywhere.
+        case asFastAsPossible
+        /// At the frame rate on the wall clock: before each frame the main
+        /// run loop runs until the frame's time has come, so wall-clock
+        /// timers fire in step with the media clock.
+        case realTime
+    }
+
     public let directory: URL
     public let framesPerSecond: Double
+    /// How fast frames are made; `.asFastAsPossible` unless set.
+    public var pacing: Pacing
 
-    public init(directory: URL, framesPerSecond: Double = 60) {
+    public init(directory: URL, framesPerSecond: Double = 60, pacing: Pacing = .asFastAsPossible) {
         self.directory = directory
         self.framesPerSecond = framesPerSecond
+        self.pacing = pacing
     }
 
     /// Renders `count` frames of `layer` into `frame-00000.png`…, `width` × `height` pixels.
@@ -73,8 +93,10 @@ public final class FrameExporter {
         let clock = ManualMediaClock(start)
         clock.install()
         defer { CASetMediaTimeSource(nil) }
+        let wallStart = Date()
         for index in 0..<count {
             let time = start + Double(index) / framesPerSecond
+            if pacing == .realTime { runMainLoop(until: wallStart.addingTimeInterval(time - start)) }
             clock.time = time
             // What the main run loop would have delivered by now: queued callbacks, due animation events.
             RunLoop.main.run(until: Date())
@@ -85,6 +107,15 @@ public final class FrameExporter {
             renderer.render()
             renderer.endFrame()
             try body(index, renderer.makeImage())
+        }
+    }
+
+    /// Runs the main run loop (timers, main-queue work) until `deadline`,
+    /// napping a millisecond whenever it has nothing to do.
+    private func runMainLoop(until deadline: Date) {
+        while Date() < deadline {
+            RunLoop.main.run(until: min(deadline, Date().addingTimeInterval(0.005)))
+            if Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
         }
     }
 }

@@ -258,6 +258,34 @@ final class HeadlessRenderingTests: XCTestCase {
         XCTAssertEqual(pixel(middle, 4, 16), [0, 0, 255, 255])
     }
 
+    /// Work scheduled on the wall clock (a progress loop on
+    /// `DispatchQueue.main.asyncAfter`) keeps pace with a real-time export:
+    /// each frame shows what the app had done by its time.
+    func testRealTimeExportKeepsWallClockTimersInStep() throws {
+        let (root, dot) = scene()
+        final class Steps: @unchecked Sendable { var done = 0 }
+        let steps = Steps()
+        func step() {
+            guard steps.done < 8 else { return }
+            steps.done += 1
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            dot.position.x = 8 + CGFloat(steps.done) * 6
+            CATransaction.commit()
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { step() }
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { step() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-export-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let exporter = FrameExporter(directory: folder, framesPerSecond: 10, pacing: .realTime)
+        let started = Date()
+        let files = try exporter.export(root, frames: 8, width: 64, height: 32)
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.69, "eight frames at 10 fps take 0.7 s of wall clock")
+        XCTAssertGreaterThanOrEqual(steps.done, 6, "the 50 ms loop ran alongside")
+        let last = try CGImage.decode(contentsOf: files[7])
+        XCTAssertEqual(pixel(last, 4, 16), [0, 0, 255, 255], "by 0.7 s the dot has moved off the left edge")
+    }
+
     func testAnExportOfNoFramesIsAnErrorNotABrokenFile() throws {
         let (root, _) = scene()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-export-\(UUID().uuidString)")
