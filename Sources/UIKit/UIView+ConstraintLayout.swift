@@ -1,0 +1,161 @@
+import Foundation
+
+// Placing subviews by constraints, in the superview's layout pass (main thread).
+//
+// Each pass of a view P solves for P's subviews with
+// `translatesAutoresizingMaskIntoConstraints == false` ("placed" subviews):
+// four variables each, minX, minY, width and height of the frame in P's
+// coordinates. The constraints taken are the active ones installed on P, its
+// ancestors or the placed subviews that relate only placed subviews, P itself
+// and views outside P's subtree (those are constants: their current rectangles
+// in P's space). A constraint that reaches deeper into a subview's subtree is
+// left to that subview's own pass. Added as soft constraints: intrinsic content
+// size (hugging ≤ at its priority, compression resistance ≥ at its own) and,
+// weakest of all, each variable staying at its current value, so a view the
+// constraints leave free keeps its frame. Frames are then set through bounds
+// and centre, inside whatever animation block is running, so they animate.
+//
+// Not done: a superview is never sized by its subviews' constraints (no
+// bottom-up fitting), and there is no window-wide engine: a pass sees other
+// branches' views where they are now.
+extension UIView {
+    /// Solves the constraints of this view's constraint-placed subviews and sets their frames.
+    func placeConstrainedSubviews() {
+        let placed = subviewList.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+        guard !placed.isEmpty else { return }
+        var variableBase: [ObjectIdentifier: Int] = [:]
+        for (index, view) in placed.enumerated() { variableBase[ObjectIdentifier(view)] = 4 * index }
+
+        var problem = LayoutSolver(variableCount: 4 * placed.count)
+        var solverIndexOf: [Int: NSLayoutConstraint] = [:]
+        for constraint in constraintsPlacing(placed) {
+            guard let expression = expression(of: constraint, variableBase) else { continue }
+            let index = problem.add(expression, relation(of: constraint), priority: Double(constraint.priority.rawValue))
+            solverIndexOf[index] = constraint
+        }
+        for (index, view) in placed.enumerated() {
+            let intrinsic = view.intrinsicContentSize
+            for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, intrinsic.width), (.vertical, intrinsic.height)]
+                where length >= 0 {
+                let size = LayoutSolver.Expression(variable: 4 * index + 2 + axis.rawValue, constant: -Double(length))
+                problem.add(size, .lessThanOrEqual, priority: Double(view.contentHuggingPriority(for: axis).rawValue))
+                problem.add(size, .greaterThanOrEqual,
+                            priority: Double(view.contentCompressionResistancePriority(for: axis).rawValue))
+            }
+            let frame = view.frame
+            for (offset, value) in [frame.minX, frame.minY, frame.width, frame.height].enumerated() {
+                problem.add(LayoutSolver.Expression(variable: 4 * index + offset, constant: -Double(value)), .equal,
+                            priority: Self.stayPriority)
+            }
+        }
+        let solution = problem.solve()
+        reportBroken(solution.broken.compactMap { solverIndexOf[$0] }, among: Array(solverIndexOf.values))
+        for (index, view) in placed.enumerated() {
+            let values = solution.values[(4 * index)..<(4 * index + 4)].map { CGFloat($0) }
+            view.place(CGRect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        }
+    }
+
+    /// Below every priority a constraint can have (1...1000).
+    private static let stayPriority = 0.5
+
+    /// The active constraints this pass uses, in the order they were installed.
+    private func constraintsPlacing(_ placed: [UIView]) -> [NSLayoutConstraint] {
+        var owners = placed
+        var node: UIView? = self
+        while let view = node {
+            owners.append(view)
+            node = view.superviewObject
+        }
+        var seen = Set<ObjectIdentifier>()
+        var found: [NSLayoutConstraint] = []
+        for owner in owners {
+            for constraint in owner.installedConstraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+                let views = [constraint.firstView, constraint.secondView].compactMap { $0 }
+                let placesOne = views.contains { $0.superviewObject === self && !$0.translatesAutoresizingMaskIntoConstraints }
+                let reachesDeeper = views.contains { $0 !== self && $0.superviewObject !== self && $0.isDescendant(of: self) }
+                if placesOne && !reachesDeeper { found.append(constraint) }
+            }
+        }
+        return found.sorted { $0.installOrder < $1.installOrder }
+    }
+
+    /// `first − (multiplier × second + constant)`, over the placed views' variables.
+    private func expression(of constraint: NSLayoutConstraint,
+                            _ variableBase: [ObjectIdentifier: Int]) -> LayoutSolver.Expression? {
+        guard let first = constraint.firstView,
+              let left = attributeExpression(first, constraint.firstAttribute, variableBase) else { return nil }
+        var right = LayoutSolver.Expression(constant: Double(constraint.constant))
+        if let second = constraint.secondView {
+            guard let value = attributeExpression(second, constraint.secondAttribute, variableBase) else { return nil }
+            right = right + Double(constraint.multiplier) * value
+        }
+        return left - right
+    }
+
+    /// A view's attribute: a variable expression for a placed view, a constant for any other.
+    private func attributeExpression(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute,
+                                     _ variableBase: [ObjectIdentifier: Int]) -> LayoutSolver.Expression? {
+        typealias Expression = LayoutSolver.Expression
+        let x, y, width, height: Expression
+        if let base = variableBase[ObjectIdentifier(view)] {
+            (x, y, width, height) = (Expression(variable: base), Expression(variable: base + 1),
+                                     Expression(variable: base + 2), Expression(variable: base + 3))
+        } else {
+            let rect = view === self ? bounds : view.convert(view.bounds, to: self)
+            (x, y, width, height) = (Expression(constant: Double(rect.minX)), Expression(constant: Double(rect.minY)),
+                                     Expression(constant: Double(rect.width)), Expression(constant: Double(rect.height)))
+        }
+        let margin = Expression(constant: 8)
+        switch attribute {
+        case .left, .leading: return x
+        case .right, .trailing: return x + width
+        case .top: return y
+        case .bottom, .lastBaseline, .firstBaseline: return y + height
+        case .width: return width
+        case .height: return height
+        case .centerX, .centerXWithinMargins: return x + 0.5 * width
+        case .centerY, .centerYWithinMargins: return y + 0.5 * height
+        case .leftMargin, .leadingMargin: return x + margin
+        case .rightMargin, .trailingMargin: return x + width - margin
+        case .topMargin: return y + margin
+        case .bottomMargin: return y + height - margin
+        case .notAnAttribute: return Expression()
+        }
+    }
+
+    private func relation(of constraint: NSLayoutConstraint) -> LayoutSolver.Relation {
+        switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// One report per broken constraint, naming it and the required constraints on the same views.
+    private func reportBroken(_ broken: [NSLayoutConstraint], among all: [NSLayoutConstraint]) {
+        for constraint in broken {
+            let views = [constraint.firstView, constraint.secondView].compactMap { $0 }
+            let related = all.filter { other in
+                other.priority == .required
+                    && [other.firstView, other.secondView].contains { item in views.contains { $0 === item } }
+            }.sorted { $0.installOrder < $1.installOrder }
+            Diagnostics.reportOnce(
+                cause: "Auto Layout unsatisfiable \(ObjectIdentifier(constraint).hashValue) \(constraint.formula)",
+                "Unable to simultaneously satisfy constraints: \(related.map(\.formula).joined(separator: ", ")). "
+                    + "Will attempt to recover by breaking \(constraint.formula)",
+                subsystem: "UIKit")
+        }
+    }
+
+    /// Sets the frame through bounds and centre (keeping a transform), only when it changed.
+    private func place(_ frame: CGRect) {
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
+        let size = CGSize(width: max(0, frame.width), height: max(0, frame.height))
+        let newCenter = CGPoint(x: frame.minX + size.width / 2, y: frame.minY + size.height / 2)
+        if abs(bounds.width - size.width) > 1e-6 || abs(bounds.height - size.height) > 1e-6 {
+            bounds = CGRect(origin: bounds.origin, size: size)
+        }
+        if abs(center.x - newCenter.x) > 1e-6 || abs(center.y - newCenter.y) > 1e-6 { center = newCenter }
+    }
+}
