@@ -100,7 +100,7 @@ open class NSLayoutConstraint: NSObject {
     var formula: String {
         func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
             guard let item else { return "" }
-            return "\(type(of: item)):\(UInt(bitPattern: ObjectIdentifier(item).hashValue) & 0xffff).\(attribute)"
+            return "\(type(of: item)):0x\(String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16)).\(attribute)"
         }
         let symbol = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
         var right = secondItem == nil ? "" : (multiplier == 1 ? "" : "\(multiplier)*") + side(secondItem, secondAttribute)

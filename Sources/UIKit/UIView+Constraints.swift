@@ -35,6 +35,7 @@ extension UIView {
 
     /// Marks the view so that `updateConstraints()` runs before the next layout.
     public func setNeedsUpdateConstraints() {
+        if !constraintsNeedUpdate { UIView.constraintUpdatesPending += 1 }
         constraintsNeedUpdate = true
         (superviewObject ?? self).setNeedsLayout()
     }
@@ -44,10 +45,12 @@ extension UIView {
 
     /// Runs `updateConstraints()` now on this view and its subviews that are marked.
     public func updateConstraintsIfNeeded() {
+        guard UIView.constraintUpdatesPending > 0 else { return }
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             if view.constraintsNeedUpdate {
                 view.constraintsNeedUpdate = false
+                UIView.constraintUpdatesPending -= 1
                 view.updateConstraints()
             }
             stack.append(contentsOf: view.subviewList)

@@ -322,6 +322,9 @@ open class UIView: UIResponder {
     var installedConstraints: [NSLayoutConstraint] = []
     /// Set by `setNeedsUpdateConstraints()`, cleared when `updateConstraints()` runs.
     var constraintsNeedUpdate = false
+    /// How many views are marked by `setNeedsUpdateConstraints()`: while none
+    /// is, a layout pass skips the walk looking for them.
+    static var constraintUpdatesPending = 0
     var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistancePriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
 
