@@ -23,36 +23,71 @@ extension UIView {
     func placeConstrainedSubviews() {
         let placed = subviewList.filter { !$0.translatesAutoresizingMaskIntoConstraints }
         guard !placed.isEmpty else { return }
+        let values = solveConstraints(placing: placed, fitting: nil).map { CGFloat($0) }
+        for (index, view) in placed.enumerated() {
+            view.place(CGRect(x: values[4 * index], y: values[4 * index + 1],
+                              width: values[4 * index + 2], height: values[4 * index + 3]))
+        }
+    }
+
+    /// A fitting solve: this view's own width and height become two more
+    /// variables, wanted at `target` with the given priorities.
+    struct FittingRequest {
+        var target: CGSize
+        var horizontal: UILayoutPriority
+        var vertical: UILayoutPriority
+    }
+
+    /// The size of this view that its constraints to its direct subviews allow, nearest `request.target`.
+    func fittingSize(_ request: FittingRequest) -> CGSize {
+        let placed = subviewList.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+        let values = solveConstraints(placing: placed, fitting: request)
+        return CGSize(width: max(0, values[4 * placed.count]), height: max(0, values[4 * placed.count + 1]))
+    }
+
+    /// The solved variables: four per placed subview, then (fitting) this view's width and height.
+    private func solveConstraints(placing placed: [UIView], fitting: FittingRequest?) -> [Double] {
         var variableBase: [ObjectIdentifier: Int] = [:]
         for (index, view) in placed.enumerated() { variableBase[ObjectIdentifier(view)] = 4 * index }
+        let ownSize = fitting == nil ? nil : 4 * placed.count
 
-        var problem = LayoutSolver(variableCount: 4 * placed.count)
+        var problem = LayoutSolver(variableCount: 4 * placed.count + (fitting == nil ? 0 : 2))
         var solverIndexOf: [Int: NSLayoutConstraint] = [:]
-        for constraint in constraintsPlacing(placed) {
-            guard let expression = expression(of: constraint, variableBase) else { continue }
+        for constraint in constraintsPlacing(placed, fitting: fitting != nil) {
+            guard let expression = expression(of: constraint, variableBase, ownSize) else { continue }
             let index = problem.add(expression, relation(of: constraint), priority: Double(constraint.priority.rawValue))
             solverIndexOf[index] = constraint
         }
         for (index, view) in placed.enumerated() {
-            let intrinsic = view.intrinsicContentSize
-            for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, intrinsic.width), (.vertical, intrinsic.height)]
-                where length >= 0 {
-                let size = LayoutSolver.Expression(variable: 4 * index + 2 + axis.rawValue, constant: -Double(length))
-                problem.add(size, .lessThanOrEqual, priority: Double(view.contentHuggingPriority(for: axis).rawValue))
-                problem.add(size, .greaterThanOrEqual,
-                            priority: Double(view.contentCompressionResistancePriority(for: axis).rawValue))
-            }
+            view.addIntrinsicSize(to: &problem, widthVariable: 4 * index + 2)
             let frame = view.frame
             for (offset, value) in [frame.minX, frame.minY, frame.width, frame.height].enumerated() {
                 problem.add(LayoutSolver.Expression(variable: 4 * index + offset, constant: -Double(value)), .equal,
                             priority: Self.stayPriority)
             }
         }
+        if let fitting, let ownSize {
+            addIntrinsicSize(to: &problem, widthVariable: ownSize)
+            // Targets past a million points (layoutFittingExpandedSize) are a million, for the solver's precision.
+            let target = [fitting.target.width, fitting.target.height].map { Double(min(max($0, 0), 1e6)) }
+            for (offset, priority) in [fitting.horizontal, fitting.vertical].enumerated() {
+                problem.add(LayoutSolver.Expression(variable: ownSize + offset, constant: -target[offset]), .equal,
+                            priority: Double(priority.rawValue))
+            }
+        }
         let solution = problem.solve()
         reportBroken(solution.broken.compactMap { solverIndexOf[$0] }, among: Array(solverIndexOf.values))
-        for (index, view) in placed.enumerated() {
-            let values = solution.values[(4 * index)..<(4 * index + 4)].map { CGFloat($0) }
-            view.place(CGRect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        return solution.values
+    }
+
+    /// Hugging (≤) and compression resistance (≥) of the intrinsic size, at their priorities.
+    private func addIntrinsicSize(to problem: inout LayoutSolver, widthVariable: Int) {
+        let intrinsic = intrinsicContentSize
+        for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, intrinsic.width), (.vertical, intrinsic.height)]
+            where length >= 0 {
+            let size = LayoutSolver.Expression(variable: widthVariable + axis.rawValue, constant: -Double(length))
+            problem.add(size, .lessThanOrEqual, priority: Double(contentHuggingPriority(for: axis).rawValue))
+            problem.add(size, .greaterThanOrEqual, priority: Double(contentCompressionResistancePriority(for: axis).rawValue))
         }
     }
 
@@ -60,47 +95,57 @@ extension UIView {
     private static let stayPriority = 0.5
 
     /// The active constraints this pass uses, in the order they were installed.
-    private func constraintsPlacing(_ placed: [UIView]) -> [NSLayoutConstraint] {
+    /// When fitting, only constraints among this view and its direct subviews count.
+    private func constraintsPlacing(_ placed: [UIView], fitting: Bool) -> [NSLayoutConstraint] {
         var owners = placed
         var node: UIView? = self
         while let view = node {
             owners.append(view)
-            node = view.superviewObject
+            node = fitting ? nil : view.superviewObject
         }
         var seen = Set<ObjectIdentifier>()
         var found: [NSLayoutConstraint] = []
         for owner in owners {
             for constraint in owner.installedConstraints where seen.insert(ObjectIdentifier(constraint)).inserted {
                 let views = [constraint.firstView, constraint.secondView].compactMap { $0 }
-                let placesOne = views.contains { $0.superviewObject === self && !$0.translatesAutoresizingMaskIntoConstraints }
+                let placesOne = views.contains {
+                    ($0.superviewObject === self && !$0.translatesAutoresizingMaskIntoConstraints) || (fitting && $0 === self)
+                }
                 let reachesDeeper = views.contains { $0 !== self && $0.superviewObject !== self && $0.isDescendant(of: self) }
-                if placesOne && !reachesDeeper { found.append(constraint) }
+                let reachesOut = fitting && views.contains { $0 !== self && $0.superviewObject !== self }
+                if placesOne && !reachesDeeper && !reachesOut { found.append(constraint) }
             }
         }
         return found.sorted { $0.installOrder < $1.installOrder }
     }
 
     /// `first − (multiplier × second + constant)`, over the placed views' variables.
-    private func expression(of constraint: NSLayoutConstraint,
-                            _ variableBase: [ObjectIdentifier: Int]) -> LayoutSolver.Expression? {
+    private func expression(of constraint: NSLayoutConstraint, _ variableBase: [ObjectIdentifier: Int],
+                            _ ownSize: Int?) -> LayoutSolver.Expression? {
         guard let first = constraint.firstView,
-              let left = attributeExpression(first, constraint.firstAttribute, variableBase) else { return nil }
+              let left = attributeExpression(first, constraint.firstAttribute, variableBase, ownSize) else { return nil }
         var right = LayoutSolver.Expression(constant: Double(constraint.constant))
         if let second = constraint.secondView {
-            guard let value = attributeExpression(second, constraint.secondAttribute, variableBase) else { return nil }
+            guard let value = attributeExpression(second, constraint.secondAttribute, variableBase, ownSize) else {
+                return nil
+            }
             right = right + Double(constraint.multiplier) * value
         }
         return left - right
     }
 
-    /// A view's attribute: a variable expression for a placed view, a constant for any other.
+    /// A view's attribute: a variable expression for a placed view (and, fitting,
+    /// for this view's size), a constant for any other.
     private func attributeExpression(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute,
-                                     _ variableBase: [ObjectIdentifier: Int]) -> LayoutSolver.Expression? {
+                                     _ variableBase: [ObjectIdentifier: Int], _ ownSize: Int?) -> LayoutSolver.Expression? {
         typealias Expression = LayoutSolver.Expression
         let x, y, width, height: Expression
         if let base = variableBase[ObjectIdentifier(view)] {
             (x, y, width, height) = (Expression(variable: base), Expression(variable: base + 1),
                                      Expression(variable: base + 2), Expression(variable: base + 3))
+        } else if view === self, let ownSize {
+            (x, y, width, height) = (Expression(constant: Double(bounds.minX)), Expression(constant: Double(bounds.minY)),
+                                     Expression(variable: ownSize), Expression(variable: ownSize + 1))
         } else {
             let rect = view === self ? bounds : view.convert(view.bounds, to: self)
             (x, y, width, height) = (Expression(constant: Double(rect.minX)), Expression(constant: Double(rect.minY)),

@@ -57,6 +57,27 @@ extension UIView {
         }
     }
 
+    /// The smallest (`layoutFittingCompressedSize`) or largest (`layoutFittingExpandedSize`) size the view's constraints allow.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size nearest `targetSize` that the constraints between this view and
+    /// its direct subviews allow (their intrinsic sizes included), at fitting priority (50).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size nearest `targetSize` that the constraints allow, with a priority
+    /// per axis for staying at the target (`.required` fixes that dimension).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        return fittingSize(FittingRequest(target: targetSize, horizontal: horizontalFittingPriority,
+                                          vertical: verticalFittingPriority))
+    }
+
     // MARK: - Anchors
 
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }

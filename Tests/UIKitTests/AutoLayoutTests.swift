@@ -261,6 +261,56 @@ final class AutoLayoutTests: UIKitTestCase {
         XCTAssertEqual(child.updates, 1, "only when marked")
     }
 
+    func testNestedConstrainedViewsAreLaidOutInOnePassAndAnimateTogether() {
+        let parent = container()
+        let card = constrained(in: parent)
+        let inner = constrained(in: card)
+        let cardWidth = card.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
+            card.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10),
+            cardWidth, card.heightAnchor.constraint(equalToConstant: 60),
+            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 5),
+            inner.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -5),
+            inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+            inner.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -5),
+        ])
+        parent.layoutIfNeeded()
+        XCTAssertEqual(card.frame, CGRect(x: 10, y: 10, width: 100, height: 60), accuracy: 1e-6)
+        XCTAssertEqual(inner.frame, CGRect(x: 5, y: 5, width: 90, height: 50), accuracy: 1e-6)
+        commit()
+        cardWidth.constant = 200
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { parent.layoutIfNeeded() })
+        XCTAssertEqual(inner.frame.width, 190, accuracy: 1e-6, "the card's new size lays out its subviews in the same call")
+        commit()
+        advance(0.5)
+        XCTAssertEqual(inner.layer.presentation()!.frame.width, 140, accuracy: 0.01)
+        advance(0.6)
+    }
+
+    func testSystemLayoutSizeFittingMeasuresTheContent() {
+        let box = UIView()
+        let label = UILabel()
+        label.text = "Measured"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: box.topAnchor, constant: 4),
+            label.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -4),
+        ])
+        let intrinsic = label.intrinsicContentSize
+        let compressed = box.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        XCTAssertEqual(compressed.width, intrinsic.width + 20, accuracy: 1e-6)
+        XCTAssertEqual(compressed.height, intrinsic.height + 8, accuracy: 1e-6)
+        let wide = box.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                               verticalFittingPriority: .fittingSizeLevel)
+        XCTAssertEqual(wide.width, 300, accuracy: 1e-6)
+        XCTAssertEqual(wide.height, intrinsic.height + 8, accuracy: 1e-6)
+        XCTAssertEqual(box.frame, .zero, "measuring does not resize")
+    }
+
     func testAttributeAndRelationRawValuesAreApples() {
         XCTAssertEqual(NSLayoutConstraint.Attribute.left.rawValue, 1)
         XCTAssertEqual(NSLayoutConstraint.Attribute.centerY.rawValue, 10)
