@@ -311,6 +311,26 @@ final class AutoLayoutTests: UIKitTestCase {
         XCTAssertEqual(box.frame, .zero, "measuring does not resize")
     }
 
+    func testFortyChainedSiblingsArePlacedInOnePassWithoutBlowingUp() {
+        let parent = container(CGSize(width: 2000, height: 100))
+        var previous: UIView?
+        var views: [UIView] = []
+        for _ in 0..<40 {
+            let view = constrained(in: parent)
+            view.topAnchor.constraint(equalTo: parent.topAnchor).isActive = true
+            view.heightAnchor.constraint(equalToConstant: 20).isActive = true
+            view.widthAnchor.constraint(equalToConstant: 30).isActive = true
+            view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? parent.leadingAnchor, constant: 2).isActive = true
+            previous = view
+            views.append(view)
+        }
+        let start = Date()
+        parent.layoutIfNeeded()
+        let elapsed = Date().timeIntervalSince(start)
+        XCTAssertEqual(views[39].frame.minX, 39 * 32 + 2, accuracy: 1e-6)
+        XCTAssertLessThan(elapsed, 5, "160 variables take about 0.13 s in a debug build; far more means a blow-up")
+    }
+
     func testAttributeAndRelationRawValuesAreApples() {
         XCTAssertEqual(NSLayoutConstraint.Attribute.left.rawValue, 1)
         XCTAssertEqual(NSLayoutConstraint.Attribute.centerY.rawValue, 10)
