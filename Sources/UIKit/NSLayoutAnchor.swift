@@ -8,10 +8,11 @@ import Foundation
 /// are inactive until activated.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    weak var item: UIView?
+    /// A view or a view's layout guide.
+    weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: UIView, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
         super.init()

@@ -4,8 +4,8 @@ extension NSLayoutConstraint {
     /// A part of a view's frame that a constraint relates, with Apple's raw values.
     ///
     /// Leading and trailing are left and right (left-to-right layout only). The
-    /// margin attributes use margins of 8 points on every side (there is no
-    /// `layoutMargins` property); both baselines are the bottom edge.
+    /// margin attributes use the view's `layoutMargins`; both baselines are the
+    /// bottom edge (text baselines are not measured).
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline

@@ -10,7 +10,8 @@ import Foundation
 /// its views for layout, so the next layout pass (or `layoutIfNeeded()`, also
 /// inside an animation block) places them anew; see `UIView+ConstraintLayout.swift`.
 ///
-/// Items must be views (no `UILayoutGuide`); a constraint with other items never activates.
+/// Items are views or a view's own layout guides (`safeAreaLayoutGuide`,
+/// `layoutMarginsGuide`); a constraint with other items never activates.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The view on the left-hand side.
@@ -93,8 +94,16 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: - Internals
 
-    var firstView: UIView? { firstItem as? UIView }
-    var secondView: UIView? { secondItem as? UIView }
+    /// The view of the first item (the item, or the view owning the guide).
+    var firstView: UIView? { Self.view(of: firstItem) }
+    var secondView: UIView? { Self.view(of: secondItem) }
+    /// The insets of the first item's rectangle from its view's bounds (a guide's).
+    var firstInsets: UIEdgeInsets { (firstItem as? UILayoutGuide)?.insets ?? .zero }
+    var secondInsets: UIEdgeInsets { (secondItem as? UILayoutGuide)?.insets ?? .zero }
+
+    private static func view(of item: AnyObject?) -> UIView? {
+        item as? UIView ?? (item as? UILayoutGuide)?.owningView
+    }
 
     /// The relation written out, as in Apple's reports: `<NSLayoutConstraint:id UIView.width == 40>`.
     var formula: String {
@@ -122,7 +131,7 @@ open class NSLayoutConstraint: NSObject {
     private func activateOnCommonAncestor() {
         guard ownerView == nil else { return }
         guard let first = firstView, secondItem == nil || secondView != nil else {
-            Diagnostics.report("\(formula): only views can be constrained here (not \(String(describing: firstItem)), \(String(describing: secondItem))); the constraint stays inactive", subsystem: "UIKit")
+            Diagnostics.report("\(formula): only views and their own layout guides can be constrained here (not \(String(describing: firstItem)), \(String(describing: secondItem))); the constraint stays inactive", subsystem: "UIKit")
             return
         }
         guard let owner = secondView.map({ first.closestCommonAncestor(with: $0) }) ?? first else {

@@ -123,10 +123,12 @@ extension UIView {
     private func expression(of constraint: NSLayoutConstraint, _ variableBase: [ObjectIdentifier: Int],
                             _ ownSize: Int?) -> LayoutSolver.Expression? {
         guard let first = constraint.firstView,
-              let left = attributeExpression(first, constraint.firstAttribute, variableBase, ownSize) else { return nil }
+              let left = attributeExpression(first, constraint.firstInsets, constraint.firstAttribute, variableBase, ownSize)
+        else { return nil }
         var right = LayoutSolver.Expression(constant: Double(constraint.constant))
         if let second = constraint.secondView {
-            guard let value = attributeExpression(second, constraint.secondAttribute, variableBase, ownSize) else {
+            guard let value = attributeExpression(second, constraint.secondInsets, constraint.secondAttribute, variableBase,
+                                                 ownSize) else {
                 return nil
             }
             right = right + Double(constraint.multiplier) * value
@@ -134,12 +136,12 @@ extension UIView {
         return left - right
     }
 
-    /// A view's attribute: a variable expression for a placed view (and, fitting,
-    /// for this view's size), a constant for any other.
-    private func attributeExpression(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute,
+    /// A view's attribute (of its rectangle inset by `insets`, a guide's): a variable
+    /// expression for a placed view (and, fitting, for this view's size), a constant for any other.
+    private func attributeExpression(_ view: UIView, _ insets: UIEdgeInsets, _ attribute: NSLayoutConstraint.Attribute,
                                      _ variableBase: [ObjectIdentifier: Int], _ ownSize: Int?) -> LayoutSolver.Expression? {
         typealias Expression = LayoutSolver.Expression
-        let x, y, width, height: Expression
+        var x, y, width, height: Expression
         if let base = variableBase[ObjectIdentifier(view)] {
             (x, y, width, height) = (Expression(variable: base), Expression(variable: base + 1),
                                      Expression(variable: base + 2), Expression(variable: base + 3))
@@ -151,7 +153,13 @@ extension UIView {
             (x, y, width, height) = (Expression(constant: Double(rect.minX)), Expression(constant: Double(rect.minY)),
                                      Expression(constant: Double(rect.width)), Expression(constant: Double(rect.height)))
         }
-        let margin = Expression(constant: 8)
+        if insets != .zero {
+            (x, y) = (x + Expression(constant: Double(insets.left)), y + Expression(constant: Double(insets.top)))
+            width = width - Expression(constant: Double(insets.left + insets.right))
+            height = height - Expression(constant: Double(insets.top + insets.bottom))
+        }
+        let margins = view.layoutMargins
+        func margin(_ length: CGFloat) -> Expression { Expression(constant: Double(length)) }
         switch attribute {
         case .left, .leading: return x
         case .right, .trailing: return x + width
@@ -159,12 +167,16 @@ extension UIView {
         case .bottom, .lastBaseline, .firstBaseline: return y + height
         case .width: return width
         case .height: return height
-        case .centerX, .centerXWithinMargins: return x + 0.5 * width
-        case .centerY, .centerYWithinMargins: return y + 0.5 * height
-        case .leftMargin, .leadingMargin: return x + margin
-        case .rightMargin, .trailingMargin: return x + width - margin
-        case .topMargin: return y + margin
-        case .bottomMargin: return y + height - margin
+        case .centerX: return x + 0.5 * width
+        case .centerY: return y + 0.5 * height
+        case .centerXWithinMargins:
+            return x + margin(margins.left) + 0.5 * (width - margin(margins.left + margins.right))
+        case .centerYWithinMargins:
+            return y + margin(margins.top) + 0.5 * (height - margin(margins.top + margins.bottom))
+        case .leftMargin, .leadingMargin: return x + margin(margins.left)
+        case .rightMargin, .trailingMargin: return x + width - margin(margins.right)
+        case .topMargin: return y + margin(margins.top)
+        case .bottomMargin: return y + height - margin(margins.bottom)
         case .notAnAttribute: return Expression()
         }
     }

@@ -199,8 +199,19 @@ open class UIView: UIResponder {
 
     /// The margins a layout keeps content away from; 8 points a side by default, as on iOS.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { layoutMarginsDidChange() }
+        didSet {
+            layoutMarginsDidChange()
+            // Constraints to the margins are solved in this view's pass and its superview's.
+            setNeedsLayout()
+            superviewObject?.setNeedsLayout()
+        }
     }
+
+    /// The bounds inset by `safeAreaInsets` (zero here), for constraints.
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(view: self, inset: .safeArea)
+
+    /// The bounds inset by `layoutMargins`, for constraints.
+    public private(set) lazy var layoutMarginsGuide = UILayoutGuide(view: self, inset: .margins)
 
     /// Called when `layoutMargins` change.
     open func layoutMarginsDidChange() {}

@@ -331,6 +331,31 @@ final class AutoLayoutTests: UIKitTestCase {
         XCTAssertLessThan(elapsed, 5, "160 variables take about 0.13 s in a debug build; far more means a blow-up")
     }
 
+    func testSafeAreaAndMarginGuidesInsetTheViewsBounds() {
+        let parent = container()
+        parent.layoutMargins = UIEdgeInsets(top: 20, left: 16, bottom: 10, right: 12)
+        let child = constrained(in: parent)
+        let other = constrained(in: parent)
+        XCTAssertTrue(parent.safeAreaLayoutGuide === parent.safeAreaLayoutGuide, "one guide per view")
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: parent.safeAreaLayoutGuide.topAnchor),
+            child.leadingAnchor.constraint(equalTo: parent.layoutMarginsGuide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: parent.layoutMarginsGuide.trailingAnchor),
+            child.bottomAnchor.constraint(equalTo: parent.layoutMarginsGuide.bottomAnchor),
+            other.centerXAnchor.constraint(equalTo: parent.safeAreaLayoutGuide.centerXAnchor),
+            other.topAnchor.constraint(equalTo: parent.topAnchor),
+            other.widthAnchor.constraint(equalTo: parent.layoutMarginsGuide.widthAnchor, multiplier: 0.5),
+            other.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        parent.layoutIfNeeded()
+        XCTAssertEqual(child.frame, CGRect(x: 16, y: 0, width: 372, height: 290), accuracy: 1e-6)
+        XCTAssertEqual(other.frame, CGRect(x: 107, y: 0, width: 186, height: 1), accuracy: 1e-6)
+        XCTAssertEqual(parent.layoutMarginsGuide.layoutFrame, CGRect(x: 16, y: 20, width: 372, height: 270))
+        parent.layoutMargins = .zero
+        parent.layoutIfNeeded()
+        XCTAssertEqual(child.frame, CGRect(x: 0, y: 0, width: 400, height: 300), accuracy: 1e-6, "new margins lay out again")
+    }
+
     func testAttributeAndRelationRawValuesAreApples() {
         XCTAssertEqual(NSLayoutConstraint.Attribute.left.rawValue, 1)
         XCTAssertEqual(NSLayoutConstraint.Attribute.centerY.rawValue, 10)
