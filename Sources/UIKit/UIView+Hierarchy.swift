@@ -56,6 +56,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.subviewList.removeAll { $0 === self }
+        dropConstraintsOutsideSubtree(leaving: parent)
         superviewObject = nil
         ViewAnimationState.withoutActions { layer.removeFromSuperlayer() }
         didMoveToSuperview()
@@ -90,6 +91,7 @@ extension UIView {
             if let old = view.superviewObject {
                 old.willRemoveSubview(view)
                 old.subviewList.removeAll { $0 === view }
+                view.dropConstraintsOutsideSubtree(leaving: old)
             }
         } else {
             subviewList.removeAll { $0 === view }
@@ -97,6 +99,7 @@ extension UIView {
         let position = min(max(index, 0), subviewList.count)
         subviewList.insert(view, at: position)
         view.superviewObject = self
+        if !view.translatesAutoresizingMaskIntoConstraints { setNeedsLayout() }
         ViewAnimationState.withoutActions {
             // A view on top of its siblings has its layer on top of every sublayer (as
             // `addSubview` does on iOS); otherwise it goes just below the next subview's.

@@ -2,6 +2,8 @@ import Foundation
 
 // Layout: marks live in the layer (`setNeedsLayout`), the layer's layout pass
 // asks its delegate (this view) to lay out, which runs `layoutSubviews()`.
+// Subviews placed by constraints get their frames in the same pass, just
+// before `layoutSubviews()` (where iOS's `super.layoutSubviews()` applies them).
 // Autoresizing runs at once when the bounds change, inside whatever
 // animation block changed them, so the subviews animate with their parent.
 extension UIView {
@@ -19,8 +21,13 @@ extension UIView {
 
     /// The layer's layout pass reached this view (main thread).
     func performLayout() {
+        updateConstraintsIfNeeded()
         owningViewController?.viewWillLayoutSubviews()
+        placeConstrainedSubviews()
+        let changes = NSLayoutConstraint.changeCount
         layoutSubviews()
+        // Constraints changed by layoutSubviews itself take effect in this pass.
+        if NSLayoutConstraint.changeCount != changes { placeConstrainedSubviews() }
         owningViewController?.viewDidLayoutSubviews()
     }
 

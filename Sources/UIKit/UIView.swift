@@ -199,8 +199,19 @@ open class UIView: UIResponder {
 
     /// The margins a layout keeps content away from; 8 points a side by default, as on iOS.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { layoutMarginsDidChange() }
+        didSet {
+            layoutMarginsDidChange()
+            // Constraints to the margins are solved in this view's pass and its superview's.
+            setNeedsLayout()
+            superviewObject?.setNeedsLayout()
+        }
     }
+
+    /// The bounds inset by `safeAreaInsets` (zero here), for constraints.
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(view: self, inset: .safeArea)
+
+    /// The bounds inset by `layoutMargins`, for constraints.
+    public private(set) lazy var layoutMarginsGuide = UILayoutGuide(view: self, inset: .margins)
 
     /// Called when `layoutMargins` change.
     open func layoutMarginsDidChange() {}
@@ -315,6 +326,50 @@ open class UIView: UIResponder {
 
     /// The value of `intrinsicContentSize` in a dimension without one.
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: - Constraints (UIView+Constraints.swift, UIView+ConstraintLayout.swift)
+
+    /// The active constraints installed on this view, in the order installed.
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// Set by `setNeedsUpdateConstraints()`, cleared when `updateConstraints()` runs.
+    var constraintsNeedUpdate = false
+    /// How many views are marked by `setNeedsUpdateConstraints()`: while none
+    /// is, a layout pass skips the walk looking for them.
+    static var constraintUpdatesPending = 0
+    var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistancePriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+
+    /// Whether the view is placed by its frame and autoresizing mask (true, the
+    /// default) or by constraints (false: its superview's layout pass sets its frame).
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { superviewObject?.setNeedsLayout() } }
+    }
+
+    /// The active constraints installed on this view (those whose closest common ancestor it is).
+    open var constraints: [NSLayoutConstraint] { installedConstraints }
+
+    /// Updates the view's constraints before layout after `setNeedsUpdateConstraints()`; the default does nothing.
+    open func updateConstraints() {}
+
+    /// How strongly the view resists growing past its intrinsic size along `axis`; 250 by default.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        huggingPriorities[axis.rawValue]
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        huggingPriorities[axis.rawValue] = priority
+        superviewObject?.setNeedsLayout()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`; 750 by default.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionResistancePriorities[axis.rawValue]
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionResistancePriorities[axis.rawValue] = priority
+        superviewObject?.setNeedsLayout()
+    }
 
     // MARK: - Drawing (UIView+Drawing.swift)
 
