@@ -21,9 +21,12 @@ extension CGMutablePath {
         transform: CGAffineTransform = .identity
     ) {
         let function = "addArc(center:radius:startAngle:endAngle:clockwise:transform:)"
-        guard validateArc(function, points: [center], values: [startAngle, endAngle], radius: radius) else { return }
+        guard validateArc(function, points: [center], values: [startAngle, endAngle], radius: radius,
+                          negativeRadiusDraws: true)
+        else { return }
         let sweep = CircularArc.sweep(from: startAngle, to: endAngle, clockwise: clockwise)
-        appendArc(CircularArc(center: center, radius: radius, startAngle: startAngle, sweep: sweep), transform: transform)
+        appendArc(CircularArc(center: center, signedRadius: radius, startAngle: startAngle, sweep: sweep),
+                  transform: transform)
     }
 
     /// Adds an arc of the circle about `center` from `startAngle`, turning by `delta`.
@@ -35,10 +38,13 @@ extension CGMutablePath {
         transform: CGAffineTransform = .identity
     ) {
         let function = "addRelativeArc(center:radius:startAngle:delta:transform:)"
-        guard validateArc(function, points: [center], values: [startAngle, delta], radius: radius) else { return }
+        guard validateArc(function, points: [center], values: [startAngle, delta], radius: radius,
+                          negativeRadiusDraws: true)
+        else { return }
         let fullTurn = 2 * CGFloat.pi
         let sweep = min(max(delta, -fullTurn), fullTurn)
-        appendArc(CircularArc(center: center, radius: radius, startAngle: startAngle, sweep: sweep), transform: transform)
+        appendArc(CircularArc(center: center, signedRadius: radius, startAngle: startAngle, sweep: sweep),
+                  transform: transform)
     }
 
     /// Adds the arc of `radius` tangent to the line from the current point to
@@ -114,9 +120,13 @@ extension CGMutablePath {
     }
 
     /// False, with a report once per function and cause, when any argument is
-    /// not finite or the radius is negative (a layout that runs before its
-    /// view has a size does that on every pass).
-    private func validateArc(_ function: String, points: [CGPoint], values: [CGFloat], radius: CGFloat) -> Bool {
+    /// not finite, or the radius is negative where that means nothing (a
+    /// tangent arc). Where a negative radius draws (`negativeRadiusDraws`:
+    /// arcs about a centre, whose points CoreGraphics computes with the radius
+    /// as given) it is reported once and accepted. A layout that runs before
+    /// its view has a size does that on every pass, hence once per cause.
+    private func validateArc(_ function: String, points: [CGPoint], values: [CGFloat], radius: CGFloat,
+                             negativeRadiusDraws: Bool = false) -> Bool {
         let numbers = values + points.flatMap { [$0.x, $0.y] } + [radius]
         guard numbers.allSatisfy(\.isFinite) else {
             Diagnostics.reportOnce(cause: "\(function) non-finite", "\(function): non-finite argument; nothing added.",
@@ -124,10 +134,13 @@ extension CGMutablePath {
             return false
         }
         guard radius >= 0 else {
+            let outcome = negativeRadiusDraws
+                ? "drawn as CoreGraphics draws it: the points at the radius as given, so the arc of radius "
+                    + "\(-radius) half a turn round (reported once)"
+                : "nothing added (reported once)"
             Diagnostics.reportOnce(cause: "\(function) negative radius",
-                                   "\(function): negative radius \(radius); nothing added (reported once).",
-                                   subsystem: "CoreGraphics")
-            return false
+                                   "\(function): negative radius \(radius); \(outcome).", subsystem: "CoreGraphics")
+            return negativeRadiusDraws
         }
         return true
     }

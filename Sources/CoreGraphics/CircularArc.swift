@@ -19,6 +19,14 @@ package struct CircularArc: Hashable, Sendable {
         self.sweep = sweep
     }
 
+    /// An arc whose points are `center + radius·(cos θ, sin θ)` for the
+    /// radius as given, negative included (CoreGraphics computes them so):
+    /// a negative radius is the arc of radius `|radius|` half a turn round.
+    package init(center: CGPoint, signedRadius radius: CGFloat, startAngle: CGFloat, sweep: CGFloat) {
+        self.init(center: center, radius: abs(radius), startAngle: radius < 0 ? startAngle + .pi : startAngle,
+                  sweep: sweep)
+    }
+
     /// The sweep of Apple's `addArc(center:radius:startAngle:endAngle:clockwise:)`.
     ///
     /// `clockwise == false` turns towards increasing angles, `true` towards

@@ -107,18 +107,33 @@ final class CGPathArcTests: XCTestCase {
         assertPoint(cubicPoint(path, element: 1, t: 0.5), onCircle(-.pi / 4), accuracy: 1e-3 * radius)
     }
 
-    /// A negative radius adds nothing and is reported once per cause, however
+    /// A negative radius draws the points at the radius as given (the arc of
+    /// radius |r| half a turn round), as CoreGraphics computes them: a ring
+    /// animated from a radius a little below zero (fave-button's) grows from
+    /// a small circle instead of jumping. Reported once per cause, however
     /// often a layout repeats it.
-    func testNegativeRadiusIsReportedOncePerCause() {
-        let (_, reports) = Diagnostics.capture {
-            for _ in 0..<50 {
+    func testNegativeRadiusDrawsThePointsAtTheRadiusAsGivenAndIsReportedOnce() {
+        let (paths, reports) = Diagnostics.capture {
+            (0..<50).map { _ -> CGMutablePath in
                 let path = CGMutablePath()
-                path.addArc(center: .zero, radius: -3, startAngle: 0, endAngle: 1, clockwise: false)
-                XCTAssertTrue(path.isEmpty)
+                path.addArc(center: center, radius: -3, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+                return path
             }
         }
         XCTAssertEqual(reports.count, 1, "\(reports)")
         XCTAssertTrue(reports.first?.contains("negative radius") == true, "\(reports)")
+        let path = paths[0]
+        XCTAssertEqual(elementCodes(path), "MC")
+        assertPoint(path.elements.first.map { if case .move(let p) = $0 { return p }; return .zero } ?? .zero,
+                    CGPoint(x: center.x - 3, y: center.y), accuracy: 1e-9)
+        assertPoint(path.currentPoint, CGPoint(x: center.x, y: center.y - 3), accuracy: 1e-9)
+        let circle = CGMutablePath()
+        circle.addArc(center: center, radius: -1.5, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        XCTAssertEqual(circle.boundingBoxOfPath.width, 3, accuracy: 1e-9, "a whole circle of radius 1.5")
+        let tangent = CGMutablePath()
+        tangent.move(to: .zero)
+        _ = Diagnostics.capture { tangent.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: -2) }
+        XCTAssertEqual(elementCodes(tangent), "M", "a tangent arc of negative radius means nothing: nothing added")
     }
 
     func testEqualAnglesAddOnlyTheStartPoint() {
@@ -164,7 +179,6 @@ final class CGPathArcTests: XCTestCase {
 
     func testInvalidArcsAddNothing() {
         let path = CGMutablePath()
-        path.addArc(center: .zero, radius: -1, startAngle: 0, endAngle: 1, clockwise: false)
         path.addArc(center: .zero, radius: 1, startAngle: .nan, endAngle: 1, clockwise: false)
         path.addRelativeArc(center: .zero, radius: .infinity, startAngle: 0, delta: 1)
         XCTAssertTrue(path.isEmpty)
