@@ -23,9 +23,18 @@ open class NSLayoutConstraint: NSObject {
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
-    /// The offset added to the right-hand side; setting it marks the views for layout.
+    /// The offset added to the right-hand side; setting it marks the views for
+    /// layout. A value that is not a finite number is refused with a report
+    /// (Apple raises an exception) and the old value kept.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { constraintChanged() } }
+        didSet {
+            guard constant.isFinite else {
+                Self.reportNonFinite("constant", constant)
+                constant = oldValue
+                return
+            }
+            if constant != oldValue { constraintChanged() }
+        }
     }
 
     /// How much the constraint matters; 1000 (required) by default.
@@ -72,9 +81,19 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         secondItem = second
         secondAttribute = second == nil && attr2 == .notAnAttribute ? .notAnAttribute : attr2
-        self.multiplier = multiplier
-        self.constant = constant
+        self.multiplier = multiplier.isFinite ? multiplier : 1
+        self.constant = constant.isFinite ? constant : 0
         super.init()
+        if !multiplier.isFinite { Self.reportNonFinite("multiplier", multiplier) }
+        if !constant.isFinite { Self.reportNonFinite("constant", constant) }
+    }
+
+    /// One report per property for a value that is not a finite number.
+    private static func reportNonFinite(_ property: String, _ value: CGFloat) {
+        Diagnostics.reportOnce(cause: "NSLayoutConstraint non-finite \(property)",
+                               "NSLayoutConstraint: \(property) \(value) is not a finite number; "
+                                   + (property == "multiplier" ? "1 is used" : "the constraint keeps its old constant (0 when new)"),
+                               subsystem: "UIKit")
     }
 
     /// Activates each constraint (installs it on its views' closest common ancestor).

@@ -32,6 +32,28 @@ final class AutoLayoutTests: UIKitTestCase {
                        "a new superview size lays out again")
     }
 
+    /// A constant or multiplier that is not a finite number is refused with
+    /// one report (Apple raises): the layout stays where it was, no NaN frames.
+    func testNonFiniteConstantsAndMultipliersAreRefusedWithOneReport() {
+        let parent = container()
+        let child = constrained(in: parent)
+        let width = child.widthAnchor.constraint(equalToConstant: 100)
+        let reports = diagnostics {
+            NSLayoutConstraint.activate([
+                width,
+                child.heightAnchor.constraint(equalTo: child.widthAnchor, multiplier: .nan),
+                child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                child.topAnchor.constraint(equalTo: parent.topAnchor),
+            ])
+            width.constant = .infinity
+            width.constant = .nan
+            parent.layoutIfNeeded()
+        }
+        XCTAssertEqual(width.constant, 100, "the old constant is kept")
+        XCTAssertEqual(child.frame, CGRect(x: 0, y: 0, width: 100, height: 100), accuracy: 1e-6, "multiplier 1 used")
+        XCTAssertEqual(reports.count, 2, "one per property: \(reports)")
+    }
+
     func testEdgeInsetsStretchTheView() {
         let parent = container()
         let child = constrained(in: parent)
