@@ -87,6 +87,10 @@ public final class FrameExporter {
         guard count > 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "an export needs at least one frame, not \(count)"])
         }
+        guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [
+                NSLocalizedDescriptionKey: "an export needs a positive, finite frame rate, not \(framesPerSecond)"])
+        }
         let renderer = try CARenderer(width: width, height: height)
         renderer.layer = layer
         let start = CACurrentMediaTime()

@@ -296,6 +296,11 @@ final class HeadlessRenderingTests: XCTestCase {
             XCTAssertThrowsError(try FrameExporter(directory: folder, framesPerSecond: 4)
                 .exportAnimation(root, frames: count, width: 64, height: 32))
         }
+        // A frame rate of 0, infinity or NaN is an error too, not a real-time export that never ends.
+        for rate in [0, -1, Double.infinity, .nan] {
+            XCTAssertThrowsError(try FrameExporter(directory: folder, framesPerSecond: rate, pacing: .realTime)
+                .export(root, frames: 2, width: 64, height: 32), "\(rate)")
+        }
     }
 
     func testFrameExportFinishesEndedAnimationsAsAWindowWould() throws {
