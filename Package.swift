@@ -169,6 +169,10 @@ let package = Package(
         .executableTarget(name: "Soak", dependencies: ["LayerHost", "SampleSupport", "GLESRenderer", "RenderServer", argumentParser, histogram],
                           path: "Benchmarks/Soak"),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzDrivers"]),
+        // Hostile uses of every library, each in its own process (no crash,
+        // hang, flood or silence); run by the test suite (AdversaryTests).
+        .executableTarget(name: "Adversary", dependencies: ["UIKit", "LayerHost", "XvfbTestSupport", "CX11", argumentParser],
+                          path: "Benchmarks/Adversary"),
         // What the headless GL benchmarks share: the context, and HdrHistogram's median.
         .target(name: "BenchmarkSupport", dependencies: ["GLESRenderer", argumentParser, histogram],
                 path: "Benchmarks/BenchmarkSupport"),

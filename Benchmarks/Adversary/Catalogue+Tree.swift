@@ -1,0 +1,227 @@
+import Foundation
+import UIKit
+
+/// Abuse of the layer tree: cycles through sublayers and masks, foreign
+/// layers, deep chains, huge fan-outs, and the costs that must stay linear.
+extension Catalogue {
+    private static func chain(_ depth: Int) -> (root: CALayer, leaf: CALayer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+        root.backgroundColor = CGColor(red: 0, green: 0.6, blue: 0.3, alpha: 1)
+        var leaf = root
+        for _ in 1..<depth {
+            let next = CALayer()
+            next.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            leaf.addSublayer(next)
+            leaf = next
+        }
+        leaf.backgroundColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        return (root, leaf)
+    }
+
+    /// Seconds `body` takes.
+    static func seconds(_ body: () -> Void) -> Double {
+        let start = Date()
+        body()
+        return Date().timeIntervalSince(start)
+    }
+
+    static let tree: [AdversaryCase] = [
+        AdversaryCase("tree", "add-self") { _ in
+            let layer = CALayer()
+            layer.addSublayer(layer)
+            return .check(layer.superlayer == nil && (layer.sublayers ?? []).isEmpty, "refused", else: "linked to itself")
+        },
+        AdversaryCase("tree", "add-ancestor") { _ in
+            let (root, leaf) = chain(5)
+            leaf.addSublayer(root)
+            return .check(root.superlayer == nil, "refused", else: "the root became a descendant of its own leaf")
+        },
+        AdversaryCase("tree", "mask-self") { _ in
+            let layer = CALayer()
+            layer.mask = layer
+            return .check(layer.mask == nil, "refused", else: "a layer masks itself")
+        },
+        AdversaryCase("tree", "mask-ancestor") { _ in
+            let (root, leaf) = chain(4)
+            leaf.mask = root
+            return .check(leaf.mask == nil, "refused", else: "a leaf is masked by its root")
+        },
+        AdversaryCase("tree", "sublayer-of-own-mask") { _ in
+            let host = CALayer(), mask = CALayer()
+            host.mask = mask
+            mask.addSublayer(host)
+            return .check(host.superlayer == nil, "refused", else: "a layer became a sublayer of its own mask")
+        },
+        AdversaryCase("tree", "presentation-layer-added") { _ in
+            let parent = CALayer(), layer = CALayer()
+            CATransaction.flush()
+            guard let copy = layer.presentation() else { return .ok("no presentation layer before a commit") }
+            parent.addSublayer(copy)
+            return .check(copy.superlayer == nil, "refused", else: "a presentation copy joined a tree")
+        },
+        AdversaryCase("tree", "replace-foreign", reports: true) { _ in
+            let parent = CALayer(), stranger = CALayer(), newcomer = CALayer()
+            parent.replaceSublayer(stranger, with: newcomer)
+            return .check(newcomer.superlayer == nil, "refused", else: "replaced a layer that was not a sublayer")
+        },
+        AdversaryCase("tree", "insert-index-out-of-range", reports: false) { _ in
+            let parent = CALayer(), a = CALayer(), b = CALayer()
+            parent.insertSublayer(a, at: 1_000_000)
+            parent.insertSublayer(b, at: UInt32.max)
+            return .check(parent.sublayers?.count == 2, "appended", else: "lost a sublayer")
+        },
+        AdversaryCase("tree", "sublayers-duplicates") { _ in
+            let parent = CALayer(), a = CALayer()
+            parent.sublayers = [a, a, a]
+            return .check(parent.sublayers?.count == 1, "one entry kept", else: "\(parent.sublayers?.count ?? 0) entries")
+        },
+        AdversaryCase("tree", "sublayers-contains-parent") { _ in
+            let parent = CALayer(), a = CALayer()
+            parent.sublayers = [a, parent]
+            return .check(parent.superlayer == nil && parent.sublayers?.count == 1, "the cycle refused",
+                          else: "parent is its own sublayer")
+        },
+        AdversaryCase("tree", "mask-and-sublayer", reports: true) { _ in
+            let parent = CALayer(), other = CALayer(), layer = CALayer()
+            parent.addSublayer(layer)
+            other.mask = layer
+            return .check(layer.superlayer == nil && other.mask === layer, "moved to the mask",
+                          else: "in two places at once")
+        },
+        AdversaryCase("tree", "remove-twice", reports: false) { _ in
+            let parent = CALayer(), layer = CALayer()
+            parent.addSublayer(layer)
+            layer.removeFromSuperlayer()
+            layer.removeFromSuperlayer()
+            return .check(parent.sublayers?.isEmpty ?? true, "removed once", else: "still a sublayer")
+        },
+        AdversaryCase("tree", "remove-in-layout", window: true, reports: false) { context in
+            final class Leaving: CALayer {
+                override func layoutSublayers() { sublayers?.first?.removeFromSuperlayer() }
+            }
+            let layer = Leaving()
+            layer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+            for _ in 0..<5 { layer.addSublayer(CALayer()) }
+            return try context.keepsDrawing(layer, "sublayers removed during layout")
+        },
+        AdversaryCase("tree", "relayout-forever", window: true, reports: false) { context in
+            final class Restless: CALayer {
+                var passes = 0
+                override func layoutSublayers() {
+                    passes += 1
+                    setNeedsLayout()
+                }
+            }
+            let layer = Restless()
+            layer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+            return try context.keepsDrawing(layer, "a layer that asks for layout in its layout (\(layer.passes) passes)")
+        },
+        AdversaryCase("tree", "redisplay-in-draw", window: true, reports: false) { context in
+            final class Repainting: CALayer {
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+                    ctx.fill(bounds)
+                    setNeedsDisplay()
+                }
+            }
+            let layer = Repainting()
+            layer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+            layer.setNeedsDisplay()
+            return try context.keepsDrawing(layer, "a layer that asks for display while drawing")
+        },
+        AdversaryCase("tree", "chain-1000-shown", window: true, reports: false) { context in
+            try context.keepsDrawing(chain(1000).root, "a chain of 1,000 layers shown")
+        },
+        AdversaryCase("tree", "chain-10000-shown", window: true) { context in
+            try context.keepsDrawing(chain(10000).root, "a chain of 10,000 layers shown")
+        },
+        AdversaryCase("tree", "chain-1000-masks", window: true, reports: false) { context in
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            var host = root
+            for _ in 0..<1000 {
+                let mask = CALayer()
+                mask.frame = host.bounds
+                mask.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+                host.mask = mask
+                host = mask
+            }
+            return try context.keepsDrawing(root, "1,000 masks each masked by the next shown")
+        },
+        AdversaryCase("tree", "chain-10000-build-time", reports: false) { _ in
+            let time = seconds { _ = chain(10000) }
+            return .check(time < 3, String(format: "built in %.2f s", time), else: String(format: "took %.1f s", time))
+        },
+        AdversaryCase("tree", "chain-10000-hit-test", reports: false) { _ in
+            let (root, leaf) = chain(10000)
+            let hit = root.hitTest(CGPoint(x: 50, y: 50))
+            return .check(hit === leaf || hit != nil, "hit found", else: "nothing hit")
+        },
+        AdversaryCase("tree", "chain-10000-render-in-context", reports: false) { context in
+            let image = context.renderHeadless(chain(10000).root)
+            return .check(image != nil, "rendered", else: "no image")
+        },
+        AdversaryCase("tree", "chain-10000-layout", reports: false) { _ in
+            let (root, _) = chain(10000)
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+            return .ok("laid out")
+        },
+        AdversaryCase("tree", "chain-10000-commit", reports: false) { _ in
+            let (root, leaf) = chain(10000)
+            CATransaction.flush()
+            leaf.opacity = 0.5
+            CATransaction.flush()
+            return .check(root.presentation() != nil, "committed", else: "no presentation after a commit")
+        },
+        AdversaryCase("tree", "chain-10000-convert", reports: false) { _ in
+            let (root, leaf) = chain(10000)
+            let point = leaf.convert(CGPoint(x: 1, y: 1), to: root)
+            return .check(point.x.isFinite, "converted", else: "not finite")
+        },
+        AdversaryCase("tree", "fan-out-100000-removed", reports: false) { _ in
+            let parent = CALayer()
+            let layers = (0..<100_000).map { _ in CALayer() }
+            let add = seconds { parent.sublayers = layers }
+            let remove = seconds { parent.sublayers = nil }
+            return .check(add + remove < 5, String(format: "added in %.2f s, removed in %.2f s", add, remove),
+                          else: String(format: "added in %.1f s, removed in %.1f s", add, remove))
+        },
+        AdversaryCase("tree", "fan-out-20000-removed-one-by-one", reports: false) { _ in
+            let parent = CALayer()
+            let layers = (0..<20_000).map { _ in CALayer() }
+            for layer in layers { parent.addSublayer(layer) }
+            let time = seconds { for layer in layers { layer.removeFromSuperlayer() } }
+            return .check(time < 5, String(format: "removed in %.2f s", time), else: String(format: "took %.1f s", time))
+        },
+        AdversaryCase("tree", "fan-out-5000-shown", window: true, reports: false) { context in
+            let parent = CALayer()
+            parent.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+            for i in 0..<5000 {
+                let layer = CALayer()
+                layer.frame = CGRect(x: i % 300, y: i / 30, width: 2, height: 2)
+                layer.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+                parent.addSublayer(layer)
+            }
+            return try context.keepsDrawing(parent, "5,000 sublayers shown")
+        },
+        AdversaryCase("tree", "reparent-while-shown", window: true, reports: false) { context in
+            let a = CALayer(), b = CALayer(), moving = CALayer()
+            a.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            b.frame = CGRect(x: 100, y: 0, width: 100, height: 100)
+            moving.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            moving.backgroundColor = CGColor(red: 0, green: 1, blue: 1, alpha: 1)
+            let root = CALayer()
+            root.addSublayer(a)
+            root.addSublayer(b)
+            try context.show(root)
+            for i in 0..<200 {
+                (i.isMultiple(of: 2) ? a : b).addSublayer(moving)
+                if i.isMultiple(of: 20) { context.drawFrames(1) }
+            }
+            return .check(context.drawFrames() >= 6, "re-parented 200 times while shown", else: "the window stopped")
+        },
+    ]
+}
