@@ -80,6 +80,13 @@ final class CaseContext {
         return context.makeImage()
     }
 
+    /// CPU seconds the calling thread has used so far.
+    static func mainThreadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     func close() {
         window?.close()
         window = nil

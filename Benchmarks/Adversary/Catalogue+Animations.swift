@@ -183,7 +183,7 @@ extension Catalogue {
             animation.timeOffset = 1e3
             return try animates(context, animation, "a cumulative byValue that overflows")
         },
-        AdversaryCase("animations", "additive-overflow", window: true) { context in
+        AdversaryCase("animations", "additive-overflow", window: true, reports: false) { context in
             let layer = target()
             for i in 0..<4 {
                 let animation = basic("position.x", from: 1e308, to: 1e308)

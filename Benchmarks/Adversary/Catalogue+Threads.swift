@@ -111,6 +111,7 @@ extension Catalogue {
             let box = unsafe(layer)
             _ = concurrently(1) { _ in
                 CATransaction.begin()
+                CATransaction.setDisableActions(true)
                 box.value.opacity = 0.25
                 // The thread ends with its transaction open.
             }

@@ -10,11 +10,16 @@ extension Catalogue {
             layer.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
             layer.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
             try context.show(layer)
-            CATransaction.begin()
+            // An implicit change, then a begin() that is never committed.
             layer.position = CGPoint(x: 100, y: 100)
+            CATransaction.begin()
+            let before = CaseContext.mainThreadCPUSeconds()
             let drawn = context.drawFrames(30, seconds: 4)
-            return .check(drawn >= 30, "an open transaction on the main thread; \(drawn) frames drawn",
-                          else: "only \(drawn) frames drawn with a transaction left open")
+            context.spin(1)
+            let busy = CaseContext.mainThreadCPUSeconds() - before
+            return .check(drawn >= 30 && busy < 0.5,
+                          String(format: "an open transaction on the main thread; %d frames drawn; main thread busy %.2f s", drawn, busy),
+                          else: String(format: "%d frames drawn, main thread busy %.2f s of about 1.5", drawn, busy))
         },
         AdversaryCase("transactions", "unbalanced-commit") { _ in
             let layer = CALayer()

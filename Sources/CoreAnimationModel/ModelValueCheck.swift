@@ -24,8 +24,36 @@ package enum ModelValueCheck {
                 && r.size.height.isFinite ? nil : "a component is not finite"
         case let t as CATransform3D:
             return t.isFinite ? nil : "a matrix element is not finite"
+        case let color as CGColor:
+            return AnimatableValue.color(color).nonFiniteProblem
+        case let path as CGPath:
+            return AnimatableValue.path(path).nonFiniteProblem
         default:
             return nil
         }
+    }
+
+    /// Why an accepted `value` cannot be drawn, or nil: a number beyond the
+    /// largest `Float` (about 3.4e38), which the GPU's 32-bit vertices and
+    /// the rasterizers turn into infinity. Apple accepts such values too;
+    /// the layer is reported, once per shape of report, instead of vanishing silently.
+    package static func drawingProblem(with value: Any) -> String? {
+        let limit = CGFloat(Float.greatestFiniteMagnitude)
+        func fits(_ numbers: [CGFloat]) -> Bool { numbers.allSatisfy { abs($0) <= limit } }
+        let drawable: Bool
+        switch value {
+        case let v as CGFloat: drawable = fits([v])
+        case let v as Double: drawable = fits([CGFloat(v)])
+        case let p as CGPoint: drawable = fits([p.x, p.y])
+        case let s as CGSize: drawable = fits([s.width, s.height])
+        case let r as CGRect: drawable = fits([r.origin.x, r.origin.y, r.width, r.height])
+        case let t as CATransform3D:
+            drawable = fits([t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                             t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44])
+        case let path as CGPath:
+            drawable = path.elements.allSatisfy { fits($0.storedPoints.flatMap { [$0.x, $0.y] }) }
+        default: drawable = true
+        }
+        return drawable ? nil : "beyond ±3.4e38, the largest number drawing works with: the layer is not drawn as it should be"
     }
 }

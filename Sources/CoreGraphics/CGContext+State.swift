@@ -29,21 +29,32 @@ extension CGContext {
 
     /// Moves the origin of user space by (`tx`, `ty`) user units.
     public func translateBy(x tx: CGFloat, y ty: CGFloat) {
-        state.ctm = state.ctm.translatedBy(x: tx, y: ty)
+        replaceCTM(state.ctm.translatedBy(x: tx, y: ty), in: "CGContextTranslateCTM")
     }
 
     public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
-        state.ctm = state.ctm.scaledBy(x: sx, y: sy)
+        replaceCTM(state.ctm.scaledBy(x: sx, y: sy), in: "CGContextScaleCTM")
     }
 
     /// Rotates user space by `angle` radians; positive turns +x towards +y (counterclockwise, y up).
     public func rotate(by angle: CGFloat) {
-        state.ctm = state.ctm.rotated(by: angle)
+        replaceCTM(state.ctm.rotated(by: angle), in: "CGContextRotateCTM")
     }
 
     /// Applies `transform` to user space before the current CTM.
     public func concatenate(_ transform: CGAffineTransform) {
-        state.ctm = transform.concatenating(state.ctm)
+        replaceCTM(transform.concatenating(state.ctm), in: "CGContextConcatCTM")
+    }
+
+    /// Makes `ctm` the current transformation matrix unless an element is
+    /// not finite (then it is reported and the matrix kept: one NaN would
+    /// make every later drawing vanish).
+    private func replaceCTM(_ ctm: CGAffineTransform, in function: String) {
+        guard [ctm.a, ctm.b, ctm.c, ctm.d, ctm.tx, ctm.ty].allSatisfy(\.isFinite) else {
+            Diagnostics.report(in: function, "the transformation would have an element that is not finite; the matrix is unchanged.")
+            return
+        }
+        state.ctm = ctm
     }
 
     /// The same as `ctm`: a bitmap context's device space is its base space.

@@ -29,18 +29,31 @@ package enum Diagnostics {
         case warning, debug
     }
 
-    /// Reports `message` from `subsystem` to its logger at `level`, or, while
+    /// Reports `message` from `subsystem` to its logger at `level` (or,
+    /// past the flood guard's limit for its shape, not at all: see
+    /// `ReportShapes`), or, while
     /// the current thread is inside ``capture(_:)``, collects it there instead.
     ///
     /// - Complexity: O(length of the message).
     package static func report(_ message: String, subsystem: String = "QuartzCore", level: Level = .warning) {
+        let shape = ReportShapes.shape(of: message, subsystem: subsystem)
         if let buffer = CaptureBuffer.current {
-            buffer.lines.append("\(subsystem): \(message)")
+            switch buffer.shapes.count(shape) {
+            case .report: buffer.lines.append("\(subsystem): \(message)")
+            case .lastReport: buffer.lines.append("\(subsystem): \(message) \(ReportShapes.suppressionNote)")
+            case .suppress: break
+            }
             return
+        }
+        let line: String
+        switch reportedShapes.withLock({ $0.count(shape) }) {
+        case .report: line = message
+        case .lastReport: line = "\(message) \(ReportShapes.suppressionNote)"
+        case .suppress: return
         }
         // Made per report (reports are rare), so a bootstrap made after the
         // first report still receives the next ones.
-        Logger(label: subsystem).log(level: level == .warning ? .warning : .debug, "\(message)", source: subsystem)
+        Logger(label: subsystem).log(level: level == .warning ? .warning : .debug, "\(line)", source: subsystem)
     }
 
     /// Reports `message` the first time `cause` is reported in this process,
@@ -61,6 +74,9 @@ package enum Diagnostics {
 
     /// The causes ``reportOnce(cause:_:subsystem:)`` has reported outside captures.
     private static let reportedCauses = LockedCauses()
+
+    /// How often each shape of report was made outside captures (the flood guard).
+    private static let reportedShapes = LockedShapes()
 
     /// CoreGraphics' form of a report: the function that refused, then why
     /// (`CGPathAddLineToPoint: no current point.`), as Apple's CoreGraphics logs.
@@ -91,11 +107,25 @@ private final class CaptureBuffer {
     var lines: [String] = []
     /// The causes reported once inside this capture.
     var causes: Set<String> = []
+    /// How often each shape of report was made inside this capture.
+    var shapes = ReportShapes()
 
     /// The innermost capture running on the current thread, if any.
     static var current: CaptureBuffer? {
         get { Thread.current.threadDictionary[key] as? CaptureBuffer }
         set { Thread.current.threadDictionary[key] = newValue }
+    }
+}
+
+/// The report shapes behind a lock, shared by every thread.
+private final class LockedShapes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var shapes = ReportShapes()
+
+    func withLock<T>(_ body: (inout ReportShapes) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&shapes)
     }
 }
 

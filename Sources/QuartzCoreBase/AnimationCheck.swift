@@ -7,14 +7,43 @@ import Foundation
 /// ".rotation.z"), or a key the layer's class or the layer itself defines.
 /// Called on the thread adding the animation.
 enum AnimationCheck {
-    /// Why `animation` cannot run on `layer`, or nil when it can.
+    /// The deepest groups may nest (a group directly in `add(_:forKey:)` is level 1).
+    static let maximumGroupDepth = 64
+    /// The most animations one added animation may hold, groups and all.
+    static let maximumGroupMembers = 10_000
+
+    /// Why `animation` cannot run on `layer`, or nil when it can: a group
+    /// inside itself, groups nested too deep or too many members, or a member
+    /// that cannot run (each member is checked as if added alone).
+    ///
+    /// - Complexity: O(members × nesting depth), without recursion.
     static func problem(with animation: CAAnimation, on layer: CALayer) -> String? {
-        if let group = animation as? CAAnimationGroup {
-            for child in group.animations ?? [] {
-                if let problem = problem(with: child, on: layer) { return "in the group: \(problem)" }
+        // Depth first; `path[d]` is the group being walked at nesting depth d.
+        var pending: [(CAAnimation, Int)] = [(animation, 0)]
+        var path: [CAAnimationGroup] = []
+        var members = 0
+        while let (member, depth) = pending.popLast() {
+            members += 1
+            if members > maximumGroupMembers {
+                return "the group holds more than \(maximumGroupMembers) animations"
             }
-            return nil
+            path.removeSubrange(min(depth, path.count)...)
+            guard let group = member as? CAAnimationGroup else {
+                if let problem = propertyProblem(with: member, on: layer) {
+                    return depth == 0 ? problem : "in the group: \(problem)"
+                }
+                continue
+            }
+            if path.contains(where: { $0 === group }) { return "the group contains itself" }
+            if depth >= maximumGroupDepth { return "groups are nested more than \(maximumGroupDepth) deep" }
+            path.append(group)
+            for child in (group.animations ?? []).reversed() { pending.append((child, depth + 1)) }
         }
+        return nil
+    }
+
+    /// Why the animation `animation` (not a group) cannot run on `layer`, or nil.
+    private static func propertyProblem(with animation: CAAnimation, on layer: CALayer) -> String? {
         guard let property = animation as? CAPropertyAnimation else { return nil }
         guard let keyPath = property.keyPath, !keyPath.isEmpty else {
             return "the animation has no keyPath"

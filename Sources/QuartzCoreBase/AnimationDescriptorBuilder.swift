@@ -26,9 +26,14 @@ enum AnimationDescriptorBuilder {
             if !CATransitionType.drawnTypes.contains(transition.type.rawValue) {
                 report("the transition type \"\(transition.type.rawValue)\" is not one that is drawn; it runs as fade")
             }
+            var progress = (start: Double(transition.startProgress), end: Double(transition.endProgress))
+            if !progress.start.isFinite || !progress.end.isFinite {
+                report("startProgress \(progress.start) and endProgress \(progress.end) must be finite; the transition runs from 0 to 1")
+                progress = (0, 1)
+            }
             content = .transition(TransitionInfo(
                 type: transition.type, subtype: transition.subtype,
-                startProgress: Double(transition.startProgress), endProgress: Double(transition.endProgress)))
+                startProgress: progress.start, endProgress: progress.end))
         case let property as CAPropertyAnimation:
             guard let track = propertyTrack(property, for: layer, report: report) else { return nil }
             content = .property(track)
@@ -66,6 +71,10 @@ enum AnimationDescriptorBuilder {
                 report("\(role) \(value) of type \(type(of: value)) cannot animate \"\(keyPath)\", which holds \(template(for: value).kindName)")
                 return nil
             }
+            if let problem = converted.nonFiniteProblem {
+                report("\(role) \(value) cannot animate \"\(keyPath)\": \(problem)")
+                return nil
+            }
             return .some(converted)
         }
         let source: PropertyTrack.Source
@@ -86,6 +95,10 @@ enum AnimationDescriptorBuilder {
                 from = layer.presentationValue(forKey: keyPath).flatMap { shown in
                     ValueConversion.flattened(shown).flatMap { AnimatableValue.converting($0, like: modelValue) }
                 }
+            }
+            if animation.isCumulative, let by, let problem = cumulativeOverflow(of: by, repeating: animation) {
+                report("byValue \(basic.byValue.map { "\($0)" } ?? "") cannot accumulate over the repeats: \(problem)")
+                return nil
             }
             if let spring = basic as? CASpringAnimation {
                 source = .spring(spring.springSolution, from: from, to: to, by: by)
@@ -112,6 +125,10 @@ enum AnimationDescriptorBuilder {
                 report("a keyframe path can only animate a point property, and \"\(animation.keyPath ?? "")\" holds \(modelValue.kindName)")
                 return nil
             }
+            if let problem = AnimatableValue.path(path).nonFiniteProblem {
+                report("the keyframe path cannot animate \"\(animation.keyPath ?? "")\": \(problem)")
+                return nil
+            }
             return KeyframeTrack(path: path, keyTimes: keyTimes, timingCurves: curves,
                                  mode: animation.calculationMode, report: report)
         }
@@ -121,6 +138,10 @@ enum AnimationDescriptorBuilder {
                 report("values[\(index)] \(value) of type \(type(of: value)) cannot animate \"\(animation.keyPath ?? "")\", which holds \(template(value).kindName)")
                 return nil
             }
+            if let problem = converted.nonFiniteProblem {
+                report("values[\(index)] \(value) cannot animate \"\(animation.keyPath ?? "")\": \(problem)")
+                return nil
+            }
             values.append(converted)
         }
         return KeyframeTrack(
@@ -128,5 +149,14 @@ enum AnimationDescriptorBuilder {
             tension: animation.tensionValues?.map(\.doubleValue),
             continuity: animation.continuityValues?.map(\.doubleValue),
             bias: animation.biasValues?.map(\.doubleValue), report: report)
+    }
+
+    /// Why a cumulative animation's `by` cannot be added up over its repeats
+    /// (the last repeat's offset is not finite), or nil.
+    private static func cumulativeOverflow(of by: AnimatableValue, repeating animation: CAAnimation) -> String? {
+        let repeats = Double(animation.repeatCount)
+        guard repeats.isFinite, repeats > 1 else { return nil }
+        guard let last = AnimatableValue.scaled(by, by: repeats.rounded(.up)) else { return nil }
+        return last.nonFiniteProblem
     }
 }

@@ -47,7 +47,7 @@ package final class AnimationLifecycle: @unchecked Sendable {
         let completions = LayerTreeLock.shared.withLock { () -> [TransactionCompletion]? in
             guard !attached.didStop else { return nil }
             attached.didStop = true
-            tracked.removeAll { $0 === attached }
+            // Left in `tracked` for the next pass to drop with the others (one search each would be O(n²)).
             defer { attached.completions = [] }
             return attached.completions
         }
@@ -73,7 +73,7 @@ package final class AnimationLifecycle: @unchecked Sendable {
         // Dropped from `tracked` in one sweep at the end (not one search each).
         var done = Set<ObjectIdentifier>()
         for (order, attached) in watched.enumerated() {
-            guard let layer = attached.layer else {
+            guard let layer = attached.layer, !LayerTreeLock.shared.withLock({ attached.didStop }) else {
                 done.insert(ObjectIdentifier(attached))
                 continue
             }

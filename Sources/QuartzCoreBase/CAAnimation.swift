@@ -93,7 +93,12 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     private func setTiming<T>(
         _ value: T, at keyPath: WritableKeyPath<MediaTimingValues, T>, key: String, allowsInfinity: Bool = false
     ) {
-        if let problem = ModelValueCheck.problem(with: value, allowsInfinity: allowsInfinity) {
+        var problem = ModelValueCheck.problem(with: value, allowsInfinity: allowsInfinity)
+        if problem == nil, ["duration", "repeatCount", "repeatDuration"].contains(key),
+           let number = ValueConversion.double(value), number < 0 {
+            problem = "it cannot be negative"
+        }
+        if let problem {
             Diagnostics.report("\(type(of: self)).\(key) = \(value) rejected (\(problem)); it keeps \(timing[keyPath: keyPath])")
             return
         }

@@ -42,7 +42,7 @@ extension CALayer {
         let stack = TransactionStack.current
         stack.currentFrame()
         let replaced = LayerTreeLock.shared.withLock { () -> AttachedAnimation? in
-            let index = attachedAnimations.firstIndex { $0.key == storedKey }
+            let index = attachedKeys.insert(storedKey).inserted ? nil : attachedAnimations.firstIndex { $0.key == storedKey }
             let replaced = index.map { attachedAnimations.remove(at: $0) }
             attachedAnimations.append(attached)
             animationsChanged = true
@@ -57,8 +57,10 @@ extension CALayer {
 
     func detachAnimation(forKey key: String) {
         let removed = LayerTreeLock.shared.withLock { () -> AttachedAnimation? in
-            guard let index = attachedAnimations.firstIndex(where: { $0.key == key && $0.isKeyed }) else { return nil }
+            guard attachedKeys.contains(key),
+                  let index = attachedAnimations.firstIndex(where: { $0.key == key && $0.isKeyed }) else { return nil }
             animationsChanged = true
+            attachedKeys.remove(key)
             return attachedAnimations.remove(at: index)
         }
         guard let removed else { return }
@@ -68,7 +70,10 @@ extension CALayer {
 
     func detachAllAnimations() {
         let removed = LayerTreeLock.shared.withLock { () -> [AttachedAnimation] in
-            defer { attachedAnimations = [] }
+            defer {
+                attachedAnimations = []
+                attachedKeys = []
+            }
             animationsChanged = animationsChanged || !attachedAnimations.isEmpty
             return attachedAnimations
         }
@@ -97,6 +102,7 @@ extension CALayer {
         let removed = LayerTreeLock.shared.withLock { () -> Bool in
             guard let index = attachedAnimations.firstIndex(where: { $0 === attached }) else { return false }
             attachedAnimations.remove(at: index)
+            attachedKeys.remove(attached.key)
             animationsChanged = true
             return true
         }

@@ -64,23 +64,35 @@ extension CALayer {
         TransactionStack.current.layerChanged(self)
     }
 
-    /// Lays out this layer if marked, then its sublayers, top down.
+    /// Lays out this layer if marked, then its sublayers, top down (each
+    /// layer's sublayers read after its own layout, which may change them).
+    ///
+    /// - Complexity: O(size of the subtree), without recursion.
     func layoutTreeIfNeeded() {
-        let needs = LayerTreeLock.shared.withLock { () -> Bool in
-            defer { needsLayoutFlag = false }
-            return needsLayoutFlag
-        }
-        if needs { layoutSublayers() }
-        for child in LayerTreeLock.shared.withLock({ sublayerList }) {
-            child.layoutTreeIfNeeded()
+        var pending: [CALayer] = [self]
+        while let layer = pending.popLast() {
+            let needs = LayerTreeLock.shared.withLock { () -> Bool in
+                defer { layer.needsLayoutFlag = false }
+                return layer.needsLayoutFlag
+            }
+            if needs { layer.layoutSublayers() }
+            pending.append(contentsOf: LayerTreeLock.shared.withLock { layer.sublayerList }.reversed())
         }
     }
 
-    /// Displays every layer of this subtree (and masks) that is marked for display.
+    /// Displays every layer of this subtree (and masks) that is marked for
+    /// display: each layer, then its mask, then its sublayers.
+    ///
+    /// - Complexity: O(size of the subtree), without recursion.
     func displayTreeIfNeeded() {
-        let (marked, children, mask) = LayerTreeLock.shared.withLock { (needsDisplayFlag, sublayerList, maskLayer) }
-        if marked { display() }
-        mask?.displayTreeIfNeeded()
-        for child in children { child.displayTreeIfNeeded() }
+        var pending: [CALayer] = [self]
+        while let layer = pending.popLast() {
+            let (marked, children, mask) = LayerTreeLock.shared.withLock {
+                (layer.needsDisplayFlag, layer.sublayerList, layer.maskLayer)
+            }
+            if marked { layer.display() }
+            pending.append(contentsOf: children.reversed())
+            if let mask { pending.append(mask) }
+        }
     }
 }

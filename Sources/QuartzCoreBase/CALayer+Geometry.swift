@@ -21,6 +21,38 @@ extension CALayer {
         }
     }
 
+    /// The roots of the trees `layers` are in, each once, by identity.
+    ///
+    /// - Complexity: O(layers + the distinct layers on their paths to the
+    ///   roots): a path is walked only up to a layer already walked.
+    static func roots(of layers: [CALayer]) -> [ObjectIdentifier: CALayer] {
+        LayerTreeLock.shared.withLock {
+            var rootOf: [ObjectIdentifier: CALayer] = [:]
+            var roots: [ObjectIdentifier: CALayer] = [:]
+            var path: [ObjectIdentifier] = []
+            for layer in layers {
+                var node = layer
+                var root: CALayer?
+                path.removeAll(keepingCapacity: true)
+                while root == nil {
+                    let id = ObjectIdentifier(node)
+                    if let known = rootOf[id] {
+                        root = known
+                    } else if let p = node.parent {
+                        path.append(id)
+                        node = p
+                    } else {
+                        path.append(id)
+                        root = node
+                    }
+                }
+                for id in path { rootOf[id] = root }
+                roots[ObjectIdentifier(root!)] = root!
+            }
+            return roots
+        }
+    }
+
     func rootLayer() -> CALayer {
         LayerTreeLock.shared.withLock {
             var node = self

@@ -5,12 +5,20 @@ import Foundation
 // transaction, then run the action.
 extension CALayer {
     func setModelValue<T>(
-        _ value: T, at keyPath: WritableKeyPath<LayerProperties, T>, key: String, allowsInfinity: Bool = false
+        _ value: T, at keyPath: WritableKeyPath<LayerProperties, T>, key: String, allowsInfinity: Bool = false,
+        mustBePositive: Bool = false
     ) {
-        if let problem = ModelValueCheck.problem(with: value, allowsInfinity: allowsInfinity) {
+        var problem = ModelValueCheck.problem(with: value, allowsInfinity: allowsInfinity)
+        if problem == nil, mustBePositive, let number = ValueConversion.double(value), number <= 0 {
+            problem = "it must be more than 0"
+        }
+        if let problem {
             let kept = LayerTreeLock.shared.withLock { state[keyPath: keyPath] }
             Diagnostics.report("\(diagnosticName): \(key) = \(value) rejected (\(problem)); the layer keeps \(kept)")
             return
+        }
+        if let problem = ModelValueCheck.drawingProblem(with: value) {
+            Diagnostics.report("\(diagnosticName): \(key) = \(value) accepted, but it is \(problem)")
         }
         let action = beginChange(forKey: key)
         LayerTreeLock.shared.withLock { state[keyPath: keyPath] = value }

@@ -41,6 +41,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Animations attached to this layer in the order added.
     package var attachedAnimations: [AttachedAnimation] = []
+    /// The keys of `attachedAnimations`, so that adding under a new key needs no search.
+    var attachedKeys: Set<String> = []
     /// Whether the animation list changed since the last commit.
     var animationsChanged = false
 
@@ -137,7 +139,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Pixels per point of the contents.
     open var contentsScale: CGFloat {
         get { LayerTreeLock.shared.withLock { state.contentsScale } }
-        set { setModelValue(newValue, at: \.contentsScale, key: "contentsScale") }
+        set { setModelValue(newValue, at: \.contentsScale, key: "contentsScale", mustBePositive: true) }
     }
 
     /// The pixel format of drawn contents.
@@ -275,7 +277,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The scale of the rasterized bitmap.
     open var rasterizationScale: CGFloat {
         get { LayerTreeLock.shared.withLock { state.rasterizationScale } }
-        set { setModelValue(newValue, at: \.rasterizationScale, key: "rasterizationScale") }
+        set { setModelValue(newValue, at: \.rasterizationScale, key: "rasterizationScale", mustBePositive: true) }
     }
 
     /// A hint that drawing may happen off the main thread.
@@ -633,6 +635,10 @@ open class CALayer: NSObject, CAMediaTiming {
         // Only layers a commit has carried exist in the render tree.
         if !isPresentationCopy, committedState != nil {
             CommitQueue.shared.layerDestroyed(layerID)
+        }
+        // A deep tree is released a layer at a time, not by nested deinits.
+        if !sublayerList.isEmpty || maskLayer != nil {
+            LayerRelease.release(taking: &sublayerList, mask: &maskLayer)
         }
     }
 

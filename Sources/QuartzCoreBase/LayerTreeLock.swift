@@ -22,7 +22,13 @@ package final class LayerTreeLock: @unchecked Sendable {
 
     package func lock() { pthread_mutex_lock(mutex) }
 
-    package func unlock() { pthread_mutex_unlock(mutex) }
+    /// Unlocks; an unlock by a thread that does not hold the lock (an
+    /// unbalanced `CATransaction.unlock()`) is refused by the mutex and reported.
+    package func unlock() {
+        if pthread_mutex_unlock(mutex) != 0 {
+            Diagnostics.report("CATransaction.unlock() without a matching lock() on this thread; ignored")
+        }
+    }
 
     @inline(__always)
     package func withLock<T>(_ body: () throws -> T) rethrows -> T {

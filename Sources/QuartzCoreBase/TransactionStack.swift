@@ -14,7 +14,7 @@ final class TransactionStack {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             guard let pointer else { return }
-            Unmanaged<TransactionStack>.fromOpaque(pointer).release()
+            Unmanaged<TransactionStack>.fromOpaque(pointer).takeRetainedValue().threadDidExit()
         }
         return key
     }()
@@ -35,6 +35,10 @@ final class TransactionStack {
     private var dirtyLayers: [CALayer] = []
     private var dirtySet = Set<ObjectIdentifier>()
     private var warnedOffMain = false
+    /// Whether the implicit frame's commit found an explicit one still open
+    /// and waits for its `commit()` (instead of trying again every turn).
+    private var implicitCommitWaits = false
+    private var warnedOpenAtTurnEnd = false
 
     private init(isMainThread: Bool) {
         self.isMainThread = isMainThread
@@ -75,6 +79,13 @@ final class TransactionStack {
             return
         }
         finish(popped)
+        // The implicit frame waited for this commit: it goes at the end of this turn.
+        let resumes = LayerTreeLock.shared.withLock { () -> Bool in
+            guard implicitCommitWaits, frames.count == 1, frames[0].isImplicit else { return false }
+            implicitCommitWaits = false
+            return true
+        }
+        if resumes { MainThreadDelivery.enqueue { [self] in commitImplicitFrame() } }
     }
 
     /// Commits the implicit frame now if it is the only one open (Apple's `flush()`).
@@ -118,11 +129,39 @@ final class TransactionStack {
             return (frames.removeLast(), false)
         }
         if state.1 {
-            Diagnostics.report("a CATransaction.begin() is still open at the end of the run-loop turn; the implicit transaction waits for its commit()")
-            MainThreadDelivery.enqueue { [self] in commitImplicitFrame() }
+            // Waits for the commit() that closes it (see `commit()`), without spinning the run loop.
+            let warns = LayerTreeLock.shared.withLock { () -> Bool in
+                implicitCommitWaits = true
+                defer { warnedOpenAtTurnEnd = true }
+                return !warnedOpenAtTurnEnd
+            }
+            if warns {
+                Diagnostics.report("a CATransaction.begin() is still open at the end of the run-loop turn; the implicit transaction (and every change since) waits for its commit()")
+            }
             return
         }
         if let frame = state.0 { finish(frame) }
+    }
+
+    /// The thread that owned this stack ended (its pthread key's destructor).
+    /// Transactions it left open are committed on the main thread, with a
+    /// diagnostic, as Apple's logs "deleted thread with uncommitted
+    /// CATransaction" and commits them.
+    private func threadDidExit() {
+        let open = LayerTreeLock.shared.withLock { frames.contains { !$0.isImplicit } }
+        guard open else { return }
+        MainThreadDelivery.enqueue { [self] in
+            let (abandoned, explicit) = LayerTreeLock.shared.withLock { () -> ([TransactionFrame], Int) in
+                defer { frames = [] }
+                return (frames, frames.filter { !$0.isImplicit }.count)
+            }
+            guard !abandoned.isEmpty else { return }
+            Diagnostics.report("a thread ended with \(explicit) CATransaction.begin() without its commit(); its changes are committed now")
+            sendChanges()
+            LayerTreeLock.shared.withLock {
+                for frame in abandoned.reversed() { frame.completion?.seal() }
+            }
+        }
     }
 
     // MARK: Values
@@ -172,11 +211,7 @@ final class TransactionStack {
     /// changed layers and hands it to the commit queue.
     private func sendChanges() {
         let changed = LayerTreeLock.shared.withLock { dirtyLayers }
-        var roots: [ObjectIdentifier: CALayer] = [:]
-        for layer in changed {
-            let root = layer.rootLayer()
-            roots[ObjectIdentifier(root)] = root
-        }
+        let roots = CALayer.roots(of: changed)
         for root in roots.values {
             root.layoutTreeIfNeeded()
             root.displayTreeIfNeeded()

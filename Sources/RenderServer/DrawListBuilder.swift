@@ -55,6 +55,12 @@ package enum DrawListBuilder {
     /// The items of the trees under `roots` at `time`, and whether an animation is still running.
     private static func walk(_ tree: RenderTree, roots: [LayerID], at time: Double, threads: Int,
                              pixelsPerPoint: CGFloat) -> ([LayerDraw], Bool) {
+        // The walk recurses once per level of the tree: on a thread with room for the deepest.
+        LargeStackThread.run { walkInPlace(tree, roots: roots, at: time, threads: threads, pixelsPerPoint: pixelsPerPoint) }
+    }
+
+    private static func walkInPlace(_ tree: RenderTree, roots: [LayerID], at time: Double, threads: Int,
+                                    pixelsPerPoint: CGFloat) -> ([LayerDraw], Bool) {
         var active = false
         let items = tree.withNodes { nodes in
             // Room for the whole tree (each node once) and the particles of the last

@@ -92,7 +92,12 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         guard !running else { return }
         running = true
         stopRequested = false
-        let thread = Thread { [self] in loop() }
+        let thread = Thread { [self] in
+            LargeStackThread.isLarge = true
+            loop()
+        }
+        // Deep enough for the deepest tree's walk (see `LargeStackThread`).
+        thread.stackSize = LargeStackThread.stackSize
         thread.name = "CoreAnimation.RenderServer"
         thread.qualityOfService = .userInteractive
         self.thread = thread

@@ -50,6 +50,7 @@ extension UIView {
     }
 
     func detachFromSuperview() {
+        OffMainUse.note("UIView.removeFromSuperview()")
         guard let parent = superviewObject else { return }
         let oldWindow = enclosingWindow()
         parent.willRemoveSubview(self)
@@ -78,6 +79,7 @@ extension UIView {
 
     /// Puts `view` at `index` of the subviews (after taking it out of its old place).
     func insert(_ view: UIView, at index: Int) {
+        OffMainUse.note("UIView.addSubview(_:) or insertSubview")
         guard view !== self, !isDescendant(of: view) else {
             Diagnostics.report("\(self): a view cannot be its own subview or contain its ancestor; \(view) was not added", subsystem: "UIKit")
             return

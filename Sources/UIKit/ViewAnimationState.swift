@@ -39,7 +39,7 @@ enum ViewAnimationState {
     /// initializer must not commit (which lays the tree out, running the
     /// subclass's `layoutSubviews` before its own initializer has finished);
     /// the changes go with the run-loop turn's commit, as on iOS.
-    static func withoutActions(_ body: () -> Void) {
+    static func withoutActions(_ body: @MainActor () -> Void) {
         CATransaction.joinImplicitTransaction()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -55,6 +55,7 @@ enum ViewAnimationState {
 
     /// Opens `block`, runs `animations` in it, and closes it.
     static func run(_ block: ViewAnimationBlock, _ animations: () -> Void) {
+        OffMainUse.note("a UIView animation or transition")
         open(block)
         animations()
         close(block)
