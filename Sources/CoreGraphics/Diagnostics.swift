@@ -84,6 +84,20 @@ package enum Diagnostics {
         report("\(function): \(message)", subsystem: "CoreGraphics")
     }
 
+    /// The capture the current thread is inside, if any: for work handed to
+    /// another thread while this one waits (see ``joiningCapture(_:_:)``).
+    package static var currentCapture: AnyObject? { CaptureBuffer.current }
+
+    /// Runs `body` on the current thread as if inside `capture` (taken from
+    /// ``currentCapture`` on a thread that waits meanwhile), so that reports
+    /// made by work done on its behalf reach the capture it is in.
+    package static func joiningCapture<T>(_ capture: AnyObject?, _ body: () throws -> T) rethrows -> T {
+        let outer = CaptureBuffer.current
+        CaptureBuffer.current = capture as? CaptureBuffer
+        defer { CaptureBuffer.current = outer }
+        return try body()
+    }
+
     /// Runs `body` and returns its result with every report made on the current
     /// thread while it ran; those reports are not printed.
     ///

@@ -1,3 +1,4 @@
+import CoreAnimationModel
 import Foundation
 
 /// A thread with a stack large enough for the deepest layer tree
@@ -31,10 +32,13 @@ package enum LargeStackThread {
             while true {
                 condition.lock()
                 while job == nil { condition.wait() }
-                let work = job!
+                var work = job
                 job = nil
                 condition.unlock()
-                work()
+                work?()
+                // Let go of the caller's closure before it returns
+                // (`withoutActuallyEscaping` checks that nothing kept it).
+                work = nil
                 condition.lock()
                 busy = false
                 condition.broadcast()
@@ -62,7 +66,9 @@ package enum LargeStackThread {
             worker.condition.lock()
             while worker.busy { worker.condition.wait() }
             worker.busy = true
-            let box = UnsafeSendableBox { result = body() }
+            // Reports made on the worker reach the caller's capture (tests), as if made here.
+            let capture = Diagnostics.currentCapture
+            let box = UnsafeSendableBox { result = Diagnostics.joiningCapture(capture) { body() } }
             worker.job = { box.work() }
             worker.condition.broadcast()
             while worker.busy { worker.condition.wait() }

@@ -195,7 +195,8 @@ final class RasterizationPixelTests: LayerTreePixelTestCase {
     func testALayerThatCannotBeRasterizedIsDrawnDirectly() throws {
         let root = rootLayer()
         let (card, _) = card(in: root)
-        card.rasterizationScale = 0
+        // A million pixels per point: more than any offscreen target (a scale of 0 is refused by the model now).
+        card.rasterizationScale = 1e6
         let pixels = try draw(root)
         XCTAssertEqual(stats.rasterizationMisses, 1)
         XCTAssertEqual(lastFrame?.resourceCounts.rasterizedImages, 0)
