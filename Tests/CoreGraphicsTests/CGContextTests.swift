@@ -47,6 +47,14 @@ final class CGContextTests: CGContextTestCase {
                                     space: rgb, bitmapInfo: Self.rgba) }),
             ("grey", { CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 4,
                                  space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue) }),
+            // Cairo's stride is an Int32: longer rows are refused, not narrowed (which trapped).
+            ("4 GiB rows", { CGContext(data: nil, width: 16, height: 16, bitsPerComponent: 8, bytesPerRow: 1 << 32,
+                                       space: rgb, bitmapInfo: Self.rgba) }),
+            ("rows of Int.max bytes", { CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8,
+                                                  bytesPerRow: Int.max - 3, space: rgb, bitmapInfo: Self.rgba) }),
+            ("4 GiB rows over the caller's memory", {
+                CGContext(data: UnsafeMutableRawPointer(bitPattern: 0x1000), width: 16, height: 16, bitsPerComponent: 8,
+                          bytesPerRow: 1 << 32, space: rgb, bitmapInfo: Self.rgba) }),
         ]
         for (name, make) in cases {
             let (context, reports) = Diagnostics.capture(make)
