@@ -395,6 +395,32 @@ final class CGContextTests: CGContextTestCase {
         }
     }
 
+    /// A blur of 10²⁰ pixels made a box radius beyond Int's range (a trap on
+    /// the first fill); it is refused where it is set, and the fill still draws.
+    func testAShadowBlurBeyondTheLargestIsRefusedAndTheShapeStillDraws() throws {
+        let context = try makeContext(40, 40)
+        let reports = Diagnostics.capture {
+            context.setShadow(offset: CGSize(width: 2, height: 2), blur: 1e20,
+                              color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+        }.1
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.hasPrefix("CoreGraphics: setShadow(offset:blur:color:): blur") ?? false, "\(reports)")
+        assertOnly(context, Self.red) { x, y in (10..<30).contains(x) && (10..<30).contains(y) }
+
+        // The largest blur is accepted: spread over more than Cairo can hold, it shows nothing.
+        let widest = try makeContext(40, 40)
+        let quiet = Diagnostics.capture {
+            widest.setShadow(offset: .zero, blur: CGContext.largestShadowBlur,
+                             color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            widest.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            widest.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+        }.1
+        XCTAssertEqual(quiet, [])
+        assertOnly(widest, Self.red) { x, y in (10..<30).contains(x) && (10..<30).contains(y) }
+    }
+
     func testBlurredShadowSpreadsAndFades() throws {
         let context = try makeContext(30, 30)
         context.setShadow(offset: .zero, blur: 6, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1))
