@@ -181,9 +181,16 @@ extension CGContext {
 
     // MARK: Shadow
 
+    /// The widest shadow blur, in device pixels. A shadow blurred more than
+    /// this spreads over more than the 32767 pixels a side Cairo can draw
+    /// (three times the standard deviation each side) and could not show.
+    static let largestShadowBlur: CGFloat = 16_384
+
     /// Casts a shadow of everything drawn: `offset` in device pixels (positive
     /// height moves it up), `blur` about twice the standard deviation of the
-    /// Gaussian, in device pixels. A nil or fully transparent colour turns shadows off.
+    /// Gaussian, in device pixels. A nil or fully transparent colour turns
+    /// shadows off; so, with a diagnostic, does a non-finite offset or blur,
+    /// or a blur of more than ``largestShadowBlur`` pixels.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color, color.alpha > 0 else {
             state.shadow = nil
@@ -191,6 +198,12 @@ extension CGContext {
         }
         guard offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
             Diagnostics.report(in: "setShadow(offset:blur:color:)", "non-finite offset or blur; shadow turned off.")
+            state.shadow = nil
+            return
+        }
+        guard blur <= Self.largestShadowBlur else {
+            Diagnostics.report(in: "setShadow(offset:blur:color:)",
+                               "blur \(blur) is more than \(Int(Self.largestShadowBlur)) pixels; shadow turned off.")
             state.shadow = nil
             return
         }

@@ -54,8 +54,9 @@ public final class CGContext {
     /// `bytesPerRow` 0 means `width * 4`. Nil, with one diagnostic saying why,
     /// for a size that is not positive or larger than Cairo's 32767 pixels, a
     /// layout this context cannot draw (see the type's notes), rows shorter
-    /// than `width * 4` bytes, a `bytesPerRow` or `data` address that is not a
-    /// multiple of 4 (Cairo reads whole 32-bit pixels), or failed allocation.
+    /// than `width * 4` bytes or longer than Cairo's `Int32.max`, a
+    /// `bytesPerRow` or `data` address that is not a multiple of 4 (Cairo
+    /// reads whole 32-bit pixels), or failed allocation.
     public convenience init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
         space: CGColorSpace, bitmapInfo: UInt32
@@ -96,6 +97,10 @@ public final class CGContext {
         let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
         guard rowBytes >= width * 4 else {
             refuse("bytesPerRow \(bytesPerRow) is less than the \(width * 4) bytes of one row")
+            return nil
+        }
+        guard rowBytes <= Int(Int32.max) else {
+            refuse("bytesPerRow \(bytesPerRow) is more than Cairo's \(Int32.max) bytes a row")
             return nil
         }
         guard rowBytes % 4 == 0 else {

@@ -107,9 +107,17 @@ public final class CGImage: Sendable {
     ///
     /// The rectangle is standardised, clipped to the image and rounded out to
     /// whole pixels; nil when nothing is left. The result is premultiplied
-    /// RGBA8 whatever this image's layout was.
+    /// RGBA8 whatever this image's layout was. A rectangle with an edge that
+    /// is not a number (a NaN, or an infinite origin and size that cancel)
+    /// gives nil with a diagnostic: Foundation's `intersection` traps on it.
     /// - Complexity: O(cropped pixels).
     public func cropping(to rect: CGRect) -> CGImage? {
+        let edges = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height,
+                     rect.origin.x + rect.size.width, rect.origin.y + rect.size.height]
+        guard !edges.contains(where: \.isNaN) else {
+            Diagnostics.report(in: "CGImage.cropping(to:)", "\(rect) has an edge that is not a number; nil returned.")
+            return nil
+        }
         let clipped = rect.standardized.intersection(CGRect(x: 0, y: 0, width: width, height: height)).integral
         guard !clipped.isNull, !clipped.isEmpty, clipped.minX.isFinite, clipped.minY.isFinite else { return nil }
         let x0 = Int(clipped.minX), y0 = Int(clipped.minY)

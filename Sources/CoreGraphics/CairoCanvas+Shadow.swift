@@ -20,11 +20,20 @@ extension CairoCanvas {
         /// The shadow's translation in Cairo's device space (y down).
         var dx: Double, dy: Double
 
-        /// Nil when no part of the shadow can show.
+        /// Nil when no part of the shadow can show, which includes a blur or
+        /// an extent too large for Cairo's 32767 pixels a side (`setShadow`
+        /// refuses blurs beyond `CGContext.largestShadowBlur` with a diagnostic).
         init?(shadow: GraphicsState.Shadow, inked: CGRect, visible: CGRect) {
             guard shadow.color.alpha > 0, !inked.isNull, !inked.isEmpty else { return nil }
             let sigma = Double(shadow.blur) / 2
-            boxRadius = sigma > 0 ? max(1, Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)) : 0
+            if sigma > 0 {
+                // A wider box could not fit the 32767 pixels the source may span.
+                guard let radius = Int(checking: ((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5), radius <= 32767
+                else { return nil }
+                boxRadius = max(1, radius)
+            } else {
+                boxRadius = 0
+            }
             let margin = CGFloat(boxRadius > 0 ? 3 * boxRadius + 1 : 0)
             dx = Double(shadow.offset.width)
             dy = -Double(shadow.offset.height)
@@ -33,10 +42,12 @@ extension CairoCanvas {
             let needed = landing.offsetBy(dx: -dx, dy: -dy).insetBy(dx: -margin, dy: -margin)
                 .intersection(inked.insetBy(dx: -1 - margin, dy: -1 - margin))
             guard !needed.isNull, !needed.isEmpty else { return nil }
-            let region = PixelRegion(
-                minX: Int(needed.minX.rounded(.down)), minY: Int(needed.minY.rounded(.down)),
-                maxX: Int(needed.maxX.rounded(.up)), maxY: Int(needed.maxY.rounded(.up)))
-            guard region.maxX - region.minX <= 32767, region.maxY - region.minY <= 32767 else { return nil }
+            guard needed.width <= 32767, needed.height <= 32767,
+                  let minX = Int(checking: needed.minX.rounded(.down)), let minY = Int(checking: needed.minY.rounded(.down)),
+                  let maxX = Int(checking: needed.maxX.rounded(.up)), let maxY = Int(checking: needed.maxY.rounded(.up)),
+                  maxX - minX <= 32767, maxY - minY <= 32767
+            else { return nil }
+            let region = PixelRegion(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
             self.shadow = shadow
             destination = landing
             source = region

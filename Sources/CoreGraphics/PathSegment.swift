@@ -221,7 +221,10 @@ package struct PathSegment: Hashable, Sendable {
         let d2 = hypot(control1.x - 2 * control2.x + end.x, control1.y - 2 * control2.y + end.y)
         let bound = max(d1, d2)
         let safeTolerance = tolerance > 0 ? tolerance : 1e-9
-        let steps = bound > 0 ? min(max(Int((0.75 * bound / safeTolerance).squareRoot().rounded(.up)), 1), 1 << 16) : 1
+        // Huge control points (or an infinite second difference) ask for more
+        // steps than an Int holds: the count is clamped before it is one.
+        let wanted = (0.75 * bound / safeTolerance).squareRoot().rounded(.up)
+        let steps = bound > 0 ? Int(clamping: wanted, to: 1...(1 << 16)) ?? 1 : 1
         var points: [CGPoint] = []
         points.reserveCapacity(steps)
         for i in 1..<steps {

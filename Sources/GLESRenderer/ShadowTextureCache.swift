@@ -147,8 +147,17 @@ package final class ShadowTextureCache {
         var texelsPerUnit = pixelsPerUnit / downsample
         let longest = max(region.width, region.height)
         if longest * texelsPerUnit > CGFloat(maximumSide) { texelsPerUnit = CGFloat(maximumSide) / longest }
-        let width = max(1, min(maximumSide, Int((region.width * texelsPerUnit).rounded(.up))))
-        let height = max(1, min(maximumSide, Int((region.height * texelsPerUnit).rounded(.up))))
+        // A σ near CGFloat's largest makes the region infinite and the texel
+        // density 0: no texture can hold it (it would be invisible anyway).
+        guard region.width.isFinite, region.height.isFinite, texelsPerUnit.isFinite, texelsPerUnit > 0,
+              let width = Int(clamping: (region.width * texelsPerUnit).rounded(.up), to: 1...maximumSide),
+              let height = Int(clamping: (region.height * texelsPerUnit).rounded(.up), to: 1...maximumSide)
+        else {
+            Diagnostics.reportOnce(cause: "shadow texture extent",
+                                   "a shadow of radius \(sigma) around \(bounds.size) is too wide for a texture; "
+                                   + "the shadow is not drawn", subsystem: "GLESRenderer")
+            return nil
+        }
         region.size = CGSize(width: CGFloat(width) / texelsPerUnit, height: CGFloat(height) / texelsPerUnit)
 
         do {

@@ -36,11 +36,18 @@ open class CADisplayLink: NSObject {
             }
         }
     }
+    /// A positive `preferred` rate sets `preferredFramesPerSecond`; an
+    /// infinite one is refused with a diagnostic (the frames per second stay
+    /// as they were), one beyond `Int` is taken as `Int.max` (every frame).
     open var preferredFrameRateRange: CAFrameRateRange = .default {
         didSet {
-            if let preferred = preferredFrameRateRange.preferred, preferred > 0 {
-                preferredFramesPerSecond = Int(preferred.rounded())
+            guard let preferred = preferredFrameRateRange.preferred, preferred > 0 else { return }
+            guard preferred.isFinite else {
+                Diagnostics.report("CADisplayLink.preferredFrameRateRange.preferred = \(preferred) rejected; "
+                                   + "preferredFramesPerSecond stays \(preferredFramesPerSecond)")
+                return
             }
+            preferredFramesPerSecond = Int(clamping: preferred.rounded(), to: 0...Int.max) ?? 0
         }
     }
 
@@ -80,7 +87,8 @@ open class CADisplayLink: NSObject {
     func frame(timestamp: CFTimeInterval, interval: CFTimeInterval, displayRate: Double) {
         ticksSinceFire += 1
         if preferredFramesPerSecond > 0 {
-            let every = max(1, Int((displayRate / Double(preferredFramesPerSecond)).rounded()))
+            // A display rate of 10³⁰⁰ (CA_FPS can say so) is more frames than an Int counts.
+            let every = Int(clamping: (displayRate / Double(preferredFramesPerSecond)).rounded(), to: 1...Int.max) ?? 1
             guard ticksSinceFire >= every else { return }
         }
         ticksSinceFire = 0

@@ -86,19 +86,20 @@ struct LayerKeyTable {
     /// A whole number from any numeric form; nil for non-finite or out-of-range numbers.
     static func integer(_ value: Any?) -> Int? {
         if let v = value as? Int { return v }
-        guard let d = ValueConversion.double(value), d.isFinite, abs(d) < 9.0e18 else { return nil }
-        return Int(d.rounded(.towardZero))
+        return ValueConversion.double(value).flatMap { Int(checking: $0) }
     }
 
     /// A `UInt32` from any numeric form; nil for numbers it cannot hold.
     static func unsigned32(_ value: Any?) -> UInt32? {
         if let v = value as? UInt32 { return v }
-        guard let d = ValueConversion.double(value), d.isFinite, d >= 0, d <= Double(UInt32.max) else { return nil }
-        return UInt32(d.rounded(.towardZero))
+        return ValueConversion.double(value).flatMap { $0 >= 0 ? UInt32(checking: $0) : nil }
     }
 
+    /// An option set from its raw value in any numeric form, a negative one
+    /// counting as no options; nil (so refused with a diagnostic) for an
+    /// infinity or a number beyond `UInt`, which `UInt(_:)` trapped on.
     static func optionSet<T>(_ make: @escaping (UInt) -> T) -> (Any?) -> T? {
-        { value in (value as? T) ?? ValueConversion.double(value).map { make(UInt(max(0, $0))) } }
+        { value in (value as? T) ?? ValueConversion.double(value).flatMap { UInt(checking: max(0, $0)) }.map(make) }
     }
 
     private static var modelEntries: [Entry] {

@@ -25,9 +25,10 @@ struct ColorTable {
         }
     }
 
-    /// One premultiplied pixel of `color`.
+    /// One premultiplied pixel of `color`. A component that is not a number
+    /// (mixed between stops an infinite distance apart) counts as 0.
     static func pixel(_ color: GradientStop) -> UInt32 {
-        func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+        func byte(_ v: Double) -> UInt32 { UInt32(checking: (min(max(v, 0), 1) * 255).rounded()) ?? 0 }
         let alpha = min(max(color.alpha, 0), 1)
         return byte(color.red * alpha) | byte(color.green * alpha) << 8 | byte(color.blue * alpha) << 16
             | byte(alpha) << 24

@@ -30,6 +30,13 @@ final class EmitterSimulation {
     /// The simulation step, in seconds.
     static let step = 1.0 / 60
 
+    /// The latest local time, either side of 0, the simulation runs at
+    /// (10¹² s, about 31 700 years). Past it a step is too close to the
+    /// spacing of `Double`s for the step grid to hold (and past about
+    /// 1.5·10¹⁷ s its index no longer fits an `Int64`): the emitter shows no
+    /// particles, with one diagnostic per process.
+    static let latestTime = 1e12
+
     /// The live particles, in order of birth.
     private(set) var particles: [Particle] = []
     /// The local time simulated up to; nil before the first frame.
@@ -53,6 +60,14 @@ final class EmitterSimulation {
     ///   - valuesAt: the values at a step's start; nil when they are `current` at every step.
     func advance(to t: Double, origin: Double, current: Values, valuesAt: ((Double) -> Values)?) {
         guard t.isFinite else { return }
+        guard abs(t) <= Self.latestTime else {
+            Diagnostics.reportOnce(cause: "emitter time range",
+                                   "emitter layer at local time \(t) s, beyond the ±\(Self.latestTime) s particles are "
+                                   + "simulated for (check its beginTime, timeOffset and speed); no particles shown")
+            particles.removeAll()
+            time = nil
+            return
+        }
         let horizon = current.cells.horizon
         if let time, t >= time, t - time <= horizon + Self.step, shape == current.cells.shape,
            seed == current.emitter.seed {
@@ -69,7 +84,8 @@ final class EmitterSimulation {
             var b = min((j + 1) * Self.step, t)
             if b <= a { b = min(a + Self.step, t) }  // rounding at large times
             let values = valuesAt?(j * Self.step) ?? current
-            simulateStep(a, b, index: Int64(j), values)
+            // |a| ≤ latestTime + horizon + step, so the index fits.
+            simulateStep(a, b, index: Int64(checking: j) ?? 0, values)
             a = b
         }
         removeDead(at: t)

@@ -85,7 +85,7 @@ extension GradientDrawing {
     /// Table entries for a gradient whose covered range spans `pixels`: two a pixel, so
     /// that a hard edge lands within a quarter pixel, from 256 up to 8192.
     private static func entries(spanning pixels: Double) -> Int {
-        Int(min(max(pixels * 2, 256), 8192))
+        Int(clamping: pixels * 2, to: 256...8192) ?? 256
     }
 
     private static func solid(_ color: GradientStop, over grid: PixelGrid) -> RasterizedContent? {

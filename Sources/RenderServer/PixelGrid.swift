@@ -1,3 +1,4 @@
+import CoreAnimationModel
 import Foundation
 
 /// The pixels a drawn content is rasterized into: how many, and the area of
@@ -14,7 +15,10 @@ package struct PixelGrid: Equatable {
     /// widened to whole pixels on the layer's pixel grid so that an
     /// untransformed layer's pixels land on screen pixels. A frame of more
     /// than `RasterizedContent.maximumPixels` is covered at a lower scale.
-    /// Nil when the frame is empty or not finite.
+    /// Nil when the frame is empty or not finite, and, with a diagnostic
+    /// (once per process), when one side would still need more than
+    /// `RasterizedContent.maximumPixels` pixels: a frame so long and thin
+    /// that lowering the scale leaves it a pixel thick and far too long.
     package init?(covering frame: CGRect, scale requested: CGFloat) {
         guard frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite,
               frame.width.isFinite, frame.height.isFinite, requested > 0, requested.isFinite else { return nil }
@@ -24,7 +28,14 @@ package struct PixelGrid: Equatable {
             scale *= (CGFloat(RasterizedContent.maximumPixels) / area).squareRoot()
         }
         let minX = (frame.minX * scale).rounded(.down), minY = (frame.minY * scale).rounded(.down)
-        let width = Int((frame.maxX * scale).rounded(.up) - minX), height = Int((frame.maxY * scale).rounded(.up) - minY)
+        let across = (frame.maxX * scale).rounded(.up) - minX, down = (frame.maxY * scale).rounded(.up) - minY
+        let limit = RasterizedContent.maximumPixels
+        guard let width = Int(checking: across), let height = Int(checking: down), width <= limit, height <= limit else {
+            Diagnostics.reportOnce(cause: "PixelGrid side",
+                                   "drawn content over \(frame.size) points needs \(across)×\(down) pixels, "
+                                   + "more than \(limit) a side; not drawn")
+            return nil
+        }
         guard width > 0, height > 0 else { return nil }
         self.init(frame: CGRect(x: minX / scale, y: minY / scale, width: CGFloat(width) / scale,
                                 height: CGFloat(height) / scale),

@@ -40,8 +40,16 @@ open class UIScreen: NSObject {
     /// Pixels per point.
     open var scale: CGFloat { UIScreen.mainScale }
     open var nativeScale: CGFloat { scale }
-    /// The fastest frame rate (the host's, 60 unless `CA_FPS` says otherwise).
+    /// The fastest frame rate (the host's, 60 unless `CA_FPS` says otherwise),
+    /// within 1…`Int.max`. A `CA_FPS` that is not a positive finite number
+    /// (the host window then runs at 60 Hz too) gives 60, reported once.
     open var maximumFramesPerSecond: Int {
-        Int(ProcessInfo.processInfo.environment["CA_FPS"].flatMap(Double.init) ?? 60)
+        guard let text = ProcessInfo.processInfo.environment["CA_FPS"] else { return 60 }
+        guard let rate = Double(text), rate > 0, rate.isFinite else {
+            Diagnostics.reportOnce(cause: "UIScreen CA_FPS", "CA_FPS=\(text) is not a positive frame rate; "
+                                   + "maximumFramesPerSecond is 60", subsystem: "UIKit")
+            return 60
+        }
+        return Int(clamping: rate, to: 1...Int.max) ?? 60
     }
 }

@@ -47,6 +47,14 @@ final class CGContextTests: CGContextTestCase {
                                     space: rgb, bitmapInfo: Self.rgba) }),
             ("grey", { CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 4,
                                  space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue) }),
+            // Cairo's stride is an Int32: longer rows are refused, not narrowed (which trapped).
+            ("4 GiB rows", { CGContext(data: nil, width: 16, height: 16, bitsPerComponent: 8, bytesPerRow: 1 << 32,
+                                       space: rgb, bitmapInfo: Self.rgba) }),
+            ("rows of Int.max bytes", { CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8,
+                                                  bytesPerRow: Int.max - 3, space: rgb, bitmapInfo: Self.rgba) }),
+            ("4 GiB rows over the caller's memory", {
+                CGContext(data: UnsafeMutableRawPointer(bitPattern: 0x1000), width: 16, height: 16, bitsPerComponent: 8,
+                          bytesPerRow: 1 << 32, space: rgb, bitmapInfo: Self.rgba) }),
         ]
         for (name, make) in cases {
             let (context, reports) = Diagnostics.capture(make)
@@ -385,6 +393,32 @@ final class CGContextTests: CGContextTestCase {
                 XCTAssertEqual(pixel(context, x: x, y: y), inShape ? Self.red : inShadow ? Self.blue : Self.clear, "(\(x), \(y))")
             }
         }
+    }
+
+    /// A blur of 10²⁰ pixels made a box radius beyond Int's range (a trap on
+    /// the first fill); it is refused where it is set, and the fill still draws.
+    func testAShadowBlurBeyondTheLargestIsRefusedAndTheShapeStillDraws() throws {
+        let context = try makeContext(40, 40)
+        let reports = Diagnostics.capture {
+            context.setShadow(offset: CGSize(width: 2, height: 2), blur: 1e20,
+                              color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+        }.1
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.hasPrefix("CoreGraphics: setShadow(offset:blur:color:): blur") ?? false, "\(reports)")
+        assertOnly(context, Self.red) { x, y in (10..<30).contains(x) && (10..<30).contains(y) }
+
+        // The largest blur is accepted: spread over more than Cairo can hold, it shows nothing.
+        let widest = try makeContext(40, 40)
+        let quiet = Diagnostics.capture {
+            widest.setShadow(offset: .zero, blur: CGContext.largestShadowBlur,
+                             color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            widest.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            widest.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+        }.1
+        XCTAssertEqual(quiet, [])
+        assertOnly(widest, Self.red) { x, y in (10..<30).contains(x) && (10..<30).contains(y) }
     }
 
     func testBlurredShadowSpreadsAndFades() throws {

@@ -98,6 +98,20 @@ final class CGImageTests: XCTestCase {
         XCTAssertNotNil(image.cropping(to: .infinite))
     }
 
+    /// Foundation's `CGRect.intersection` traps on a NaN edge; such a
+    /// rectangle is refused first, with one report each.
+    func testCroppingToARectangleWithANaNEdgeGivesNilWithAReport() {
+        let image = CGImage(width: 4, height: 3, premultipliedRGBA8: Data(count: 48), isOpaque: false)
+        let rectangles = [CGRect(x: 0, y: 0, width: CGFloat.nan, height: 2), CGRect(x: CGFloat.nan, y: 0, width: 2, height: 2),
+                          CGRect(x: -CGFloat.infinity, y: 0, width: CGFloat.infinity, height: 2)]
+        for rect in rectangles {
+            let (cropped, reports) = Diagnostics.capture { image.cropping(to: rect) }
+            XCTAssertNil(cropped, "\(rect)")
+            XCTAssertEqual(reports.count, 1, "\(rect): \(reports)")
+        }
+        XCTAssertNotNil(image.cropping(to: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 2)), "an infinite width is fine")
+    }
+
     func testPNGExportRoundTripsThroughTheDecoder() throws {
         let image = try CGImage.decode(data: ImageFixtures.png())
         let again = try CGImage.decode(data: try image.pngData())

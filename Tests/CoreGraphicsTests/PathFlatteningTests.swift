@@ -26,6 +26,21 @@ final class PathFlatteningTests: XCTestCase {
         }
     }
 
+    /// Control points far apart ask for more steps than an Int holds (√(0.75 · 10²⁰⁰ / 0.02)),
+    /// or for infinitely many: the count stops at the stated 65 536 instead of trapping.
+    func testHugeOrOverflowingCurvesAreFlattenedInAtMostTheStatedSteps() {
+        for size: CGFloat in [1e200, 1.5e308] {
+            let path = CGMutablePath()
+            path.move(to: .zero)
+            path.addCurve(to: CGPoint(x: size, y: 0), control1: CGPoint(x: -size, y: size),
+                          control2: CGPoint(x: size, y: -size))
+            XCTAssertEqual(path.flattened(tolerance: 0.02)[0].points.count, 1 + 65_536, "\(size)")
+            // The public ways in: hit testing and stroking flatten the same curve.
+            _ = path.contains(CGPoint(x: 1, y: 1))
+            _ = path.copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        }
+    }
+
     func testSmallerToleranceGivesMorePoints() {
         let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
         let coarse = circle.flattened(tolerance: 1)[0].points.count

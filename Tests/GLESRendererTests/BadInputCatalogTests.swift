@@ -69,6 +69,32 @@ final class BadInputCatalogTests: LayerTreePixelTestCase {
         XCTAssertEqual(pixels[32, 32], .green, "the middle of a 20-million-point layer, far inside its 100,000-point border")
     }
 
+    /// A shadow radius near CGFloat's largest made the blurred texture's
+    /// region infinite and its size `Int(NaN)`, a trap, for a `shadowPath`,
+    /// a contents-alpha and a subtree shadow alike. Each is left out, with
+    /// one report between them; the layers themselves still draw.
+    func testAShadowRadiusTooWideForATextureIsLeftOutWithOneReport() throws {
+        let root = rootLayer()
+        let pathShadow = layer(CGRect(x: 4, y: 4, width: 16, height: 16), .testRed, in: root)
+        pathShadow.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 16, height: 16), transform: nil)
+        let contentsShadow = layer(CGRect(x: 24, y: 4, width: 16, height: 16), nil, in: root)
+        contentsShadow.contents = CGImage(width: 2, height: 2, premultipliedRGBA8: Data(repeating: 255, count: 16),
+                                          isOpaque: false)
+        let subtreeShadow = layer(CGRect(x: 44, y: 4, width: 16, height: 16), nil, in: root)
+        _ = layer(CGRect(x: 0, y: 0, width: 16, height: 16), .testBlue, in: subtreeShadow)
+        for shadowed in [pathShadow, contentsShadow, subtreeShadow] {
+            shadowed.shadowOpacity = 1
+            shadowed.shadowRadius = 1e308
+        }
+        let (pixels, reports) = try Diagnostics.capture { try draw(root) }
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("shadow is not drawn") ?? false, "\(reports)")
+        XCTAssertEqual(pixels[12, 12], .red)
+        XCTAssertEqual(pixels[32, 12], .white)
+        XCTAssertEqual(pixels[52, 12], .blue)
+        XCTAssertEqual(pixels[12, 40], .clear, "no shadow below")
+    }
+
     func testAHundredThousandLayersBuildAndDraw() throws {
         let root = rootLayer()
         CATransaction.begin()

@@ -190,6 +190,41 @@ final class HeadlessRenderingTests: XCTestCase {
         XCTAssertEqual(reports.count, 1, "\(reports)")
     }
 
+    /// Sublayers whose drawn content is 10³⁰⁰ points long but only a few
+    /// thick: lowering the raster scale to keep the area in bounds left
+    /// ~10¹⁵² pixels along them, and `Int(_:)` of that trapped inside
+    /// `render(in:)`. Each is left out, with one report between them; the
+    /// rest of the tree still draws.
+    func testRenderInOfSublayersWithContentsTooLongToRasterizeLeavesThemOut() throws {
+        let (root, _) = scene()
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 20, y: 0, width: 1e300, height: 20)
+        gradient.colors = [CGColor(red: 0, green: 1, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 1, alpha: 1)]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        let text = CATextLayer()
+        text.frame = CGRect(x: 20, y: 0, width: 1e300, height: 20)
+        text.string = "far too wide"
+        let shape = CAShapeLayer()
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 1e300, y: 0))
+        shape.path = line
+        shape.strokeColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        shape.lineWidth = 2
+        for layer in [gradient, text, shape] { root.addSublayer(layer) }
+        CATransaction.flush()
+        let ctx = bitmap(width: 64, height: 32)
+        ctx.translateBy(x: 0, y: 32)
+        ctx.scaleBy(x: 1, y: -1)
+        let (_, reports) = Diagnostics.capture { root.render(in: ctx) }
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("not drawn") ?? false, "\(reports)")
+        let image = try XCTUnwrap(ctx.makeImage())
+        XCTAssertEqual(pixel(image, 4, 16), [255, 0, 0, 255], "the dot still draws")
+        XCTAssertEqual(pixel(image, 40, 10), [0, 0, 255, 255], "the background shows where the contents were left out")
+    }
+
     /// `render(in:)` reuses one GL context: each call releases it, so the next
     /// may come from another thread (before, the second thread's call failed
     /// to make the context current and drew nothing).

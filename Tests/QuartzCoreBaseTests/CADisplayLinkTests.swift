@@ -48,6 +48,31 @@ final class CADisplayLinkTests: XCTestCase {
         link.invalidate()
     }
 
+    /// `Int(_:)` of an infinite or huge rate trapped: in the preferred range,
+    /// and in the frames skipped on a display of 10³⁰⁰ Hz (`CA_FPS` allows it).
+    func testInfiniteAndHugeRatesNeitherTrapNorStopTheLink() {
+        let link = CADisplayLink { _ in }
+        link.preferredFramesPerSecond = 30
+        let messages = Diagnostics.capture {
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: .infinity, preferred: .infinity)
+        }.1
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertEqual(link.preferredFramesPerSecond, 30, "kept")
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 1e20, preferred: 1e20)
+        XCTAssertEqual(link.preferredFramesPerSecond, Int.max, "as fast as it goes: every frame")
+
+        var fired = 0
+        let slow = CADisplayLink { _ in fired += 1 }
+        slow.preferredFramesPerSecond = 1
+        for index in 0..<3 {
+            slow.frame(timestamp: Double(index) * 1e-300, interval: 1e-300, displayRate: 1e300)
+        }
+        XCTAssertEqual(fired, 0, "one frame in the most an Int counts: not yet")
+        slow.preferredFramesPerSecond = 0
+        slow.frame(timestamp: 1, interval: 1e-300, displayRate: 1e300)
+        XCTAssertEqual(fired, 1, "the display's rate: every frame")
+    }
+
     func testOnlyTheMainRunLoopIsDriven() {
         let link = CADisplayLink { _ in }
         final class Box: @unchecked Sendable { var loop: RunLoop? }

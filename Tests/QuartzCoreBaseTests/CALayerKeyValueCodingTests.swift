@@ -87,6 +87,33 @@ final class CALayerKeyValueCodingTests: LayerTestCase {
         XCTAssertNil(layer.backgroundColor)
     }
 
+    /// Option-set keys take their raw value as a number; an infinite or
+    /// out-of-range one trapped in `UInt(_:)`. Now it is refused like a
+    /// wrong type, and a negative one still means no options.
+    func testOptionSetKeysRefuseNumbersBeyondTheirRange() {
+        let layer = CALayer()
+        layer.maskedCorners = [.layerMinXMinYCorner]
+        layer.edgeAntialiasingMask = [.layerLeftEdge]
+        let messages = diagnostics {
+            layer.setValue(Double.infinity, forKey: "maskedCorners")
+            layer.setValue(1e30, forKey: "maskedCorners")
+            layer.setValue(CGFloat.infinity, forKey: "edgeAntialiasingMask")
+            layer.setValue(Float(1e20), forKey: "edgeAntialiasingMask")
+        }
+        XCTAssertEqual(messages.count, 4, "\(messages)")
+        XCTAssertEqual(layer.maskedCorners, [.layerMinXMinYCorner], "kept")
+        XCTAssertEqual(layer.edgeAntialiasingMask, [.layerLeftEdge], "kept")
+        layer.setValue(3.0, forKey: "maskedCorners")
+        XCTAssertEqual(layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        layer.setValue(-2.0, forKey: "maskedCorners")
+        XCTAssertEqual(layer.maskedCorners, [], "a negative raw value is no corners, as before")
+        let seeds = diagnostics {
+            CAEmitterLayer().setValue(Double.nan, forKey: "seed")
+            CAReplicatorLayer().setValue(-Double.infinity, forKey: "instanceCount")
+        }
+        XCTAssertEqual(seeds.count, 2, "integer keys refused non-finite numbers already: \(seeds)")
+    }
+
     func testKeyPathsThroughLayers() {
         let layer = CALayer()
         let maskLayer = CALayer()

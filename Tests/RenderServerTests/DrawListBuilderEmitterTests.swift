@@ -90,6 +90,31 @@ final class DrawListBuilderEmitterTests: RenderServerTestCase {
         XCTAssertEqual(Diagnostics.capture { drawList(root) }.1, [], "reported once")
     }
 
+    /// An emitter whose local time is 2·10¹⁷ s (its timeOffset) stepped from
+    /// 600 s before it, with a step index past `Int64.max` (a trap); at 10¹⁵ s
+    /// the steps no longer advanced time (a hang). Beyond `latestTime` it
+    /// shows no particles, with one report, and comes back inside it.
+    func testAnEmitterAtAnAbsurdLocalTimeShowsNoParticlesWithOneReport() {
+        let (root, emitter) = scene { emitter, cell in
+            emitter.beginTime = 1  // the origin is local time 0: the simulation starts a horizon before the frame
+            emitter.timeOffset = 2e17
+            cell.lifetime = 1000  // a 600 s horizon (the most)
+        }
+        clock.time += 1
+        let (list, messages) = Diagnostics.capture { () -> DrawList in
+            _ = drawList(root)
+            commit { emitter.timeOffset = 1e15 }
+            clock.time += 1 / 60
+            return drawList(root)
+        }
+        XCTAssertEqual(particles(list).count, 0)
+        XCTAssertEqual(messages.count, 1, "once for both times: \(messages)")
+        XCTAssertTrue(messages.first?.contains("no particles") ?? false, "\(messages)")
+        commit { emitter.timeOffset = 0 }
+        clock.time += 1
+        XCTAssertGreaterThan(particles(drawList(root)).count, 0, "back within range, it emits again")
+    }
+
     func testNegativeRatesLifetimesAndScalesDrawNothing() {
         let (root, emitter) = scene { _, cell in cell.birthRate = -5 }
         clock.time += 1

@@ -85,4 +85,16 @@ final class GradientRasterTests: XCTestCase {
         XCTAssertNil(gradient(CAGradientLayerType(rawValue: "spiral")).rasterized(bounds: bounds, scale: 1),
                      "an unknown type")
     }
+
+    /// Locations at ±10³⁰⁸ span an infinite range: the table's colours came
+    /// out NaN and `UInt32(NaN)` trapped. Now such a colour counts as 0 and
+    /// the gradient draws (its exact colours are not meaningful).
+    func testLocationsAnInfiniteSpanApartDrawWithoutTrapping() throws {
+        for type in [CAGradientLayerType.axial, .radial, .conic] {
+            var g = gradient(type, from: .zero, to: CGPoint(x: 1, y: 1))
+            g.locations = [-1e308, 1e308]
+            let raster = try XCTUnwrap(g.rasterized(bounds: bounds, scale: 1), "\(type)")
+            XCTAssertGreaterThan(raster.image.width, 0)
+        }
+    }
 }
