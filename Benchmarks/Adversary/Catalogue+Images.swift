@@ -221,18 +221,18 @@ extension Catalogue {
             layer.string = "\u{0}\u{1}\u{FFFF}\u{202E}\u{200B}" + String(repeating: "\u{0301}", count: 5000)
             return try context.keepsDrawing(layer, "control characters and 5,000 combining marks")
         },
-        AdversaryCase("images", "shape-20000-segments", window: true, reports: false) { context in
+        AdversaryCase("images", "shape-2000-crossing-segments", window: true, reports: false) { context in
             let path = CGMutablePath()
             path.move(to: .zero)
             var random = SystemRandomNumberGenerator()
-            for _ in 0..<20_000 {
+            for _ in 0..<2_000 {
                 path.addLine(to: CGPoint(x: .random(in: 0...300, using: &random), y: .random(in: 0...200, using: &random)))
             }
             let layer = CAShapeLayer()
             layer.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
             layer.path = path
             layer.strokeColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.2)
-            return try context.keepsDrawing(layer, "a path of 20,000 segments")
+            return try context.keepsDrawing(layer, "a path of 2,000 random crossing segments")
         },
     ]
 }

@@ -20,7 +20,8 @@ final class AnimatedPNGWriter {
     init(url: URL, framesPerSecond: Double) throws {
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         handle = try FileHandle(forWritingTo: url)
-        delayDenominator = UInt16(clamping: Int(framesPerSecond.rounded()))
+        // The frame delay is 1/fps s in 16 bits: a rate beyond 65,535 fps is written as that.
+        delayDenominator = UInt16(clamping: framesPerSecond.rounded(), to: 1...UInt16.max) ?? 60
     }
 
     func append(_ image: CGImage) throws {
