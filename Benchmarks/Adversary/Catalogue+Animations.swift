@@ -251,6 +251,17 @@ extension Catalogue {
             return .check(time < 1 && (layer.animationKeys() ?? []).isEmpty, String(format: "removed in %.2f s", time),
                           else: String(format: "took %.2f s", time))
         },
+        AdversaryCase("animations", "remove-10000-committed", reports: false) { _ in
+            let layer = target()
+            for i in 0..<10_000 { layer.add(basic("opacity", from: 0, to: 1), forKey: "a\(i)") }
+            CATransaction.flush()
+            let time = seconds {
+                for i in 0..<10_000 { layer.removeAnimation(forKey: "a\(i)") }
+                CATransaction.flush()
+            }
+            return .check(time < 2 && (layer.animationKeys() ?? []).isEmpty, String(format: "removed in %.2f s", time),
+                          else: String(format: "took %.2f s", time))
+        },
         AdversaryCase("animations", "add-10000-commit", window: true, reports: false) { context in
             let layer = target()
             try context.show(layer)
