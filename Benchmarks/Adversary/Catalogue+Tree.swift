@@ -208,6 +208,27 @@ extension Catalogue {
             }
             return try context.keepsDrawing(parent, "5,000 sublayers shown")
         },
+        AdversaryCase("tree", "views-10000-deep") { _ in
+            MainActor.assumeIsolated {
+                let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                var leaf = root
+                for _ in 1..<10_000 {
+                    let next = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                    leaf.addSubview(next)
+                    if next.superview == nil { break }
+                    leaf = next
+                }
+                root.setNeedsLayout()
+                root.layoutIfNeeded()
+                let hit = root.hitTest(CGPoint(x: 50, y: 50), with: nil)
+                var depth = 1
+                var node = leaf
+                while let up = node.superview { depth += 1; node = up }
+                return .check(hit === leaf && depth <= CALayer.maximumTreeDepth,
+                              "a chain of views stopped at \(depth) deep; hit testing and layout ran",
+                              else: "depth \(depth), hit \(String(describing: hit))")
+            }
+        },
         AdversaryCase("tree", "reparent-while-shown", window: true, reports: false) { context in
             let a = CALayer(), b = CALayer(), moving = CALayer()
             a.frame = CGRect(x: 0, y: 0, width: 100, height: 100)

@@ -35,6 +35,13 @@ extension CALayer {
         return nil
     }
 
+    /// Why `layer` could not be added as a sublayer of this layer now (a
+    /// cycle, or a tree deeper than `maximumTreeDepth`), or nil: for owners
+    /// of parallel trees (views) that must refuse a change before making it.
+    package func problemAdding(sublayer layer: CALayer) -> String? {
+        LayerTreeLock.shared.withLock { linkProblemLocked(layer, as: "a sublayer") }
+    }
+
     /// Whether this subtree (sublayers and masks) is more than `levels` deep.
     /// The caller holds the lock.
     ///

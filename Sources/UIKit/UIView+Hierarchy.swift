@@ -84,6 +84,11 @@ extension UIView {
             Diagnostics.report("\(self): a view cannot be its own subview or contain its ancestor; \(view) was not added", subsystem: "UIKit")
             return
         }
+        if view.superviewObject !== self, let problem = layer.problemAdding(sublayer: view.layer) {
+            // The view tree never holds what the layer tree refuses (a tree too deep).
+            Diagnostics.report("\(view) was not added: \(problem)", subsystem: "UIKit")
+            return
+        }
         let isMove = view.superviewObject === self
         let oldWindow = view.enclosingWindow()
         let newWindow = enclosingWindow()
