@@ -50,7 +50,27 @@ extension Catalogue {
 
     private static let nanPoint = CGPoint(x: CGFloat.nan, y: 10)
 
-    static let animations: [AdversaryCase] = [
+    /// Timing that cannot be, set on a two-second opacity animation: name,
+    /// change, and whether it is bad input that must be reported.
+    private static let hostileTimings: [(name: String, set: (CABasicAnimation) -> Void, reports: Bool)] = [
+        ("duration-nan", { $0.duration = .nan }, true),
+        ("duration-negative", { $0.duration = -3 }, true),
+        ("duration-infinite", { $0.duration = .infinity }, false),
+        ("repeat-count-nan", { $0.repeatCount = .nan }, true),
+        ("repeat-duration-negative", { $0.repeatDuration = -1 }, true),
+        ("speed-nan", { $0.speed = .nan }, true),
+        ("speed-infinite", { $0.speed = .infinity }, true),
+        ("begin-time-nan", { $0.beginTime = .nan }, true),
+        ("time-offset-infinite", { $0.timeOffset = .infinity }, true),
+    ]
+
+    static let animations: [AdversaryCase] = hostileTimings.map { timing in
+        AdversaryCase("animations", timing.name, window: true, reports: timing.reports) { context in
+            let animation = basic("opacity", from: 0, to: 1)
+            timing.set(animation)
+            return try animates(context, animation, timing.name)
+        }
+    } + [
         AdversaryCase("animations", "from-nan-position", window: true) {
             try animates($0, basic("position", from: nanPoint, to: CGPoint(x: 50, y: 50)), "position from NaN")
         },
@@ -129,51 +149,6 @@ extension Catalogue {
         },
         AdversaryCase("animations", "nil-key-path", window: true) {
             try animates($0, basic("", from: 0, to: 1), "an empty key path")
-        },
-        AdversaryCase("animations", "duration-nan", window: true) { context in
-            let animation = basic("opacity", from: 0, to: 1)
-            animation.duration = .nan
-            return try animates(context, animation, "duration NaN")
-        },
-        AdversaryCase("animations", "duration-negative", window: true) { context in
-            let animation = basic("opacity", from: 0, to: 1)
-            animation.duration = -3
-            return try animates(context, animation, "duration -3")
-        },
-        AdversaryCase("animations", "duration-infinite", window: true, reports: false) { context in
-            let animation = basic("opacity", from: 0, to: 1)
-            animation.duration = .infinity
-            return try animates(context, animation, "duration infinite")
-        },
-        AdversaryCase("animations", "repeat-count-nan", window: true) { context in
-            let animation = basic("opacity", from: 0, to: 1)
-            animation.repeatCount = .nan
-            return try animates(context, animation, "repeatCount NaN")
-        },
-        AdversaryCase("animations", "repeat-duration-negative", window: true) { context in
-            let animation = basic("opacity", from: 0, to: 1)
-            animation.repeatDuration = -1
-            return try animates(context, animation, "repeatDuration -1")
-        },
-        AdversaryCase("animations", "speed-nan", window: true) { context in
-            let animation = basic("opacity", from: 0, to: 1)
-            animation.speed = .nan
-            return try animates(context, animation, "speed NaN")
-        },
-        AdversaryCase("animations", "speed-infinite", window: true) { context in
-            let animation = basic("opacity", from: 0, to: 1)
-            animation.speed = .infinity
-            return try animates(context, animation, "speed infinite")
-        },
-        AdversaryCase("animations", "begin-time-nan", window: true) { context in
-            let animation = basic("opacity", from: 0, to: 1)
-            animation.beginTime = .nan
-            return try animates(context, animation, "beginTime NaN")
-        },
-        AdversaryCase("animations", "time-offset-infinite", window: true) { context in
-            let animation = basic("opacity", from: 0, to: 1)
-            animation.timeOffset = .infinity
-            return try animates(context, animation, "timeOffset infinite")
         },
         AdversaryCase("animations", "cumulative-overflow", window: true) { context in
             let animation = basic("position.x", from: 0, to: nil, by: 1e307)

@@ -37,6 +37,24 @@ extension Catalogue {
         }
     }
 
+    /// A case that opens a window of `width` × `height` at `framesPerSecond`:
+    /// it must be refused with an error (`mustRefuse`), or open, draw and close.
+    private static func opening(_ name: String, width: Int, height: Int, framesPerSecond: Double? = nil,
+                                mustRefuse: Bool) -> AdversaryCase {
+        AdversaryCase("host", name, window: true, reports: false) { context in
+            do {
+                let window = try LayerWindow(title: name, width: width, height: height,
+                                             framesPerSecond: framesPerSecond, displayName: context.displayName)
+                window.start()
+                context.spin(0.3)
+                window.close()
+                return mustRefuse ? .wrong("a window of \(width) × \(height) opened") : .ok("opened, drew and closed")
+            } catch {
+                return .ok("refused: \(error)")
+            }
+        }
+    }
+
     static let host: [AdversaryCase] = [
         AdversaryCase("host", "window-destroyed-by-other-client", window: true) { context in
             let window = try context.openWindow()
@@ -66,48 +84,10 @@ extension Catalogue {
         AdversaryCase("host", "display-unreachable-host", reports: false) { _ in
             refusesDisplay("256.256.256.256:0", mentioning: ["256.256.256.256:0"])
         },
-        AdversaryCase("host", "window-zero-size", window: true, reports: false) { context in
-            do {
-                let window = try LayerWindow(title: "x", width: 0, height: 0, framesPerSecond: nil,
-                                             displayName: context.displayName)
-                window.close()
-                return .wrong("a window of 0 × 0 opened")
-            } catch {
-                return .ok("refused: \(error)")
-            }
-        },
-        AdversaryCase("host", "window-negative-size", window: true, reports: false) { context in
-            do {
-                let window = try LayerWindow(title: "x", width: -10, height: 50, framesPerSecond: nil,
-                                             displayName: context.displayName)
-                window.close()
-                return .wrong("a window of -10 × 50 opened")
-            } catch {
-                return .ok("refused: \(error)")
-            }
-        },
-        AdversaryCase("host", "window-huge-size", window: true, reports: false) { context in
-            do {
-                let window = try LayerWindow(title: "x", width: 100_000, height: 100_000, framesPerSecond: nil,
-                                             displayName: context.displayName)
-                window.close()
-                return .ok("opened (the server clamps) and closed")
-            } catch {
-                return .ok("refused: \(error)")
-            }
-        },
-        AdversaryCase("host", "frame-rate-nan", window: true, reports: false) { context in
-            do {
-                let window = try LayerWindow(title: "x", width: 100, height: 100, framesPerSecond: .nan,
-                                             displayName: context.displayName)
-                window.start()
-                context.spin(0.3)
-                window.close()
-                return .ok("opened and closed")
-            } catch {
-                return .ok("refused: \(error)")
-            }
-        },
+        opening("window-zero-size", width: 0, height: 0, mustRefuse: true),
+        opening("window-negative-size", width: -10, height: 50, mustRefuse: true),
+        opening("window-huge-size", width: 100_000, height: 100_000, mustRefuse: false),
+        opening("frame-rate-nan", width: 100, height: 100, framesPerSecond: .nan, mustRefuse: false),
         AdversaryCase("host", "resize-storm", window: true, reports: false) { context in
             let window = try context.openWindow()
             context.drawFrames()
