@@ -73,12 +73,12 @@ package final class AnimationLifecycle: @unchecked Sendable {
         // Dropped from `tracked` in one sweep at the end (not one search each).
         var done = Set<ObjectIdentifier>()
         for (order, attached) in watched.enumerated() {
-            guard let layer = attached.layer, !LayerTreeLock.shared.withLock({ attached.didStop }) else {
+            let (stopped, begin, end) = LayerTreeLock.shared.withLock {
+                (attached.didStop, attached.descriptor.timing.beginTime, attached.descriptor.endTime)
+            }
+            guard let layer = attached.layer, !stopped else {
                 done.insert(ObjectIdentifier(attached))
                 continue
-            }
-            let (begin, end) = LayerTreeLock.shared.withLock {
-                (attached.descriptor.timing.beginTime, attached.descriptor.endTime)
             }
             let beginAbsolute = layer.absoluteEventTime(fromLocal: begin)
             let endAbsolute = layer.absoluteEventTime(fromLocal: end)
