@@ -83,6 +83,7 @@ public final class LayerWindow {
     /// Opens a window of `width` × `height` points titled `title`.
     ///
     /// - Throws: `X11PlatformError.noDisplay` (set DISPLAY or run under Xvfb),
+    ///   `.malformedDisplayName` (DISPLAY cannot be parsed),
     ///   `GLESRendererError` when EGL or an OpenGL ES 3 context is missing.
     public convenience init(title: String, width: Int, height: Int, framesPerSecond: Double? = nil) throws {
         try self.init(title: title, width: width, height: height, framesPerSecond: framesPerSecond, displayName: nil)

@@ -42,18 +42,26 @@ package final class X11Connection {
     private var heldKeys: Set<UInt32> = []
     private var lossReported = false
 
-    /// Opens `displayName`, or `$DISPLAY` when nil.
+    /// Opens `displayName`, or `$DISPLAY` when nil (an empty `DISPLAY`
+    /// counts as unset; an empty `displayName` is malformed, where Xlib
+    /// would quietly read `DISPLAY` instead).
     ///
     /// - Parameter now: the local monotonic clock in seconds, which event
     ///   timestamps are mapped onto (CLOCK_MONOTONIC, as `CACurrentMediaTime()`).
-    /// - Throws: `X11PlatformError.noDisplay` when no server answers.
+    /// - Throws: `X11PlatformError.malformedDisplayName` when the name
+    ///   cannot be parsed, `.noDisplay` when no server answers at it (or no
+    ///   name was given and `DISPLAY` is unset).
     package init(displayName: String? = nil, now: @escaping () -> Double = X11Connection.monotonicNow) throws {
         assertMainThread()
         Self.prepareXlib()
-        let nonEmpty = { (name: String?) in name.flatMap { $0.isEmpty ? nil : $0 } }
-        let effectiveName = nonEmpty(displayName) ?? nonEmpty(ProcessInfo.processInfo.environment["DISPLAY"])
-        guard let name = effectiveName, let display = XOpenDisplay(name) else {
-            throw X11PlatformError.noDisplay(name: effectiveName)
+        let environmentName = ProcessInfo.processInfo.environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let name = displayName ?? environmentName else {
+            throw X11PlatformError.noDisplay(name: nil)
+        }
+        guard !name.isEmpty else { throw X11PlatformError.malformedDisplayName(name) }
+        guard let display = XOpenDisplay(name) else {
+            throw DisplayNameSyntax.isWellFormed(name)
+                ? X11PlatformError.noDisplay(name: name) : X11PlatformError.malformedDisplayName(name)
         }
         self.display = display
         self.displayName = String(cString: XDisplayString(display))
