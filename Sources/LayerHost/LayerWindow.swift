@@ -65,7 +65,7 @@ public final class LayerWindow {
     /// before the first frame.
     public var lastFrameReport: FrameReport? { relay.latestReport }
     /// True once the window is closed (by `close()`, a granted close
-    /// request, or the X server going away); `run()` returns then.
+    /// request, or the connection to the X server closing); `run()` returns then.
     public private(set) var isClosed = false
 
     private let connection: X11Connection
@@ -324,8 +324,10 @@ public final class LayerWindow {
                     close()
                     return
                 }
-            case .connectionLost(let error):
-                Diagnostics.report("the X server went away (\(error)); the window is closed")
+            case .connectionLost:
+                Diagnostics.report(
+                    "the connection to the X server at \"\(connection.displayName)\" was closed (the server shut down, "
+                        + "or another client killed this one); the window is closed", subsystem: "LayerHost")
                 deliver(event)
                 shutDown(afterConnectionLoss: true)
                 return

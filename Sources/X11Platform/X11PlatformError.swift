@@ -16,8 +16,9 @@ package enum X11PlatformError: Error, CustomStringConvertible, Equatable, Sendab
     /// No visual with this id exists on the window's screen (an EGL config's
     /// `EGL_NATIVE_VISUAL_ID` from another display, for example).
     case visualNotFound(id: UInt)
-    /// The connection broke (the server quit or the socket closed). The
-    /// connection and its windows are unusable from then on.
+    /// The connection was closed: the server shut down, or another client
+    /// killed this one (`XKillClient`, `xkill`). The connection and its
+    /// windows are unusable from then on.
     case connectionLost(displayName: String)
 
     /// The form of a display name, for the messages.
@@ -45,8 +46,8 @@ package enum X11PlatformError: Error, CustomStringConvertible, Equatable, Sendab
             return "No X visual with id 0x\(String(id, radix: 16)) on this screen; pass a visual id "
                 + "reported by this display (xdpyinfo lists them)."
         case .connectionLost(let displayName):
-            return "The connection to the X display \"\(displayName)\" was lost (the server quit or "
-                + "the socket closed); its windows are gone."
+            return "The connection to the X server at \"\(displayName)\" was closed: the server shut down, or "
+                + "another client killed this one (XKillClient, xkill); its windows are gone."
         }
     }
 }

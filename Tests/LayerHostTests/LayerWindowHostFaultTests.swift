@@ -4,8 +4,9 @@ import Foundation
 import XCTest
 import XvfbTestSupport
 
-/// The host refusing the app: displays that cannot be opened. The app
-/// hears why, in words that say what happened.
+/// The host taking the window away from a running app (another X client
+/// killing this one, as `xkill` does) or refusing it (displays that cannot
+/// be opened). The app hears of each, once, in words that say what happened.
 final class LayerWindowHostFaultTests: XCTestCase {
     private var server: XvfbServer!
 
@@ -21,6 +22,79 @@ final class LayerWindowHostFaultTests: XCTestCase {
     override func tearDown() {
         server?.stop()
         super.tearDown()
+    }
+
+    private func spin(_ seconds: Double) {
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
+    }
+
+    /// A window drawing a spinning layer continuously (60 fps), started.
+    private func animatedWindow(_ title: String) throws -> LayerWindow {
+        let window = try LayerWindow(title: title, width: 200, height: 150, framesPerSecond: 60,
+                                     displayName: server.displayName)
+        let square = CALayer()
+        square.frame = CGRect(x: 50, y: 25, width: 100, height: 100)
+        square.backgroundColor = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+        window.rootLayer.addSublayer(square)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = CGFloat.pi * 2
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        square.add(spin, forKey: "spin")
+        return window
+    }
+
+    /// Does `body` with a second connection to the server, as another program would.
+    private func asAnotherClient(_ body: (OpaquePointer) -> Void) throws {
+        let other = try XCTUnwrap(XOpenDisplay(server.displayName), "a second connection")
+        body(other)
+        XSync(other, 0)
+        XCloseDisplay(other)
+    }
+
+    /// Runs `window` with `run()` until it closes, doing `action` once it
+    /// has drawn; returns the reports made on the main thread meanwhile and
+    /// whether `run()` returned before a 10 s safety net closed the window.
+    private func run(_ window: LayerWindow, then action: @escaping () -> Void) -> (reports: [String], returned: Bool) {
+        var safetyNetFired = false
+        var drewBeforeAction = false
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) {
+            drewBeforeAction = (window.lastFrameReport?.framesDrawn ?? 0) > 0
+            action()
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 10) {
+            guard !window.isClosed else { return }
+            safetyNetFired = true
+            window.close()
+        }
+        let reports = Diagnostics.capture { window.run() }.1
+        XCTAssertTrue(drewBeforeAction, "it was drawing")
+        return (reports, !safetyNetFired)
+    }
+
+    /// The render thread has stopped: no frame is drawn any more.
+    private func assertDrawingStopped(_ window: LayerWindow, file: StaticString = #filePath, line: UInt = #line) {
+        spin(0.3)
+        let after = window.lastFrameReport?.framesDrawn ?? 0
+        spin(0.3)
+        XCTAssertEqual(window.lastFrameReport?.framesDrawn ?? 0, after, "no frame after the close", file: file, line: line)
+    }
+
+    func testKillingThisClientSaysTheConnectionWasClosedOnce() throws {
+        let window = try animatedWindow("killed")
+        let id = XID(window.nativeWindow.window)
+        let outcome = run(window) {
+            try? self.asAnotherClient { XKillClient($0, id) }
+        }
+        XCTAssertTrue(outcome.returned, "run() returns when another client kills this one")
+        XCTAssertTrue(window.isClosed)
+        XCTAssertEqual(outcome.reports.count, 1, "\(outcome.reports)")
+        let report = outcome.reports.first ?? ""
+        XCTAssertTrue(report.contains("the connection to the X server at \"\(server.displayName)\" was closed"), report)
+        XCTAssertTrue(report.contains("another client killed this one"), report)
+        XCTAssertFalse(report.contains("went away"), "the server is still there: \(report)")
+        XCTAssertTrue(server.isRunning)
+        assertDrawingStopped(window)
     }
 
     /// Each display name given is named in the error, with whether it
