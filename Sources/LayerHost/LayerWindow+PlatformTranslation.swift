@@ -7,7 +7,8 @@ import X11Platform
 extension LayerWindow.Event {
     /// The public event for `event`; nil for what a program need not see
     /// (exposures, which the render server answers by itself, and the lost
-    /// connection, which closes the window).
+    /// connection, which closes the window). A window destroyed by another
+    /// client is not reported yet.
     init?(_ event: PlatformEvent) {
         switch event {
         case .pointerDown(let pointer): self = .pointerDown(LayerWindow.PointerEvent(pointer))
@@ -20,7 +21,7 @@ extension LayerWindow.Event {
         case .focusIn: self = .focusGained
         case .focusOut: self = .focusLost
         case .closeRequested: self = .closeRequested
-        case .exposed, .connectionLost: return nil
+        case .exposed, .connectionLost, .destroyed: return nil
         }
     }
 }
