@@ -4,7 +4,8 @@ import GLESRenderer
 /// A window's GL objects and its X connection, kept until its render thread
 /// has stopped and then released in order (renderer, surface, context, EGL
 /// display, then the connection, whose display a swap may still be using):
-/// what a window hands over when it closes because the X server went away.
+/// what a window hands over when it closes because it is gone (destroyed by
+/// another program, or its connection to the X server closed).
 ///
 /// Made on the main thread, released on any one other thread (after the
 /// render thread ended, nothing else uses them).

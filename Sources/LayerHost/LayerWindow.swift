@@ -24,7 +24,7 @@ public final class LayerWindow {
     /// The layer that fills the window.
     public let rootLayer: CALayer
     /// Input and window events (pointer, wheel, keys, resize, focus, close
-    /// request), on the main thread, in the order they happened.
+    /// request, the window's end), on the main thread, in the order they happened.
     public var onEvent: ((Event) -> Void)?
     /// The X11 platform's events as they arrive, for this package's own
     /// hosts (UIKit): every event, window ids and exposures included, just
@@ -65,7 +65,8 @@ public final class LayerWindow {
     /// before the first frame.
     public var lastFrameReport: FrameReport? { relay.latestReport }
     /// True once the window is closed (by `close()`, a granted close
-    /// request, or the connection to the X server closing); `run()` returns then.
+    /// request, another program destroying it, or the connection to the X
+    /// server closing); `run()` returns then.
     public private(set) var isClosed = false
 
     private let connection: X11Connection
@@ -223,13 +224,16 @@ public final class LayerWindow {
         shutDown()
     }
 
-    private func shutDown(afterConnectionLoss: Bool = false) {
+    /// Closes the window. `windowIsGone`: another program destroyed it, or
+    /// the connection to the X server closed, so nothing on this thread may
+    /// wait for the render thread.
+    private func shutDown(windowIsGone: Bool = false) {
         guard !isClosed else { return }
         isClosed = true
         // Wakes `run()`'s loop, which waits without a deadline, to see it.
         DispatchQueue.main.async {}
         events?.cancel()
-        if afterConnectionLoss && isRunning {
+        if windowIsGone && isRunning {
             // The render or present thread may be inside a swap to the dead
             // server for seconds (Mesa's software path keeps sending its
             // image in pieces): the window closes now, and the render server
@@ -324,12 +328,19 @@ public final class LayerWindow {
                     close()
                     return
                 }
+            case .destroyed:
+                Diagnostics.report(
+                    "the window \"\(window.title)\" was destroyed by another program (another X client); "
+                        + "it is closed and nothing more is drawn", subsystem: "LayerHost")
+                shutDown(windowIsGone: true)
+                deliver(event)
+                return
             case .connectionLost:
                 Diagnostics.report(
                     "the connection to the X server at \"\(connection.displayName)\" was closed (the server shut down, "
                         + "or another client killed this one); the window is closed", subsystem: "LayerHost")
+                shutDown(windowIsGone: true)
                 deliver(event)
-                shutDown(afterConnectionLoss: true)
                 return
             default:
                 break

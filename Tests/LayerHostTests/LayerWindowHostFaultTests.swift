@@ -4,9 +4,11 @@ import Foundation
 import XCTest
 import XvfbTestSupport
 
-/// The host taking the window away from a running app (another X client
-/// killing this one, as `xkill` does) or refusing it (displays that cannot
-/// be opened). The app hears of each, once, in words that say what happened.
+/// The host taking the window away from a running app: another X client
+/// destroying the window (`xdotool windowclose`) or killing this client
+/// (`xkill`), and displays that cannot be opened. The app hears of each,
+/// once, in words that say what happened; a window that is gone closes and
+/// stops drawing.
 final class LayerWindowHostFaultTests: XCTestCase {
     private var server: XvfbServer!
 
@@ -80,8 +82,28 @@ final class LayerWindowHostFaultTests: XCTestCase {
         XCTAssertEqual(window.lastFrameReport?.framesDrawn ?? 0, after, "no frame after the close", file: file, line: line)
     }
 
+    func testAWindowDestroyedByAnotherProgramClosesWithOneReport() throws {
+        let window = try animatedWindow("destroyed")
+        var events: [LayerWindow.Event] = []
+        window.onEvent = { events.append($0) }
+        let id = Window(window.nativeWindow.window)
+        let outcome = run(window) {
+            try? self.asAnotherClient { XDestroyWindow($0, id) }
+        }
+        XCTAssertTrue(outcome.returned, "run() returns when another program destroys the window")
+        XCTAssertTrue(window.isClosed)
+        XCTAssertEqual(outcome.reports.count, 1, "\(outcome.reports)")
+        XCTAssertTrue(outcome.reports.first?.contains("was destroyed by another program") ?? false, "\(outcome.reports)")
+        XCTAssertEqual(events.filter { $0 == .destroyed }.count, 1, "\(events)")
+        assertDrawingStopped(window)
+        // Closing again is harmless and says nothing.
+        XCTAssertEqual(Diagnostics.capture { window.close() }.1, [])
+    }
+
     func testKillingThisClientSaysTheConnectionWasClosedOnce() throws {
         let window = try animatedWindow("killed")
+        var events: [LayerWindow.Event] = []
+        window.onEvent = { events.append($0) }
         let id = XID(window.nativeWindow.window)
         let outcome = run(window) {
             try? self.asAnotherClient { XKillClient($0, id) }
@@ -94,6 +116,7 @@ final class LayerWindowHostFaultTests: XCTestCase {
         XCTAssertTrue(report.contains("another client killed this one"), report)
         XCTAssertFalse(report.contains("went away"), "the server is still there: \(report)")
         XCTAssertTrue(server.isRunning)
+        XCTAssertEqual(events.filter { $0 == .destroyed }.count, 1, "\(events)")
         assertDrawingStopped(window)
     }
 
