@@ -76,6 +76,8 @@ public final class LayerWindow {
     private var context: GLESContext?
     private var target: WindowRenderTarget?
     private var frameRenderer: GLESFrameRenderer?
+    /// What the render server draws through: shut when the window is gone.
+    private let gate: WindowFrameGate
     private let server: RenderServer
     private var events: X11EventSource?
     private let relay: FrameRelay
@@ -139,11 +141,17 @@ public final class LayerWindow {
         }
         let relay = FrameRelay { tick, report in owner.window?.deliverFrame(tick: tick, report: report) }
         let toolObserver = options.frameObserver
-        server = RenderServer(renderer: frameRenderer, clock: clock) { timing in
+        // A failed frame may be the window's end, which X tells the main thread.
+        let gate = WindowFrameGate(renderer: frameRenderer) { error in
+            DispatchQueue.main.async { owner.window?.renderingFailed(error) }
+        }
+        server = RenderServer(renderer: gate, clock: clock) { timing in
+            guard gate.lastFrameWasDrawn else { return }
             relay.frameDrawn(timing, renderer: frameRenderer)
             toolObserver?(timing, frameRenderer)
         }
         server.tickObserver = { time in relay.tick(at: time) }
+        self.gate = gate
         self.relay = relay
         self.context = context
         self.target = target
@@ -225,14 +233,15 @@ public final class LayerWindow {
     }
 
     /// Closes the window. `windowIsGone`: another program destroyed it, or
-    /// the connection to the X server closed, so nothing on this thread may
-    /// wait for the render thread.
+    /// the connection to the X server closed, so no frame may be drawn into
+    /// it from now on, and nothing on this thread may wait for the render thread.
     private func shutDown(windowIsGone: Bool = false) {
         guard !isClosed else { return }
         isClosed = true
         // Wakes `run()`'s loop, which waits without a deadline, to see it.
         DispatchQueue.main.async {}
         events?.cancel()
+        if windowIsGone { gate.windowIsGone() }
         if windowIsGone && isRunning {
             // The render or present thread may be inside a swap to the dead
             // server for seconds (Mesa's software path keeps sending its
@@ -265,6 +274,20 @@ public final class LayerWindow {
         context = nil
         eglDisplay.terminate()
         window.close()
+    }
+
+    /// A frame failed on the render thread (`WindowFrameGate`), which draws
+    /// nothing until told why. A round trip brings in what X knows: the
+    /// window's DestroyNotify, or the connection's end, whose handling
+    /// closes the window and says so. Anything else is the renderer's own
+    /// failure, passed on to the render server, which stops and reports it.
+    private func renderingFailed(_ error: Error) {
+        guard !isClosed else { return }
+        connection.sync()
+        handle(connection.pollEvents())
+        guard !isClosed else { return }
+        gate.passFailureOn(error)
+        server.requestFrame()
     }
 
     /// The trees the render server draws: the app's, and the heads-up display over it.
