@@ -92,7 +92,16 @@ package final class X11Connection {
     deinit {
         // Event sources and windows keep the connection alive, so none is
         // left to use the display (or its socket) after this.
-        XCloseDisplay(display)
+        if failures.isLost {
+            // On a broken connection Xlib refuses the requests XCloseDisplay
+            // sends (once EGL has used the socket through XCB, with "Xlib:
+            // request … would exceed buffer size" for each): the socket is
+            // closed instead, and Xlib's few kilobytes for the display are
+            // left behind, once per lost connection.
+            close(XConnectionNumber(display))
+        } else {
+            XCloseDisplay(display)
+        }
         XlibErrorHandlers.unregister(display)
     }
 

@@ -120,6 +120,32 @@ final class LayerWindowHostFaultTests: XCTestCase {
         assertDrawingStopped(window)
     }
 
+    /// The server dying: one report, and nothing printed while the window
+    /// closes and its render thread, GL objects and connection go. (Once
+    /// Xlib met the loss, an XCloseDisplay would print a line per request
+    /// Xlib refuses: "Xlib: request 60 length 8 would exceed buffer size".)
+    func testTheServerDyingPrintsNothingBesideTheOneReport() throws {
+        var window: LayerWindow? = try animatedWindow("doomed")
+        window?.start()
+        spin(0.4)
+        var reports: [String] = []
+        let printed = standardError {
+            reports = Diagnostics.capture {
+                server.kill()
+                let deadline = Date(timeIntervalSinceNow: 30)
+                while !(window?.isClosed ?? true) && Date() < deadline { spin(0.05) }
+            }.1
+            XCTAssertTrue(window?.isClosed ?? false)
+            window = nil
+            // The GL objects and the connection go on a thread of their own.
+            spin(1)
+        }
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("was closed") ?? false, "\(reports)")
+        XCTAssertFalse(printed.contains("Xlib"), printed)
+        XCTAssertFalse(printed.contains("render server stopped"), printed)
+    }
+
     /// Each display name given is named in the error, with whether it
     /// could not be parsed or no server answered at it.
     func testDisplaysThatCannotBeOpenedAreNamedWithTheReason() throws {
