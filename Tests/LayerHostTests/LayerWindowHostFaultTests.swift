@@ -60,16 +60,22 @@ final class LayerWindowHostFaultTests: XCTestCase {
     private func run(_ window: LayerWindow, then action: @escaping () -> Void) -> (reports: [String], returned: Bool) {
         var safetyNetFired = false
         var drewBeforeAction = false
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) {
-            drewBeforeAction = (window.lastFrameReport?.framesDrawn ?? 0) > 0
+        // Neither block keeps the window past the test (its connection
+        // would then go after the test's server has stopped).
+        let act = DispatchWorkItem { [weak window] in
+            drewBeforeAction = (window?.lastFrameReport?.framesDrawn ?? 0) > 0
             action()
         }
-        DispatchQueue.main.asyncAfter(deadline: .now() + 10) {
-            guard !window.isClosed else { return }
+        let safetyNet = DispatchWorkItem { [weak window] in
+            guard let window, !window.isClosed else { return }
             safetyNetFired = true
             window.close()
         }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.4, execute: act)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 10, execute: safetyNet)
         let reports = Diagnostics.capture { window.run() }.1
+        act.cancel()
+        safetyNet.cancel()
         XCTAssertTrue(drewBeforeAction, "it was drawing")
         return (reports, !safetyNetFired)
     }
