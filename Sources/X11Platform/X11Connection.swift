@@ -92,12 +92,13 @@ package final class X11Connection {
     deinit {
         // Event sources and windows keep the connection alive, so none is
         // left to use the display (or its socket) after this.
-        if failures.isLost {
-            // On a broken connection Xlib refuses the requests XCloseDisplay
-            // sends (once EGL has used the socket through XCB, with "Xlib:
-            // request … would exceed buffer size" for each): the socket is
-            // closed instead, and Xlib's few kilobytes for the display are
-            // left behind, once per lost connection.
+        if failures.isLost || serverHasHungUp {
+            // On a broken connection (lost, or found so now: a window
+            // destroyed by another client stops polling) Xlib refuses the
+            // requests XCloseDisplay sends, and once EGL has used the socket
+            // through XCB, prints "Xlib: request … would exceed buffer size"
+            // for each: the socket is closed instead, and Xlib's few
+            // kilobytes for the display are left behind, once per lost connection.
             close(XConnectionNumber(display))
         } else {
             XCloseDisplay(display)

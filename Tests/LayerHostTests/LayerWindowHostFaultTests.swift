@@ -106,6 +106,28 @@ final class LayerWindowHostFaultTests: XCTestCase {
         XCTAssertEqual(Diagnostics.capture { window.close() }.1, [])
     }
 
+    /// A window destroyed by another program is let go after its server
+    /// died unnoticed: nothing is printed (an XCloseDisplay would print a
+    /// line per request Xlib refuses on the dead socket EGL last used).
+    func testLettingGoOfADestroyedWindowAfterItsServerDiedPrintsNothing() throws {
+        var window: LayerWindow? = try animatedWindow("destroyed, then orphaned")
+        let id = Window(window?.nativeWindow.window ?? 0)
+        window?.start()
+        spin(0.3)
+        try asAnotherClient { XDestroyWindow($0, id) }
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while !(window?.isClosed ?? true) && Date() < deadline { spin(0.05) }
+        XCTAssertTrue(window?.isClosed ?? false)
+        spin(0.5)  // its GL objects go on a thread of their own
+        server.kill()
+        spin(0.3)
+        let printed = standardError {
+            window = nil
+            spin(0.3)
+        }
+        XCTAssertEqual(printed, "")
+    }
+
     func testKillingThisClientSaysTheConnectionWasClosedOnce() throws {
         let window = try animatedWindow("killed")
         var events: [LayerWindow.Event] = []
