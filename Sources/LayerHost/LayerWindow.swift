@@ -232,17 +232,17 @@ public final class LayerWindow {
         shutDown()
     }
 
-    /// Closes the window. `windowIsGone`: another program destroyed it, or
-    /// the connection to the X server closed, so no frame may be drawn into
-    /// it from now on, and nothing on this thread may wait for the render thread.
-    private func shutDown(windowIsGone: Bool = false) {
+    /// Closes the window. `afterConnectionLoss`: the connection to the X
+    /// server closed, so no frame may be drawn from now on, and nothing on
+    /// this thread may wait for the render thread.
+    private func shutDown(afterConnectionLoss: Bool = false) {
         guard !isClosed else { return }
         isClosed = true
         // Wakes `run()`'s loop, which waits without a deadline, to see it.
         DispatchQueue.main.async {}
         events?.cancel()
-        if windowIsGone { gate.windowIsGone() }
-        if windowIsGone && isRunning {
+        if afterConnectionLoss { gate.windowIsGone() }
+        if afterConnectionLoss && isRunning {
             // The render or present thread may be inside a swap to the dead
             // server for seconds (Mesa's software path keeps sending its
             // image in pieces): the window closes now, and the render server
@@ -355,14 +355,18 @@ public final class LayerWindow {
                 Diagnostics.report(
                     "the window \"\(window.title)\" was destroyed by another program (another X client); "
                         + "it is closed and nothing more is drawn", subsystem: "LayerHost")
-                shutDown(windowIsGone: true)
+                // While the connection works, the window closes as `close()`
+                // closes it (its GL objects go here, before the program can
+                // end), with no frame drawn into the dead window meanwhile.
+                gate.windowIsGone()
+                shutDown(afterConnectionLoss: !connection.isConnected)
                 deliver(event)
                 return
             case .connectionLost:
                 Diagnostics.report(
                     "the connection to the X server at \"\(connection.displayName)\" was closed (the server shut down, "
                         + "or another client killed this one); the window is closed", subsystem: "LayerHost")
-                shutDown(windowIsGone: true)
+                shutDown(afterConnectionLoss: true)
                 deliver(event)
                 return
             default:
