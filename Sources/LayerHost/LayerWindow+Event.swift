@@ -2,7 +2,7 @@ import Foundation
 
 extension LayerWindow {
     /// Something that happened to the window: input, a new size, focus, a
-    /// close request. Delivered on the main thread through `LayerWindow.onEvent`.
+    /// close request, its end. Delivered on the main thread through `LayerWindow.onEvent`.
     ///
     /// Locations are in window points, origin at the top-left, y down: the
     /// coordinate space of `rootLayer`, so `rootLayer.hitTest(location)`
@@ -31,5 +31,11 @@ extension LayerWindow {
         /// Delivered after `shouldClose` answered; when it answered true the
         /// window closes right after this event.
         case closeRequested
+        /// The window is gone without the app closing it: another program
+        /// destroyed it, or the connection to the X server was closed (the
+        /// server shut down, or another client killed this one). The window
+        /// is closed by then (`isClosed`), nothing more is drawn and `run()`
+        /// returns; one report (`Diagnostics`) says which happened.
+        case destroyed
     }
 }

@@ -6,8 +6,9 @@ import X11Platform
 /// Pure mapping; used on the main thread as events arrive.
 extension LayerWindow.Event {
     /// The public event for `event`; nil for what a program need not see
-    /// (exposures, which the render server answers by itself, and the lost
-    /// connection, which closes the window).
+    /// (exposures, which the render server answers by itself). The window
+    /// destroyed and the lost connection are both `.destroyed`: the window
+    /// is gone either way.
     init?(_ event: PlatformEvent) {
         switch event {
         case .pointerDown(let pointer): self = .pointerDown(LayerWindow.PointerEvent(pointer))
@@ -20,7 +21,8 @@ extension LayerWindow.Event {
         case .focusIn: self = .focusGained
         case .focusOut: self = .focusLost
         case .closeRequested: self = .closeRequested
-        case .exposed, .connectionLost: return nil
+        case .destroyed, .connectionLost: self = .destroyed
+        case .exposed: return nil
         }
     }
 }

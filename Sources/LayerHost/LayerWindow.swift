@@ -24,7 +24,7 @@ public final class LayerWindow {
     /// The layer that fills the window.
     public let rootLayer: CALayer
     /// Input and window events (pointer, wheel, keys, resize, focus, close
-    /// request), on the main thread, in the order they happened.
+    /// request, the window's end), on the main thread, in the order they happened.
     public var onEvent: ((Event) -> Void)?
     /// The X11 platform's events as they arrive, for this package's own
     /// hosts (UIKit): every event, window ids and exposures included, just
@@ -65,7 +65,8 @@ public final class LayerWindow {
     /// before the first frame.
     public var lastFrameReport: FrameReport? { relay.latestReport }
     /// True once the window is closed (by `close()`, a granted close
-    /// request, or the X server going away); `run()` returns then.
+    /// request, another program destroying it, or the connection to the X
+    /// server closing); `run()` returns then.
     public private(set) var isClosed = false
 
     private let connection: X11Connection
@@ -75,6 +76,8 @@ public final class LayerWindow {
     private var context: GLESContext?
     private var target: WindowRenderTarget?
     private var frameRenderer: GLESFrameRenderer?
+    /// What the render server draws through: shut when the window is gone.
+    private let gate: WindowFrameGate
     private let server: RenderServer
     private var events: X11EventSource?
     private let relay: FrameRelay
@@ -83,6 +86,7 @@ public final class LayerWindow {
     /// Opens a window of `width` × `height` points titled `title`.
     ///
     /// - Throws: `X11PlatformError.noDisplay` (set DISPLAY or run under Xvfb),
+    ///   `.malformedDisplayName` (DISPLAY cannot be parsed),
     ///   `GLESRendererError` when EGL or an OpenGL ES 3 context is missing.
     public convenience init(title: String, width: Int, height: Int, framesPerSecond: Double? = nil) throws {
         try self.init(title: title, width: width, height: height, framesPerSecond: framesPerSecond, displayName: nil)
@@ -137,11 +141,17 @@ public final class LayerWindow {
         }
         let relay = FrameRelay { tick, report in owner.window?.deliverFrame(tick: tick, report: report) }
         let toolObserver = options.frameObserver
-        server = RenderServer(renderer: frameRenderer, clock: clock) { timing in
+        // A failed frame may be the window's end, which X tells the main thread.
+        let gate = WindowFrameGate(renderer: frameRenderer) { error in
+            DispatchQueue.main.async { owner.window?.renderingFailed(error) }
+        }
+        server = RenderServer(renderer: gate, clock: clock) { timing in
+            guard gate.lastFrameWasDrawn else { return }
             relay.frameDrawn(timing, renderer: frameRenderer)
             toolObserver?(timing, frameRenderer)
         }
         server.tickObserver = { time in relay.tick(at: time) }
+        self.gate = gate
         self.relay = relay
         self.context = context
         self.target = target
@@ -222,12 +232,16 @@ public final class LayerWindow {
         shutDown()
     }
 
+    /// Closes the window. `afterConnectionLoss`: the connection to the X
+    /// server closed, so no frame may be drawn from now on, and nothing on
+    /// this thread may wait for the render thread.
     private func shutDown(afterConnectionLoss: Bool = false) {
         guard !isClosed else { return }
         isClosed = true
         // Wakes `run()`'s loop, which waits without a deadline, to see it.
         DispatchQueue.main.async {}
         events?.cancel()
+        if afterConnectionLoss { gate.windowIsGone() }
         if afterConnectionLoss && isRunning {
             // The render or present thread may be inside a swap to the dead
             // server for seconds (Mesa's software path keeps sending its
@@ -260,6 +274,20 @@ public final class LayerWindow {
         context = nil
         eglDisplay.terminate()
         window.close()
+    }
+
+    /// A frame failed on the render thread (`WindowFrameGate`), which draws
+    /// nothing until told why. A round trip brings in what X knows: the
+    /// window's DestroyNotify, or the connection's end, whose handling
+    /// closes the window and says so. Anything else is the renderer's own
+    /// failure, passed on to the render server, which stops and reports it.
+    private func renderingFailed(_ error: Error) {
+        guard !isClosed else { return }
+        connection.sync()
+        handle(connection.pollEvents())
+        guard !isClosed else { return }
+        gate.passFailureOn(error)
+        server.requestFrame()
     }
 
     /// The trees the render server draws: the app's, and the heads-up display over it.
@@ -323,10 +351,23 @@ public final class LayerWindow {
                     close()
                     return
                 }
-            case .connectionLost(let error):
-                Diagnostics.report("the X server went away (\(error)); the window is closed")
+            case .destroyed:
+                Diagnostics.report(
+                    "the window \"\(window.title)\" was destroyed by another program (another X client); "
+                        + "it is closed and nothing more is drawn", subsystem: "LayerHost")
+                // While the connection works, the window closes as `close()`
+                // closes it (its GL objects go here, before the program can
+                // end), with no frame drawn into the dead window meanwhile.
+                gate.windowIsGone()
+                shutDown(afterConnectionLoss: !connection.isConnected)
                 deliver(event)
+                return
+            case .connectionLost:
+                Diagnostics.report(
+                    "the connection to the X server at \"\(connection.displayName)\" was closed (the server shut down, "
+                        + "or another client killed this one); the window is closed", subsystem: "LayerHost")
                 shutDown(afterConnectionLoss: true)
+                deliver(event)
                 return
             default:
                 break

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One thing that happened to a window, translated from X: input, geometry,
-/// focus, a close request, or the connection dropping.
+/// focus, a close request, the window destroyed by another client, or the
+/// connection dropping.
 ///
 /// Plain values, safe to send to any thread. Locations are in the window's
 /// coordinates (pixels, which are points here), origin at the top-left, y
@@ -28,6 +29,12 @@ package enum PlatformEvent: Sendable, Equatable {
     /// The window manager asks to close the window (WM_DELETE_WINDOW). The
     /// window stays open until the app calls `close()`.
     case closeRequested(window: PlatformWindowID)
+    /// Another client destroyed the window (`XDestroyWindow`, `xdotool
+    /// windowclose`, `xkill` on a window manager's frame), seen as its
+    /// DestroyNotify or as a `BadWindow`/`BadDrawable` error naming it.
+    /// Reported once; the `X11Window` is closed by then, and nothing may draw
+    /// into it any more.
+    case destroyed(window: PlatformWindowID)
     case focusIn(window: PlatformWindowID)
     case focusOut(window: PlatformWindowID)
     /// The connection to the server broke; reported once, after which the
@@ -40,7 +47,7 @@ package enum PlatformEvent: Sendable, Equatable {
         case .pointerDown(let e), .pointerUp(let e), .pointerMoved(let e): return e.window
         case .wheel(let e): return e.window
         case .keyDown(let e), .keyUp(let e): return e.window
-        case .resized(let w, _, _), .exposed(let w), .closeRequested(let w),
+        case .resized(let w, _, _), .exposed(let w), .closeRequested(let w), .destroyed(let w),
             .focusIn(let w), .focusOut(let w):
             return w
         case .connectionLost: return nil

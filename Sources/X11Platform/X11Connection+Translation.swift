@@ -46,6 +46,9 @@ extension X11Connection {
                 let window = windowIfOurs(message.window)
             else { return }
             events.append(.closeRequested(window: window.platformID))
+        case DestroyNotify:
+            // Ours are unregistered before we destroy them: this is another client's doing.
+            windowDestroyedElsewhere(Window(event.xdestroywindow.window), into: &events)
         case MappingNotify:
             // The keyboard map changed: refresh Xlib's copy so keysyms stay right.
             XRefreshKeyboardMapping(&event.xmapping)

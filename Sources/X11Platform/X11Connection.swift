@@ -11,8 +11,10 @@ import Foundation
 ///
 /// A broken connection does not end the process (Xlib's default): the next
 /// `pollEvents()` reports `.connectionLost` once and the connection goes
-/// quiet. Closing happens when the last reference goes (windows and event
-/// sources hold one).
+/// quiet. A window another client destroys is reported as `.destroyed` once
+/// and closes; the `BadWindow` errors its requests meet are not printed.
+/// Closing happens when the last reference goes (windows and event sources
+/// hold one).
 ///
 /// Not here: EGL (the EGL surface takes `display` and `X11Window.id`),
 /// input methods (text comes from the keyboard map, not an IME), XInput2
@@ -42,18 +44,26 @@ package final class X11Connection {
     private var heldKeys: Set<UInt32> = []
     private var lossReported = false
 
-    /// Opens `displayName`, or `$DISPLAY` when nil.
+    /// Opens `displayName`, or `$DISPLAY` when nil (an empty `DISPLAY`
+    /// counts as unset; an empty `displayName` is malformed, where Xlib
+    /// would quietly read `DISPLAY` instead).
     ///
     /// - Parameter now: the local monotonic clock in seconds, which event
     ///   timestamps are mapped onto (CLOCK_MONOTONIC, as `CACurrentMediaTime()`).
-    /// - Throws: `X11PlatformError.noDisplay` when no server answers.
+    /// - Throws: `X11PlatformError.malformedDisplayName` when the name
+    ///   cannot be parsed, `.noDisplay` when no server answers at it (or no
+    ///   name was given and `DISPLAY` is unset).
     package init(displayName: String? = nil, now: @escaping () -> Double = X11Connection.monotonicNow) throws {
         assertMainThread()
         Self.prepareXlib()
-        let nonEmpty = { (name: String?) in name.flatMap { $0.isEmpty ? nil : $0 } }
-        let effectiveName = nonEmpty(displayName) ?? nonEmpty(ProcessInfo.processInfo.environment["DISPLAY"])
-        guard let name = effectiveName, let display = XOpenDisplay(name) else {
-            throw X11PlatformError.noDisplay(name: effectiveName)
+        let environmentName = ProcessInfo.processInfo.environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let name = displayName ?? environmentName else {
+            throw X11PlatformError.noDisplay(name: nil)
+        }
+        guard !name.isEmpty else { throw X11PlatformError.malformedDisplayName(name) }
+        guard let display = XOpenDisplay(name) else {
+            throw DisplayNameSyntax.isWellFormed(name)
+                ? X11PlatformError.noDisplay(name: name) : X11PlatformError.malformedDisplayName(name)
         }
         self.display = display
         self.displayName = String(cString: XDisplayString(display))
@@ -71,14 +81,28 @@ package final class X11Connection {
         // reach the main thread's event sources, whose socket may say nothing more.
         let reference = X11ConnectionReference(self)
         failures.onLoss {
-            DispatchQueue.main.async { reference.connection?.drainEventSourcesAfterLoss() }
+            DispatchQueue.main.async { reference.connection?.drainEventSources() }
+        }
+        // So must a window found gone by an error on another thread.
+        failures.onWindowGone {
+            DispatchQueue.main.async { reference.connection?.drainEventSources() }
         }
     }
 
     deinit {
         // Event sources and windows keep the connection alive, so none is
         // left to use the display (or its socket) after this.
-        XCloseDisplay(display)
+        if failures.isLost || serverHasHungUp {
+            // On a broken connection (lost, or found so now: a window
+            // destroyed by another client stops polling) Xlib refuses the
+            // requests XCloseDisplay sends, and once EGL has used the socket
+            // through XCB, prints "Xlib: request … would exceed buffer size"
+            // for each: the socket is closed instead, and Xlib's few
+            // kilobytes for the display are left behind, once per lost connection.
+            close(XConnectionNumber(display))
+        } else {
+            XCloseDisplay(display)
+        }
         XlibErrorHandlers.unregister(display)
     }
 
@@ -114,13 +138,15 @@ package final class X11Connection {
         return received < 0 && (errno == ECONNRESET || errno == EPIPE || errno == ENOTCONN)
     }
 
-    /// Asks every event source to drain, so that the loss is reported. Main thread.
-    private func drainEventSourcesAfterLoss() {
+    /// Asks every event source to drain, so that a loss or a window found
+    /// gone is reported. Main thread.
+    private func drainEventSources() {
         for source in eventSources.compactMap(\.source) { source.scheduleDrain() }
     }
 
     /// Every event that has arrived, translated, without blocking. Reports
-    /// `.connectionLost` once when the server went away, then nothing.
+    /// `.destroyed` once for a window another client destroyed, and
+    /// `.connectionLost` once when the connection closed, then nothing.
     package func pollEvents() -> [PlatformEvent] {
         assertMainThread()
         guard !lossReported else { return [] }
@@ -134,6 +160,10 @@ package final class X11Connection {
             var event = XEvent()
             XNextEvent(display, &event)
             translate(&event, into: &events)
+        }
+        // Windows that errors (of any thread's requests) said were gone.
+        for id in failures.takeGoneWindows() {
+            windowDestroyedElsewhere(Window(id), into: &events)
         }
         if failures.isLost {
             lossReported = true
@@ -178,10 +208,25 @@ package final class X11Connection {
         // Drop entries of windows released off the main thread.
         windows = windows.filter { $0.value.window != nil }
         windows[window.id] = WeakWindow(window: window)
+        failures.watch(window: UInt(window.id))
     }
 
+    /// Stops routing events to `window` (closed, or destroyed by another client).
     func unregister(_ window: X11Window) {
         windows[window.id] = nil
+    }
+
+    /// Errors naming `id` are unexpected again: this client is destroying
+    /// the window itself. Any thread (a window may be released anywhere).
+    func stopWatchingErrors(of id: Window) {
+        failures.unwatch(window: UInt(id))
+    }
+
+    /// Another client destroyed `id`: if it is one of ours and still open,
+    /// it closes and `.destroyed` is reported, once.
+    func windowDestroyedElsewhere(_ id: Window, into events: inout [PlatformEvent]) {
+        guard let window = windowIfOurs(id), window.noteDestroyedElsewhere() else { return }
+        events.append(.destroyed(window: window.platformID))
     }
 
     func register(_ source: X11EventSource) {

@@ -3,6 +3,8 @@ import Foundation
 
 /// A top-level X window: title, size, visibility, and a close request from
 /// the window manager delivered as `.closeRequested` rather than a kill.
+/// When another client destroys it anyway, it closes by itself: the poll
+/// that notices reports `.destroyed`, and `isClosed` is true from then on.
 ///
 /// Main thread only (checked), like its connection, which it keeps open.
 /// Sizes are in pixels, which are points here. The size follows the server:
@@ -22,6 +24,7 @@ package final class X11Window {
     package private(set) var height: Int
     package private(set) var title: String
     package private(set) var isVisible = false
+    /// True once `close()` ran, or once a poll found the window destroyed by another client.
     package private(set) var isClosed = false
     /// Whether the user may resize the window (a hint the window manager
     /// honours: a fixed window has its size as both minimum and maximum).
@@ -178,10 +181,27 @@ package final class X11Window {
         isClosed = true
         isVisible = false
         if unregistering { connection.unregister(self) }
+        connection.stopWatchingErrors(of: id)
         guard connection.checkConnected() else { return }
         XDestroyWindow(display, id)
         if let colormap { XFreeColormap(display, colormap) }
         XFlush(display)
+    }
+
+    /// Another client destroyed the window: it is closed without a request
+    /// of ours (the id names nothing now), its colormap is freed. True the
+    /// first time, false when it was closed already. Main thread (a poll).
+    func noteDestroyedElsewhere() -> Bool {
+        guard !isClosed else { return false }
+        isClosed = true
+        isVisible = false
+        connection.unregister(self)
+        // Errors naming the id stay watched (and quiet): a render thread may
+        // still be presenting to it.
+        guard connection.checkConnected() else { return true }
+        if let colormap { XFreeColormap(display, colormap) }
+        XFlush(display)
+        return true
     }
 
     /// Records a size the server reported; true when it changed.

@@ -7,7 +7,9 @@ import Foundation
 /// Xlib's defaults call `exit()`: on any protocol error (a `BadWindow`
 /// reply, say) and on any I/O error (the server went away). We install
 /// handlers that record what happened on a per-display `XlibFailureRecord`
-/// and return, so the owning `X11Connection` can report it. For I/O errors
+/// and return, so the owning `X11Connection` can report it. A `BadWindow`
+/// or `BadDrawable` naming one of the connection's windows says another
+/// client destroyed it: recorded as such, not printed. For I/O errors
 /// this takes two hooks (libX11 ≥ 1.7): the global `XSetIOErrorHandler`
 /// (whose default prints and exits) and the per-display
 /// `XSetIOErrorExitHandler` (whose default exits); when both return, the
@@ -61,7 +63,7 @@ enum XlibErrorHandlers {
     private static let protocolErrorHandler: XErrorHandler = { display, event in
         guard let display, let event else { return 0 }
         let error = XProtocolError(display: display, event: event.pointee)
-        if let record = registry.record(for: display), record.trap(error) {
+        if let record = registry.record(for: display), record.claim(error) {
             return 0
         }
         // Nobody expected it: a bug worth seeing, not worth dying for.
@@ -101,7 +103,8 @@ enum XlibErrorHandlers {
 }
 
 /// What the error handlers learned about one display: whether its
-/// connection broke, and the protocol errors caught while a trap was open.
+/// connection broke, which of its windows errors said were gone, and the
+/// protocol errors caught while a trap was open.
 ///
 /// Written by the handlers on any thread, read by the connection; guarded by
 /// a lock.
@@ -111,6 +114,13 @@ final class XlibFailureRecord: @unchecked Sendable {
     private var openTraps = 0
     private var trapped: [XProtocolError] = []
     private var lossObserver: (@Sendable () -> Void)?
+    /// The connection's windows, by X id: errors naming them say they are gone.
+    private var watchedWindows: Set<UInt> = []
+    /// Watched windows an error said were gone, each noted once…
+    private var windowsFoundGone: Set<UInt> = []
+    /// …and those of them the connection has not taken yet.
+    private var goneWindowsNotTaken: [UInt] = []
+    private var windowGoneObserver: (@Sendable () -> Void)?
 
     /// Called once, on the thread whose Xlib call failed, when the connection is found lost.
     func onLoss(_ observer: @escaping @Sendable () -> Void) {
@@ -134,6 +144,61 @@ final class XlibFailureRecord: @unchecked Sendable {
         if first { observer?() }
     }
 
+    /// Called on the thread whose Xlib call failed (a render thread's swap,
+    /// say) when an error first says a watched window is gone.
+    func onWindowGone(_ observer: @escaping @Sendable () -> Void) {
+        lock.lock()
+        windowGoneObserver = observer
+        lock.unlock()
+    }
+
+    /// From now on a `BadWindow` or `BadDrawable` error naming `window` says
+    /// it is gone (another client destroyed it), and is not printed. Any thread.
+    func watch(window: UInt) {
+        lock.lock()
+        watchedWindows.insert(window)
+        lock.unlock()
+    }
+
+    /// Stops watching `window`, which this client destroyed itself: errors
+    /// naming it from then on are unexpected again. Any thread.
+    func unwatch(window: UInt) {
+        lock.lock()
+        watchedWindows.remove(window)
+        windowsFoundGone.remove(window)
+        goneWindowsNotTaken.removeAll { $0 == window }
+        lock.unlock()
+    }
+
+    /// The watched windows that errors said were gone since the last call,
+    /// each once. Errors naming them stay quiet.
+    func takeGoneWindows() -> [UInt] {
+        lock.lock()
+        defer { lock.unlock() }
+        let gone = goneWindowsNotTaken
+        goneWindowsNotTaken = []
+        return gone
+    }
+
+    /// Keeps an error a handler was given: one saying a watched window is
+    /// gone, or any error while a trap is open. False for the rest, which are
+    /// unexpected.
+    func claim(_ error: XProtocolError) -> Bool {
+        lock.lock()
+        let windowGone = (error.errorCode == UInt8(BadWindow) || error.errorCode == UInt8(BadDrawable))
+            && watchedWindows.contains(error.resourceID)
+        if windowGone {
+            let first = windowsFoundGone.insert(error.resourceID).inserted
+            if first { goneWindowsNotTaken.append(error.resourceID) }
+            let observer = windowGoneObserver
+            lock.unlock()
+            if first { observer?() }
+            return true
+        }
+        lock.unlock()
+        return trap(error)
+    }
+
     /// Starts collecting protocol errors instead of printing them.
     func beginTrap() {
         lock.lock()
@@ -152,7 +217,7 @@ final class XlibFailureRecord: @unchecked Sendable {
     }
 
     /// Keeps the error if a trap is open; false otherwise.
-    fileprivate func trap(_ error: XProtocolError) -> Bool {
+    private func trap(_ error: XProtocolError) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard openTraps > 0 else { return false }

@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 @testable import X11Platform
 import XvfbTestSupport
@@ -54,7 +55,7 @@ final class X11ConnectionLostTests: XCTestCase {
         XCTAssertFalse(connection.isConnected)
         XCTAssertEqual(connection.pollEvents(), [], "reported once")
         XCTAssertTrue(String(describing: X11PlatformError.connectionLost(displayName: server.displayName))
-            .contains("was lost"))
+            .contains("was closed: the server shut down, or another client killed this one"))
 
         // Everything after the loss is a quiet no-op, or a named error.
         window.setTitle("still here")
@@ -66,6 +67,28 @@ final class X11ConnectionLostTests: XCTestCase {
         XCTAssertThrowsError(try X11Window(connection: connection, title: "", width: 10, height: 10)) {
             XCTAssertEqual($0 as? X11PlatformError, .connectionLost(displayName: server.displayName))
         }
+    }
+
+    /// `XKillClient` (xkill) from another client closes this one's
+    /// connection while the server lives on: reported once, as a closed
+    /// connection, not as the server dying.
+    func testAnotherClientKillingThisOneIsReportedOnceAsTheConnectionClosed() throws {
+        let window = try X11Window(connection: connection, title: "killed", width: 100, height: 100)
+        window.show()
+        connection.sync()
+        let other = try XCTUnwrap(XOpenDisplay(server.displayName))
+        XKillClient(other, XID(window.id))
+        XSync(other, 0)
+        XCloseDisplay(other)
+
+        let events = pollUntilLost()
+        XCTAssertEqual(events.filter { $0 == lost }.count, 1, "\(events)")
+        XCTAssertFalse(connection.isConnected)
+        XCTAssertEqual(connection.pollEvents(), [], "reported once")
+        XCTAssertTrue(server.isRunning, "the server lives on")
+        let message = String(describing: X11PlatformError.connectionLost(displayName: server.displayName))
+        XCTAssertTrue(message.contains("connection to the X server at \"\(server.displayName)\" was closed"), message)
+        XCTAssertTrue(message.contains("killed"), message)
     }
 
     func testRequestsSentBeforeTheLossIsNoticedDoNotEndTheProcess() throws {

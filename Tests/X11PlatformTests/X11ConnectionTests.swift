@@ -46,6 +46,44 @@ final class X11ConnectionTests: XvfbTestCase {
         }
     }
 
+    /// Names libxcb cannot parse are refused as such, named, before any
+    /// server is asked: an empty one too, which Xlib would replace by DISPLAY.
+    func testAMalformedDisplayNameIsRefusedAsUnparseableAndNamed() {
+        setenv("DISPLAY", server.displayName, 1)  // a live server: "" must not fall back to it
+        for name in ["not a display!!", "", "localhost", ":x", ":1.y", "host:0.0.0"] {
+            XCTAssertThrowsError(try X11Connection(displayName: name), "\"\(name)\"") { error in
+                XCTAssertEqual(error as? X11PlatformError, .malformedDisplayName(name))
+                let message = String(describing: error)
+                XCTAssertTrue(message.contains("\"\(name)\""), message)
+                XCTAssertTrue(message.contains(name.isEmpty ? "empty" : "cannot be parsed"), message)
+                XCTAssertTrue(message.contains("no server was asked"), message)
+                XCTAssertFalse(message.contains("no X server answered"), message)
+            }
+        }
+    }
+
+    /// A name that parses, where nothing answers (no server at that number,
+    /// a host that cannot be found), says no server answered.
+    func testAWellFormedNameWithNoServerSaysNoServerAnswered() throws {
+        let number = try XCTUnwrap(XvfbServer.freeDisplayNumber())
+        for name in [":\(number)", ":\(number).0", "unix:\(number)", "256.256.256.256:0"] {
+            XCTAssertThrowsError(try X11Connection(displayName: name), name) { error in
+                XCTAssertEqual(error as? X11PlatformError, .noDisplay(name: name))
+                let message = String(describing: error)
+                XCTAssertTrue(message.contains("\"\(name)\": no X server answered"), message)
+                XCTAssertFalse(message.contains("parsed"), message)
+            }
+        }
+    }
+
+    func testAnEmptyDISPLAYCountsAsUnset() {
+        setenv("DISPLAY", "", 1)
+        XCTAssertThrowsError(try X11Connection()) { error in
+            XCTAssertEqual(error as? X11PlatformError, .noDisplay(name: nil))
+            XCTAssertTrue(String(describing: error).contains("DISPLAY is not set or is empty"), "\(error)")
+        }
+    }
+
     func testOpensTheDisplayNamedByDISPLAY() throws {
         setenv("DISPLAY", server.displayName, 1)
         let opened = try X11Connection()

@@ -1,0 +1,197 @@
+import CX11
+import Foundation
+@testable import LayerHost
+import XCTest
+import XvfbTestSupport
+
+/// The host taking the window away from a running app: another X client
+/// destroying the window (`xdotool windowclose`) or killing this client
+/// (`xkill`), and displays that cannot be opened. The app hears of each,
+/// once, in words that say what happened; a window that is gone closes and
+/// stops drawing.
+final class LayerWindowHostFaultTests: XCTestCase {
+    private var server: XvfbServer!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        guard XvfbServer.executablePath != nil else {
+            throw XCTSkip("Xvfb is not installed (Scripts/install-deps.sh installs it)")
+        }
+        server = try XvfbServer.start(width: 640, height: 480)
+        CASetMediaTimeSource(nil)
+    }
+
+    override func tearDown() {
+        server?.stop()
+        super.tearDown()
+    }
+
+    private func spin(_ seconds: Double) {
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
+    }
+
+    /// A window drawing a spinning layer continuously (60 fps), started.
+    private func animatedWindow(_ title: String) throws -> LayerWindow {
+        let window = try LayerWindow(title: title, width: 200, height: 150, framesPerSecond: 60,
+                                     displayName: server.displayName)
+        let square = CALayer()
+        square.frame = CGRect(x: 50, y: 25, width: 100, height: 100)
+        square.backgroundColor = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+        window.rootLayer.addSublayer(square)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = CGFloat.pi * 2
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        square.add(spin, forKey: "spin")
+        return window
+    }
+
+    /// Does `body` with a second connection to the server, as another program would.
+    private func asAnotherClient(_ body: (OpaquePointer) -> Void) throws {
+        let other = try XCTUnwrap(XOpenDisplay(server.displayName), "a second connection")
+        body(other)
+        XSync(other, 0)
+        XCloseDisplay(other)
+    }
+
+    /// Runs `window` with `run()` until it closes, doing `action` once it
+    /// has drawn; returns the reports made on the main thread meanwhile and
+    /// whether `run()` returned before a 10 s safety net closed the window.
+    private func run(_ window: LayerWindow, then action: @escaping () -> Void) -> (reports: [String], returned: Bool) {
+        var safetyNetFired = false
+        var drewBeforeAction = false
+        // Neither block keeps the window past the test (its connection
+        // would then go after the test's server has stopped).
+        let act = DispatchWorkItem { [weak window] in
+            drewBeforeAction = (window?.lastFrameReport?.framesDrawn ?? 0) > 0
+            action()
+        }
+        let safetyNet = DispatchWorkItem { [weak window] in
+            guard let window, !window.isClosed else { return }
+            safetyNetFired = true
+            window.close()
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.4, execute: act)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 10, execute: safetyNet)
+        let reports = Diagnostics.capture { window.run() }.1
+        act.cancel()
+        safetyNet.cancel()
+        XCTAssertTrue(drewBeforeAction, "it was drawing")
+        return (reports, !safetyNetFired)
+    }
+
+    /// The render thread has stopped: no frame is drawn any more.
+    private func assertDrawingStopped(_ window: LayerWindow, file: StaticString = #filePath, line: UInt = #line) {
+        spin(0.3)
+        let after = window.lastFrameReport?.framesDrawn ?? 0
+        spin(0.3)
+        XCTAssertEqual(window.lastFrameReport?.framesDrawn ?? 0, after, "no frame after the close", file: file, line: line)
+    }
+
+    func testAWindowDestroyedByAnotherProgramClosesWithOneReport() throws {
+        let window = try animatedWindow("destroyed")
+        var events: [LayerWindow.Event] = []
+        window.onEvent = { events.append($0) }
+        let id = Window(window.nativeWindow.window)
+        let outcome = run(window) {
+            try? self.asAnotherClient { XDestroyWindow($0, id) }
+        }
+        XCTAssertTrue(outcome.returned, "run() returns when another program destroys the window")
+        XCTAssertTrue(window.isClosed)
+        XCTAssertEqual(outcome.reports.count, 1, "\(outcome.reports)")
+        XCTAssertTrue(outcome.reports.first?.contains("was destroyed by another program") ?? false, "\(outcome.reports)")
+        XCTAssertEqual(events.filter { $0 == .destroyed }.count, 1, "\(events)")
+        assertDrawingStopped(window)
+        // Closing again is harmless and says nothing.
+        XCTAssertEqual(Diagnostics.capture { window.close() }.1, [])
+    }
+
+    /// A window destroyed by another program is let go after its server
+    /// died unnoticed: nothing is printed (an XCloseDisplay would print a
+    /// line per request Xlib refuses on the dead socket EGL last used).
+    func testLettingGoOfADestroyedWindowAfterItsServerDiedPrintsNothing() throws {
+        var window: LayerWindow? = try animatedWindow("destroyed, then orphaned")
+        let id = Window(window?.nativeWindow.window ?? 0)
+        window?.start()
+        spin(0.3)
+        try asAnotherClient { XDestroyWindow($0, id) }
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while !(window?.isClosed ?? true) && Date() < deadline { spin(0.05) }
+        XCTAssertTrue(window?.isClosed ?? false)
+        spin(0.5)  // its GL objects go on a thread of their own
+        server.kill()
+        spin(0.3)
+        let printed = standardError {
+            window = nil
+            spin(0.3)
+        }
+        XCTAssertEqual(printed, "")
+    }
+
+    func testKillingThisClientSaysTheConnectionWasClosedOnce() throws {
+        let window = try animatedWindow("killed")
+        var events: [LayerWindow.Event] = []
+        window.onEvent = { events.append($0) }
+        let id = XID(window.nativeWindow.window)
+        let outcome = run(window) {
+            try? self.asAnotherClient { XKillClient($0, id) }
+        }
+        XCTAssertTrue(outcome.returned, "run() returns when another client kills this one")
+        XCTAssertTrue(window.isClosed)
+        XCTAssertEqual(outcome.reports.count, 1, "\(outcome.reports)")
+        let report = outcome.reports.first ?? ""
+        XCTAssertTrue(report.contains("the connection to the X server at \"\(server.displayName)\" was closed"), report)
+        XCTAssertTrue(report.contains("another client killed this one"), report)
+        XCTAssertFalse(report.contains("went away"), "the server is still there: \(report)")
+        XCTAssertTrue(server.isRunning)
+        XCTAssertEqual(events.filter { $0 == .destroyed }.count, 1, "\(events)")
+        assertDrawingStopped(window)
+    }
+
+    /// The server dying: one report, and nothing printed while the window
+    /// closes and its render thread, GL objects and connection go. (Once
+    /// Xlib met the loss, an XCloseDisplay would print a line per request
+    /// Xlib refuses: "Xlib: request 60 length 8 would exceed buffer size".)
+    func testTheServerDyingPrintsNothingBesideTheOneReport() throws {
+        var window: LayerWindow? = try animatedWindow("doomed")
+        window?.start()
+        spin(0.4)
+        var reports: [String] = []
+        let printed = standardError {
+            reports = Diagnostics.capture {
+                server.kill()
+                let deadline = Date(timeIntervalSinceNow: 30)
+                while !(window?.isClosed ?? true) && Date() < deadline { spin(0.05) }
+            }.1
+            XCTAssertTrue(window?.isClosed ?? false)
+            window = nil
+            // The GL objects and the connection go on a thread of their own.
+            spin(1)
+        }
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("was closed") ?? false, "\(reports)")
+        XCTAssertFalse(printed.contains("Xlib"), printed)
+        XCTAssertFalse(printed.contains("render server stopped"), printed)
+    }
+
+    /// Each display name given is named in the error, with whether it
+    /// could not be parsed or no server answered at it.
+    func testDisplaysThatCannotBeOpenedAreNamedWithTheReason() throws {
+        let free = try XCTUnwrap(XvfbServer.freeDisplayNumber())
+        let cases: [(name: String, reason: String)] = [
+            ("not a display!!", "cannot be parsed"),
+            ("", "the name is empty"),
+            (":\(free)", "no X server answered"),
+            ("256.256.256.256:0", "no X server answered"),
+        ]
+        for (name, reason) in cases {
+            XCTAssertThrowsError(
+                try LayerWindow(title: "x", width: 100, height: 100, framesPerSecond: nil, displayName: name), name
+            ) { error in
+                let message = "\(error)"
+                XCTAssertTrue(message.contains("\"\(name)\""), "names \"\(name)\": \(message)")
+                XCTAssertTrue(message.contains(reason), "says \(reason): \(message)")
+            }
+        }
+    }
+}
