@@ -6,42 +6,8 @@ import XvfbTestSupport
 
 /// Faults a running window must survive or end cleanly from: the X server
 /// dying under it while it animates, and a storm of resizes.
-final class LayerWindowFaultTests: XCTestCase {
-    private var server: XvfbServer!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        guard XvfbServer.executablePath != nil else {
-            throw XCTSkip("Xvfb is not installed (Scripts/install-deps.sh installs it)")
-        }
-        server = try XvfbServer.start(width: 800, height: 600)
-        CASetMediaTimeSource(nil)
-    }
-
-    override func tearDown() {
-        server?.stop()
-        super.tearDown()
-    }
-
-    private func spin(_ seconds: Double) {
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
-    }
-
-    /// A window drawing a spinning layer continuously.
-    private func animatedWindow(_ title: String) throws -> LayerWindow {
-        let window = try LayerWindow(title: title, width: 200, height: 150, framesPerSecond: 60,
-                                     displayName: server.displayName)
-        let square = CALayer()
-        square.frame = CGRect(x: 50, y: 25, width: 100, height: 100)
-        square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        window.rootLayer.addSublayer(square)
-        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-        spin.toValue = CGFloat.pi * 2
-        spin.duration = 1
-        spin.repeatCount = .infinity
-        square.add(spin, forKey: "spin")
-        return window
-    }
+final class LayerWindowFaultTests: XvfbWindowTestCase {
+    override var screenSize: (width: Int, height: Int) { (800, 600) }
 
     func testTheServerDyingMidAnimationClosesTheWindowWithAMessage() throws {
         let window = try animatedWindow("doomed")

@@ -9,43 +9,7 @@ import XvfbTestSupport
 /// (`xkill`), and displays that cannot be opened. The app hears of each,
 /// once, in words that say what happened; a window that is gone closes and
 /// stops drawing.
-final class LayerWindowHostFaultTests: XCTestCase {
-    private var server: XvfbServer!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        guard XvfbServer.executablePath != nil else {
-            throw XCTSkip("Xvfb is not installed (Scripts/install-deps.sh installs it)")
-        }
-        server = try XvfbServer.start(width: 640, height: 480)
-        CASetMediaTimeSource(nil)
-    }
-
-    override func tearDown() {
-        server?.stop()
-        super.tearDown()
-    }
-
-    private func spin(_ seconds: Double) {
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
-    }
-
-    /// A window drawing a spinning layer continuously (60 fps), started.
-    private func animatedWindow(_ title: String) throws -> LayerWindow {
-        let window = try LayerWindow(title: title, width: 200, height: 150, framesPerSecond: 60,
-                                     displayName: server.displayName)
-        let square = CALayer()
-        square.frame = CGRect(x: 50, y: 25, width: 100, height: 100)
-        square.backgroundColor = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
-        window.rootLayer.addSublayer(square)
-        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-        spin.toValue = CGFloat.pi * 2
-        spin.duration = 1
-        spin.repeatCount = .infinity
-        square.add(spin, forKey: "spin")
-        return window
-    }
-
+final class LayerWindowHostFaultTests: XvfbWindowTestCase {
     /// Does `body` with a second connection to the server, as another program would.
     private func asAnotherClient(_ body: (OpaquePointer) -> Void) throws {
         let other = try XCTUnwrap(XOpenDisplay(server.displayName), "a second connection")

@@ -6,25 +6,10 @@ import XvfbTestSupport
 
 /// Live: a private Xvfb, a real window, the render thread drawing with EGL;
 /// frames are read back from the X server and checked.
-final class LayerWindowLiveTests: XCTestCase {
-    private var server: XvfbServer!
+final class LayerWindowLiveTests: XvfbWindowTestCase {
     /// Where input tests place their window on the screen, so that window
     /// and screen coordinates differ.
     private let windowOrigin = (x: 50, y: 60)
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        guard XvfbServer.executablePath != nil else {
-            throw XCTSkip("Xvfb is not installed (Scripts/install-deps.sh installs it)")
-        }
-        server = try XvfbServer.start(width: 640, height: 480)
-        CASetMediaTimeSource(nil)
-    }
-
-    override func tearDown() {
-        server?.stop()
-        super.tearDown()
-    }
 
     /// The RGB of the window pixel at (x, y), read from the X server.
     private func pixel(_ window: LayerWindow, _ x: Int32, _ y: Int32) -> (UInt8, UInt8, UInt8)? {
@@ -36,9 +21,6 @@ final class LayerWindowLiveTests: XCTestCase {
         return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
     }
 
-    private func spin(_ seconds: Double) {
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
-    }
 
     /// Spins the main run loop until `done` holds or `seconds` pass; returns `done()`.
     @discardableResult

@@ -1,9 +1,9 @@
 import Foundation
 
-/// What `body` writes to standard error (where the Xlib error handler prints
-/// unexpected protocol errors, and libX11 its own complaints), which then
-/// goes nowhere else. Main thread; keep the output small (a pipe's buffer).
-func standardError(during body: () -> Void) -> String {
+/// What `body` writes to standard error (where libX11, Mesa and the Xlib
+/// error handler complain), which then goes nowhere else; any thread's
+/// writes while it runs. Main thread; keep the output small (a pipe's buffer).
+package func standardError(during body: () -> Void) -> String {
     fflush(stderr)
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else {
