@@ -12,6 +12,10 @@ package final class CommitQueue: @unchecked Sendable {
     private var sink: CommitSink?
     private var destroyed: [LayerID] = []
     private var sequence: UInt64 = 0
+    /// Hands commits to the sink one at a time, in sequence order.
+    private let delivery = NSCondition()
+    /// The last sequence number handed to the sink (guarded by `delivery`).
+    private var delivered: UInt64 = 0
 
     /// Attaches the render server (or a test recorder); nil detaches it.
     package func attach(_ sink: CommitSink?) {
@@ -28,25 +32,38 @@ package final class CommitQueue: @unchecked Sendable {
     }
 
     /// Snapshots `layers` and sends the commit on.
+    ///
+    /// The snapshots and the commit's number are taken in one acquisition of
+    /// the tree lock, and commits reach the sink in number order: with
+    /// transactions committing on several threads at once, a later state
+    /// never arrives before an earlier one (the render tree drops a commit
+    /// numbered below one it has applied, which lost changes).
     func commit(_ layers: [CALayer]) {
         let now = CACurrentMediaTime()
         for layer in layers { layer.willCommit() }
         let animations = layers.map { $0.prepareForCommit(at: now) }
-        let snapshots = LayerTreeLock.shared.withLock {
-            zip(layers, animations).map { layer, records in
+        let commit = LayerTreeLock.shared.withLock { () -> LayerCommit in
+            let snapshots = zip(layers, animations).map { layer, records in
                 layer.committedState = layer.state
                 return LayerSnapshot(
                     id: layer.layerID, properties: layer.state,
                     sublayers: layer.sublayerList.map(\.layerID), mask: layer.maskLayer?.layerID,
                     animations: records)
             }
+            lock.lock()
+            defer { lock.unlock() }
+            sequence += 1
+            defer { destroyed = [] }
+            return LayerCommit(sequence: sequence, time: now, layers: snapshots, destroyed: destroyed)
         }
+        delivery.lock()
+        while delivered + 1 != commit.sequence { delivery.wait() }
         lock.lock()
-        sequence += 1
-        let commit = LayerCommit(sequence: sequence, time: now, layers: snapshots, destroyed: destroyed)
-        destroyed = []
         let sink = self.sink
         lock.unlock()
         sink?.receive(commit)
+        delivered = commit.sequence
+        delivery.broadcast()
+        delivery.unlock()
     }
 }

@@ -91,7 +91,9 @@ extension DrawListBuilder.Walk {
             tint: parent.tint, replica: parent.replica)
         for child in tree.drawingOrder(ofSlot: slot) {
             if nodes[child].properties.kind == .transformLayer {
+                guard path.enter(child) else { continue }
                 collectPlanes(under: child, in: context, into: &writer, planes: &planes, active: &active)
+                path.leave(child)
                 continue
             }
             visitPlane(child, in: context, into: &writer, planes: &planes, active: &active)

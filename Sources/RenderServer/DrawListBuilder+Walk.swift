@@ -57,9 +57,13 @@ extension DrawListBuilder {
         let pixelsPerPoint: CGFloat
         /// The frame's media time (the roots' time).
         let time: Double
+        /// Which nodes are on the path being walked, by slot, and how deep it is (see `enter(_:)`).
+        let path: WalkPath
 
         /// Writes the node in `slot` and its subtree.
         func visit(_ slot: Int, in parent: ParentContext, into writer: inout ItemWriter, active: inout Bool) {
+            guard path.enter(slot) else { return }
+            defer { path.leave(slot) }
             if nodes[slot].properties.kind == .transformLayer {
                 visitTransformLayer(slot, in: parent, into: &writer, active: &active)
                 return

@@ -62,12 +62,14 @@ package enum DrawListBuilder {
     private static func walkInPlace(_ tree: RenderTree, roots: [LayerID], at time: Double, threads: Int,
                                     pixelsPerPoint: CGFloat) -> ([LayerDraw], Bool) {
         var active = false
+        let path = WalkPath(nodes: tree.count)
+        defer { path.release() }
         let items = tree.withNodes { nodes in
             // Room for the whole tree (each node once) and the particles of the last
             // frame; roots that repeat or nest, replicas and new particles overflow.
             ItemWriter.makeArray(capacity: tree.count + tree.instancedContents.expectedItems) { writer in
                 let walk = Walk(tree: tree, nodes: nodes, threads: max(1, threads), pixelsPerPoint: pixelsPerPoint,
-                                time: time)
+                                time: time, path: path)
                 for root in roots {
                     guard let slot = tree.slot(of: root) else { continue }
                     walk.visit(slot, in: .root(time: time), into: &writer, active: &active)

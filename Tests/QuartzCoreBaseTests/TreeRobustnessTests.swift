@@ -134,3 +134,33 @@ private struct UncheckedPair: @unchecked Sendable {
         self.second = second
     }
 }
+
+/// Commits made on several threads at once reach the sink in the order of their numbers.
+final class CommitOrderTests: LayerTestCase {
+    func testCommitsFromManyThreadsArriveInSequenceOrder() {
+        let layers = (0..<8).map { _ in CALayer() }
+        let box = UncheckedLayers(layers)
+        let group = DispatchGroup()
+        for t in 0..<8 {
+            group.enter()
+            Thread.detachNewThread {
+                for i in 0..<200 {
+                    CATransaction.begin()
+                    box.layers[t].opacity = Float(i % 10) / 10
+                    CATransaction.commit()
+                }
+                group.leave()
+            }
+        }
+        group.wait()
+        let sequences = recorder.commits.map(\.sequence)
+        XCTAssertGreaterThanOrEqual(sequences.count, 1600)
+        let late = zip(sequences, sequences.dropFirst()).first { $0 >= $1 }
+        XCTAssertNil(late, "delivered in number order (\(late.map { "\($0.1) came after \($0.0)" } ?? ""))")
+    }
+}
+
+private struct UncheckedLayers: @unchecked Sendable {
+    let layers: [CALayer]
+    init(_ layers: [CALayer]) { self.layers = layers }
+}

@@ -34,3 +34,22 @@ final class DeepTreeTests: RenderServerTestCase {
         XCTAssertGreaterThanOrEqual(items, CALayer.maximumTreeDepth - 1, "an item for every layer drawn")
     }
 }
+
+/// Commits made on several threads at once can, for a moment, list a layer
+/// inside itself in the render tree; the walk stops there, reported once.
+final class RenderTreeLoopTests: XCTestCase {
+    func testALoopInTheRenderTreeIsWalkedOnceAndReported() {
+        let a = LayerID(rawValue: 9_000_001), b = LayerID(rawValue: 9_000_002)
+        var properties = LayerProperties()
+        properties.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        properties.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let tree = RenderTree()
+        tree.apply(LayerCommit(sequence: 1, time: 0, layers: [
+            LayerSnapshot(id: a, properties: properties, sublayers: [b], mask: nil, animations: []),
+            LayerSnapshot(id: b, properties: properties, sublayers: [a], mask: nil, animations: []),
+        ], destroyed: []))
+        let (list, reports) = Diagnostics.capture { DrawListBuilder.build(tree, roots: [a], at: 0) }
+        XCTAssertEqual(list.items.count, 2, "each layer drawn once")
+        XCTAssertEqual(reports.filter { $0.contains("inside itself") }.count, 1, "\(reports)")
+    }
+}
