@@ -39,6 +39,20 @@ extension Catalogue {
 
     private static func unsafe<T>(_ value: T) -> UnsafeTransfer<T> { UnsafeTransfer(value) }
 
+    /// A case that shows a small layer and runs `body(layer, thread)` on 8
+    /// threads at once; ok when they finish and the window keeps drawing.
+    private static func fromEightThreads(_ name: String, _ detail: String,
+                                         _ body: @escaping @Sendable (CALayer, Int) -> Void) -> AdversaryCase {
+        AdversaryCase("threads", name, window: true, reports: false) { context in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            try context.show(layer)
+            let box = unsafe(layer)
+            guard concurrently(8, { t in body(box.value, t) }) else { return .wrong("the threads did not finish") }
+            return .check(context.drawFrames() >= 6, detail, else: "stalled")
+        }
+    }
+
     static let threads: [AdversaryCase] = [
         AdversaryCase("threads", "racing-cycle", reports: true) { _ in
             var cycles = 0
@@ -147,36 +161,22 @@ extension Catalogue {
             layer.position = CGPoint(x: 40, y: 40)
             return .check(context.drawFrames() >= 6, "waited for the lock, then drew", else: "stalled")
         },
-        AdversaryCase("threads", "animations-from-8-threads", window: true, reports: false) { context in
-            let layer = CALayer()
-            layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-            try context.show(layer)
-            let box = unsafe(layer)
-            guard concurrently(8, { t in
-                for i in 0..<500 {
-                    let animation = CABasicAnimation(keyPath: "opacity")
-                    animation.fromValue = 0
-                    animation.toValue = 1
-                    animation.duration = 0.5
-                    box.value.add(animation, forKey: "k\(i % 20)")
-                    if i % 7 == t { box.value.removeAnimation(forKey: "k\(i % 20)") }
-                }
-            }) else { return .wrong("the threads did not finish") }
-            return .check(context.drawFrames() >= 6, "4,000 animations added and removed from 8 threads", else: "stalled")
+        fromEightThreads("animations-from-8-threads", "4,000 animations added and removed from 8 threads") { layer, t in
+            for i in 0..<500 {
+                let animation = CABasicAnimation(keyPath: "opacity")
+                animation.fromValue = 0
+                animation.toValue = 1
+                animation.duration = 0.5
+                layer.add(animation, forKey: "k\(i % 20)")
+                if i % 7 == t { layer.removeAnimation(forKey: "k\(i % 20)") }
+            }
         },
-        AdversaryCase("threads", "values-from-8-threads", window: true, reports: false) { context in
-            let layer = CALayer()
-            layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-            try context.show(layer)
-            let box = unsafe(layer)
-            guard concurrently(8, { t in
-                for i in 0..<2000 {
-                    box.value.position = CGPoint(x: i % 300, y: t * 20)
-                    box.value.backgroundColor = CGColor(red: CGFloat(t) / 8, green: 0, blue: 0, alpha: 1)
-                    if i % 100 == 0 { CATransaction.flush() }
-                }
-            }) else { return .wrong("the threads did not finish") }
-            return .check(context.drawFrames() >= 6, "16,000 changes from 8 threads", else: "stalled")
+        fromEightThreads("values-from-8-threads", "16,000 changes from 8 threads") { layer, t in
+            for i in 0..<2000 {
+                layer.position = CGPoint(x: i % 300, y: t * 20)
+                layer.backgroundColor = CGColor(red: CGFloat(t) / 8, green: 0, blue: 0, alpha: 1)
+                if i % 100 == 0 { CATransaction.flush() }
+            }
         },
         AdversaryCase("threads", "uikit-remove-from-superview-off-main") { context in
             let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -20,7 +20,7 @@ extension AnimatableValue {
         case .colors(let colors): return colors.lazy.compactMap(Self.colorProblem).first
         case .path(let path):
             guard let path else { return nil }
-            let finite = path.elements.allSatisfy { $0.storedPoints.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+            let finite = path.elements.allSatisfy { $0.allStoredPoints { $0.x.isFinite && $0.y.isFinite } }
             return finite ? nil : "a point of the path is not finite"
         case .contents, .flag, .other: return nil
         }

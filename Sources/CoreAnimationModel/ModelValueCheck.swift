@@ -39,19 +39,23 @@ package enum ModelValueCheck {
     /// the layer is reported, once per shape of report, instead of vanishing silently.
     package static func drawingProblem(with value: Any) -> String? {
         let limit = CGFloat(Float.greatestFiniteMagnitude)
-        func fits(_ numbers: [CGFloat]) -> Bool { numbers.allSatisfy { abs($0) <= limit } }
+        // Checked on every set: no arrays made.
+        func fits(_ v: CGFloat) -> Bool { abs(v) <= limit }
+        func fits(_ p: CGPoint) -> Bool { fits(p.x) && fits(p.y) }
         let drawable: Bool
         switch value {
-        case let v as CGFloat: drawable = fits([v])
-        case let v as Double: drawable = fits([CGFloat(v)])
-        case let p as CGPoint: drawable = fits([p.x, p.y])
-        case let s as CGSize: drawable = fits([s.width, s.height])
-        case let r as CGRect: drawable = fits([r.origin.x, r.origin.y, r.width, r.height])
+        case let v as CGFloat: drawable = fits(v)
+        case let v as Double: drawable = fits(CGFloat(v))
+        case let p as CGPoint: drawable = fits(p)
+        case let s as CGSize: drawable = fits(s.width) && fits(s.height)
+        case let r as CGRect: drawable = fits(r.origin) && fits(r.width) && fits(r.height)
         case let t as CATransform3D:
-            drawable = fits([t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-                             t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44])
+            drawable = fits(t.m11) && fits(t.m12) && fits(t.m13) && fits(t.m14)
+                && fits(t.m21) && fits(t.m22) && fits(t.m23) && fits(t.m24)
+                && fits(t.m31) && fits(t.m32) && fits(t.m33) && fits(t.m34)
+                && fits(t.m41) && fits(t.m42) && fits(t.m43) && fits(t.m44)
         case let path as CGPath:
-            drawable = path.elements.allSatisfy { fits($0.storedPoints.flatMap { [$0.x, $0.y] }) }
+            drawable = path.elements.allSatisfy { $0.allStoredPoints(fits) }
         default: drawable = true
         }
         return drawable ? nil : "beyond ±3.4e38, the largest number drawing works with: the layer is not drawn as it should be"

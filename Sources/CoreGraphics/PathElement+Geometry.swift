@@ -11,6 +11,18 @@ extension PathElement {
         }
     }
 
+    /// Whether `condition` holds for every point the element stores, control
+    /// points included; without making an array (model values are checked
+    /// with it on every set).
+    package func allStoredPoints(_ condition: (CGPoint) -> Bool) -> Bool {
+        switch self {
+        case .move(let p), .line(let p): return condition(p)
+        case .quad(let c, let p): return condition(c) && condition(p)
+        case .cubic(let c1, let c2, let p): return condition(c1) && condition(c2) && condition(p)
+        case .close: return true
+        }
+    }
+
     /// Every point the element stores, control points included, in storage order.
     package var storedPoints: [CGPoint] {
         switch self {
