@@ -50,7 +50,7 @@ extension UIView {
     }
 
     func detachFromSuperview() {
-        OffMainUse.note("UIView.removeFromSuperview()")
+        if OffMainUse.deferred("UIView.removeFromSuperview()", { self.detachFromSuperview() }) { return }
         guard let parent = superviewObject else { return }
         let oldWindow = enclosingWindow()
         parent.willRemoveSubview(self)
@@ -79,7 +79,7 @@ extension UIView {
 
     /// Puts `view` at `index` of the subviews (after taking it out of its old place).
     func insert(_ view: UIView, at index: Int) {
-        OffMainUse.note("UIView.addSubview(_:) or insertSubview")
+        if OffMainUse.deferred("UIView.addSubview(_:) or insertSubview", { self.insert(view, at: index) }) { return }
         guard view !== self, !isDescendant(of: view) else {
             Diagnostics.report("\(self): a view cannot be its own subview or contain its ancestor; \(view) was not added", subsystem: "UIKit")
             return

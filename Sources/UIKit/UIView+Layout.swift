@@ -9,7 +9,7 @@ import Foundation
 extension UIView {
     /// Lays out from the highest ancestor marked for layout down to this view's subtree.
     func layoutNow() {
-        OffMainUse.note("UIView.layoutIfNeeded()")
+        if OffMainUse.deferred("UIView.layoutIfNeeded()", { self.layoutNow() }) { return }
         var top: UIView = self
         var node = superviewObject
         while let view = node {

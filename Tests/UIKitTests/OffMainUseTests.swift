@@ -1,8 +1,9 @@
 import XCTest
 @testable import UIKit
 
-/// Views called from another thread: the call is carried out, the first such
-/// use is reported, and nothing traps (Swift 6 mode's isolation checks did).
+/// Views called from another thread: the call is carried out (tree changes
+/// on the main thread's next turn), the first such use is reported, and
+/// nothing traps (Swift 6 mode's isolation checks did).
 final class OffMainUseTests: XCTestCase {
     func testViewCallsFromABackgroundThreadAreCarriedOutWithoutTrapping() {
         MainActor.assumeIsolated {
@@ -21,9 +22,10 @@ final class OffMainUseTests: XCTestCase {
                 done.signal()
             }
             XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+            // Tree changes are made on the main thread at its next turn.
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
             XCTAssertTrue(child.superview === parent, "carried out")
             XCTAssertEqual(parent.alpha, 0.25)
-            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
         }
     }
 }
