@@ -7,7 +7,8 @@
 // uMode: 0 fade, 1 moveIn, 2 push, 3 reveal, 4 one image only (uWhich: 0
 // old, 1 new; the 3D faces of cube and oglFlip, placed by the transform),
 // 5 pageCurl, 6 pageUnCurl, 7 rippleEffect, 8 suckEffect,
-// 9 cameraIrisHollowOpen, 10 cameraIrisHollowClose.
+// 9 cameraIrisHollowOpen, 10 cameraIrisHollowClose. uShade darkens a
+// one-image face (the cube's faces as they turn away; 1 elsewhere).
 // uDirection: where the new content comes from, as the unit vector it moves
 // along (fromLeft (1, 0), fromRight (-1, 0), fromTop (0, 1), fromBottom (0, -1)).
 // Output is premultiplied for glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA).
@@ -25,6 +26,7 @@ uniform int uWhich;
 uniform float uProgress;
 uniform vec2 uDirection;
 uniform float uOpacity;
+uniform float uShade; // mode 4: how lit the face is, 1 facing the viewer
 
 out vec4 fragColor;
 
@@ -40,28 +42,88 @@ vec4 oldAt(vec2 uv) { return sampleImage(uOld, uOldImageSize, uv); }
 vec4 newAt(vec2 uv) { return sampleImage(uNew, uNewImageSize, uv); }
 vec4 over(vec4 top, vec4 bottom) { return top + bottom * (1.0 - top.a); }
 
-// The page transitions: the top page is folded over along a line that
-// sweeps across the layer in uDirection, `t` of the way; the folded flap
-// shows the page's back (lighter) over the part still flat, and the page
-// underneath shows where the top page has left.
-vec4 pageFold(vec2 uv, float t, bool topIsOld) {
+// One output pixel in unit positions (set by main, where derivatives are defined).
+vec2 pixelInUV;
+
+// An image at unit position uv with its edges anti-aliased over about one
+// pixel of the output (for the modes that move an image's edge off the
+// pixel grid: the curl and the ripple).
+vec4 sampleSoft(sampler2D image, vec2 imageSize, vec2 uv) {
+    vec2 inside = min(uv, 1.0 - uv);
+    float coverage = clamp(min(inside.x / pixelInUV.x, inside.y / pixelInUV.y) + 0.5, 0.0, 1.0);
+    return sampleImage(image, imageSize, clamp(uv, 0.0, 1.0)) * coverage;
+}
+
+const float pi = 3.14159265;
+
+// The unit position of the page's point at distance s along n from the
+// layer's origin that lies over the fragment at `position` (distance x).
+vec2 pageAt(vec2 position, vec2 n, float x, float s) {
+    return (position + n * (s - x)) / max(uSize, vec2(1.0e-6));
+}
+
+// The top or the under page of a curl at unit position uv, soft-edged.
+vec4 pageImage(bool old, vec2 uv) {
+    return old ? sampleSoft(uOld, uOldImageSize, uv) : sampleSoft(uNew, uNewImageSize, uv);
+}
+
+// The page transitions: the top page curls off around a cylinder that rolls
+// across the layer in uDirection (turned a little, so one corner leads), `t`
+// of the way. The page under the cylinder wraps round it and lies back over
+// the part still flat, showing its back: the content seen through the
+// paper, lighter, lit by how the surface faces the viewer. The inside of the
+// curl shows the page's front, darker; the curl casts a soft shadow on the
+// page underneath. Distances are in points across the layer.
+vec4 pageCurl(vec2 uv, float t, bool topIsOld) {
+    float tilt = 0.25;
     vec2 d = uDirection;
-    // Distance across the layer from the edge the fold starts at, 0…1.
-    float s = d.x > 0.5 ? uv.x : d.x < -0.5 ? 1.0 - uv.x : d.y > 0.5 ? uv.y : 1.0 - uv.y;
+    vec2 n = vec2(d.x * cos(tilt) + d.y * sin(tilt), -d.x * sin(tilt) + d.y * cos(tilt));
+    vec2 position = uv * uSize;
+    // The page's extent along n, and the cylinder's radius.
+    float s0 = min(n.x * uSize.x, 0.0) + min(n.y * uSize.y, 0.0);
+    float s1 = max(n.x * uSize.x, 0.0) + max(n.y * uSize.y, 0.0);
+    float radius = max(0.1 * (s1 - s0), 3.0);
+    // Where the cylinder touches the flat page: from s0 (nothing lifted) to
+    // beyond s1 (the page gone).
+    float c = mix(s0, s1 + radius, t);
+    float x = dot(position, n);
     vec4 under = topIsOld ? newAt(uv) : oldAt(uv);
-    if (s < t) return under;
-    vec4 page = over(topIsOld ? oldAt(uv) : newAt(uv), under);
-    // The flap: the page's point at s0 < t, folded over the line onto s.
-    float s0 = 2.0 * t - s;
-    if (s0 < 0.0) return page;
-    vec2 back = uv - d * (s - s0);
-    vec4 flap = topIsOld ? oldAt(back) : newAt(back);
-    flap.rgb = mix(flap.rgb, vec3(flap.a), 0.6);
-    return over(flap, page);
+    vec4 color;
+    if (x >= c) {
+        // The flat front, and over it the part that went round: page
+        // distance c - (x - c) - πR, seen from its back.
+        vec4 front = pageImage(topIsOld, uv);
+        vec2 backAt = pageAt(position, n, x, 2.0 * c - x - pi * radius);
+        vec4 back = pageImage(topIsOld, backAt);
+        back.rgb = mix(back.rgb, vec3(back.a), 0.6);
+        color = over(back, over(front, under));
+    } else if (x >= c - radius) {
+        // On the cylinder: the upper half shows the back, the lower (inside
+        // the curl) the front; the angle round from the contact point.
+        float lower = asin(clamp((c - x) / radius, 0.0, 1.0));
+        float upper = pi - lower;
+        vec2 upperAt = pageAt(position, n, x, c - radius * upper);
+        vec2 lowerAt = pageAt(position, n, x, c - radius * lower);
+        vec4 back = pageImage(topIsOld, upperAt);
+        vec4 inside = pageImage(topIsOld, lowerAt);
+        // The back faces the viewer at the top of the cylinder (upper = π) and turns edge-on at its side.
+        float facing = -cos(upper);
+        back.rgb = mix(back.rgb, vec3(back.a), 0.6) * (0.55 + 0.45 * facing);
+        inside.rgb *= 0.45 + 0.25 * cos(lower);
+        color = over(back, over(inside, under));
+    } else {
+        // Uncovered: the page underneath, in the curl's shadow near it.
+        vec2 sideAt = pageAt(position, n, x, c - radius * 0.5 * pi);
+        float caster = pageImage(topIsOld, sideAt).a;
+        float shade = 1.0 - 0.4 * caster * exp(-(c - radius - x) / (0.6 * radius));
+        color = vec4(under.rgb * shade, under.a);
+    }
+    return color;
 }
 
 void main() {
     vec2 uv = vPosition / max(uSize, vec2(1.0e-6));
+    pixelInUV = max(fwidth(uv), vec2(1.0e-6));
     float p = clamp(uProgress, 0.0, 1.0);
     vec4 color;
     if (uMode == 0) {
@@ -74,17 +136,18 @@ void main() {
         color = over(oldAt(uv - uDirection * p), newAt(uv));
     } else if (uMode == 4) {
         color = uWhich == 0 ? oldAt(uv) : newAt(uv);
+        color.rgb *= uShade;
     } else if (uMode == 5) {
-        color = pageFold(uv, p, true);
+        color = pageCurl(uv, p, true);
     } else if (uMode == 6) {
-        color = pageFold(uv, 1.0 - p, false);
+        color = pageCurl(uv, 1.0 - p, false);
     } else if (uMode == 7) {
         vec2 fromCentre = (uv - 0.5) * uSize;
         float distance = length(fromCentre);
         vec2 outward = distance > 0.0 ? fromCentre / distance : vec2(0.0);
         float wave = sin(distance * 0.25 - p * 30.0) * 6.0 * sin(3.14159265 * p);
         vec2 moved = uv + outward * wave / max(uSize, vec2(1.0));
-        color = mix(oldAt(moved), newAt(moved), p);
+        color = mix(sampleSoft(uOld, uOldImageSize, moved), sampleSoft(uNew, uNewImageSize, moved), p);
     } else if (uMode == 8) {
         // The old image drains into the middle of its bottom edge, narrowing most at the bottom.
         float top = p;

@@ -11,9 +11,11 @@ extension DrawListCompositor {
     ///
     /// The subtree is drawn offscreen in the layer's own space (its items
     /// rebased through the inverse of its transform), without the layer's
-    /// own shadow, then blurred by `ShadowTextureCache`. The image is made
-    /// again every frame the layer is drawn (a subtree has no cheap key):
-    /// a `shadowPath` remains the fast way, as on Apple's platforms. Nil when
+    /// own shadow, then blurred by `ShadowTextureCache`, which keeps the
+    /// image while the subtree's items in that space draw the same: moving,
+    /// turning or fading the shadow leaves it, a sublayer that moves or
+    /// animates inside makes it again (comparing costs O(subtree) a frame; a
+    /// `shadowPath` remains the fast way, as on Apple's platforms). Nil when
     /// the layer's transform is singular or nothing of the subtree shows.
     func subtreeShadow(_ items: [LayerDraw], at index: Int, instance: QuadInstance, sigma: CGFloat,
                        pixelsPerUnit: CGFloat) -> ShadowTextureCache.Blurred? {
@@ -25,7 +27,16 @@ extension DrawListCompositor {
         var subtree = LayerDraw.rebased(
             Array(items[index..<end]),
             by: CATransform3DConcat(inverse, CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)))
+        // The clips around the layer do not cut its own image (nor key it).
+        for item in subtree.indices {
+            subtree[item].clips.removeFirst(min(root.clips.count, subtree[item].clips.count))
+        }
+        // The layer's own shadow is not part of its image (and its values do not key it).
         subtree[0].properties.shadowOpacity = 0
+        subtree[0].properties.shadowColor = nil
+        subtree[0].properties.shadowOffset = .zero
+        subtree[0].properties.shadowRadius = 0
+        subtree[0].properties.shadowPath = nil
         // The subtree's extent in that space: every item's bounds through its rebased transform.
         var extent = CGRect.null
         for item in subtree {
@@ -44,15 +55,14 @@ extension DrawListCompositor {
             Diagnostics.report("blurred shadows are unavailable (\(error)); drawn without them", subsystem: "GLESRenderer")
             return nil
         }
-        let clipBase = root.clips.count
-        let source = ShadowTextureCache.Key.Source.subtree { [unowned self] target, region, texelsPerUnit in
+        let source = ShadowTextureCache.Key.Source.subtree(items: subtree) { [unowned self] target, region, texelsPerUnit in
             let shifted = LayerDraw.rebased(subtree, by: CATransform3DMakeTranslation(-region.minX, -region.minY, 0))
             let frameScale = self.scale
             self.scale = texelsPerUnit
             defer { self.scale = frameScale }
             let surface = CompositingSurface(
                 target: target, rect: PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight),
-                clipBase: clipBase, pointsToPixels: texelsPerUnit)
+                clipBase: 0, pointsToPixels: texelsPerUnit)
             self.clear(surface, to: .clear)
             self.draw(shifted, shifted.indices, into: surface, firstAsLayer: true)
         }

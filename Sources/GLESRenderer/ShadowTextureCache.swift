@@ -5,7 +5,7 @@ import Foundation
 import RenderServer
 
 /// Blurred alpha textures for shadows the closed form cannot draw: those
-/// shaped by `shadowPath` or by the layer's contents. One entry per casting
+/// shaped by `shadowPath`, by the layer's contents, or by its subtree. One entry per casting
 /// layer, kept while its inputs stay the same.
 ///
 /// Making an entry: the shape's alpha is drawn at reduced resolution into a
@@ -19,7 +19,8 @@ import RenderServer
 ///
 /// **Keys.** An entry is reused while the layer's key is equal: the path (by
 /// value) or the layer quad's shape (size, corners, colours' alpha, border,
-/// contents image object, contents rect, destination and centre), σ, and
+/// contents image object, contents rect, destination and centre) or the
+/// subtree's items in the layer's space (`LayerDraw.drawTheSame`), σ, and
 /// the pixels per point of the layer (rounded to a quarter octave, so a
 /// scale animation re-renders at most every 19 %). Colour, opacity and
 /// offset are applied when drawing, so changing them costs nothing here.
@@ -34,10 +35,13 @@ package final class ShadowTextureCache {
             case path(CGPath, boundsOrigin: CGPoint)
             /// The layer quad with its transform reset, opacity 1 and texture index 0, and its image.
             case layer(QuadInstance, image: CGImage?)
-            /// The layer's composited subtree, drawn by the caller into the
-            /// source target (cleared) over `region` (layer space) at
-            /// `texelsPerUnit`. Never equal to another key: made again each frame.
-            case subtree(draw: (_ target: OffscreenRenderTarget, _ region: CGRect, _ texelsPerUnit: CGFloat) -> Void)
+            /// The layer's composited subtree, `items` in its own space (the
+            /// key), drawn by the caller into the source target (cleared) over
+            /// `region` (layer space) at `texelsPerUnit`. Equal while the items
+            /// draw the same (`LayerDraw.drawTheSame`): a subtree that only
+            /// moves, or whose shadow only changes colour, keeps its texture.
+            case subtree(items: [LayerDraw],
+                         draw: (_ target: OffscreenRenderTarget, _ region: CGRect, _ texelsPerUnit: CGFloat) -> Void)
 
             package static func == (lhs: Source, rhs: Source) -> Bool {
                 switch (lhs, rhs) {
@@ -45,8 +49,8 @@ package final class ShadowTextureCache {
                     return aOrigin == bOrigin && a == b
                 case let (.layer(a, aImage), .layer(b, bImage)):
                     return a == b && aImage === bImage
-                case (.subtree, _), (_, .subtree):
-                    return false
+                case let (.subtree(a, _), .subtree(b, _)):
+                    return LayerDraw.drawTheSame(a, b)
                 default:
                     return false
                 }
@@ -183,7 +187,7 @@ package final class ShadowTextureCache {
                 drawn.transform = toTexels
                 quads.draw([drawn], textures: image.map { [$0] } ?? [], to: source, clearColor: .clear)
                 blur.blur(source.colorTexture, along: .horizontal, kernel: kernel, into: scratch)
-            case let .subtree(draw):
+            case let .subtree(_, draw):
                 let source = try OffscreenRenderTarget(context: context, width: width, height: height)
                 draw(source, region, texelsPerUnit)
                 blur.blur(source.colorTexture, along: .horizontal, kernel: kernel, into: scratch)

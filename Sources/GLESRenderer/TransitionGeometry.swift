@@ -14,11 +14,20 @@ import Foundation
 struct TransitionGeometry {
     enum Kind { case flat(mode: Int), cube, flip }
 
-    /// One quad: the shader mode, which image a single-image face shows, and the face's transform.
+    /// One quad: the shader mode, which image a single-image face shows, the
+    /// face's transform, and how lit it is (1: as drawn; less as a cube's
+    /// face turns away from the viewer).
     struct Pass {
         var mode: Int
         var showsNew: Bool
         var transform: CATransform3D
+        var shade: CGFloat = 1
+    }
+
+    /// The light a cube face keeps turned `angle` from facing the viewer:
+    /// all of it facing, a quarter edge-on, as iOS darkens a turning cube.
+    static func cubeShade(angle: CGFloat) -> CGFloat {
+        0.25 + 0.75 * max(cos(angle), 0)
     }
 
     let kind: Kind
@@ -60,7 +69,7 @@ struct TransitionGeometry {
             }
             return faces.filter { abs($0.1) <= .pi / 2 + 1e-9 }
                 .sorted { abs($0.1) > abs($1.1) }
-                .map { Pass(mode: 4, showsNew: $0.0, transform: $0.2) }
+                .map { Pass(mode: 4, showsNew: $0.0, transform: $0.2, shade: Self.cubeShade(angle: $0.1)) }
         case .flip:
             // A card turning half a turn about its centre line: the old side
             // shows while it faces the viewer, then the new side.

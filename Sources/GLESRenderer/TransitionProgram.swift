@@ -24,7 +24,7 @@ final class TransitionProgram {
     init(context: GLESContext) throws {
         quad = try SingleQuadProgram(name: "transition", fragmentSource: ShaderSource.transitionFragment, context: context)
         var locations: [String: GLint] = [:]
-        for name in ["uOldImageSize", "uNewImageSize", "uMode", "uWhich", "uProgress", "uDirection", "uOpacity"] {
+        for name in ["uOldImageSize", "uNewImageSize", "uMode", "uWhich", "uProgress", "uDirection", "uOpacity", "uShade"] {
             locations[name] = quad.program.uniformLocation(name)
         }
         self.locations = locations
@@ -55,6 +55,7 @@ final class TransitionProgram {
         for pass in geometry.passes(progress: progress, size: size) {
             glUniform1i(locations["uMode"]!, GLint(pass.mode))
             glUniform1i(locations["uWhich"]!, pass.showsNew ? 1 : 0)
+            glUniform1f(locations["uShade"]!, GLfloat(pass.shade))
             quad.countCall()
             quad.draw(transform: CATransform3DConcat(pass.transform, layerToClip), size: size)
         }
@@ -79,6 +80,7 @@ final class TransitionProgram {
         glUniform1f(locations["uOpacity"]!, GLfloat(min(max(opacity, 0), 1)))
         glUniform1i(locations["uMode"]!, 4)
         glUniform1i(locations["uWhich"]!, 0)
+        glUniform1f(locations["uShade"]!, 1)
         quad.countCall()
         quad.draw(transform: layerToClip, size: size)
     }

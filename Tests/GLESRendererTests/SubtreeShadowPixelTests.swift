@@ -42,4 +42,56 @@ final class SubtreeShadowPixelTests: LayerTreePixelTestCase {
         XCTAssertEqual(pixels[36, 32], .blue)
         XCTAssertEqual(pixels[44, 32], .clear)
     }
+
+    /// A sublayer that sticks out of its superlayer's bounds casts its shadow
+    /// too: the shadow is the whole composited subtree's, not the bounds'.
+    func testASublayerStickingOutCastsItsShadowToo() throws {
+        let root = rootLayer()
+        let card = layer(CGRect(x: 8, y: 8, width: 24, height: 24), .testRed, in: root)
+        card.shadowOpacity = 1
+        card.shadowRadius = 0
+        card.shadowOffset = CGSize(width: 4, height: 4)
+        card.shadowColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        // A green badge hanging over the card's right edge, 24…36 across, 0…8 down in the card.
+        layer(CGRect(x: 24, y: 0, width: 12, height: 8), .testGreen, in: card)
+        let pixels = try draw(root)
+        XCTAssertEqual(pixels[20, 20], .red, "the card")
+        XCTAssertEqual(pixels[38, 12], .green, "the badge, outside the card's bounds")
+        XCTAssertEqual(pixels[34, 30], .blue, "the card's shadow")
+        XCTAssertEqual(pixels[46, 14], .blue, "the badge's shadow, beyond both the card and its shadow")
+        XCTAssertEqual(pixels[46, 22], .clear, "below the badge's shadow")
+        XCTAssertEqual(pixels[12, 10], .red, "the card over its own shadow's edge")
+    }
+
+    /// The blurred image of a subtree is kept while the subtree draws the
+    /// same in its own space: moving the layer or changing the shadow's
+    /// colour and offset reuse it; changing a sublayer makes it again.
+    func testTheSubtreesShadowImageIsReusedUntilTheSubtreeChanges() throws {
+        let root = rootLayer()
+        let container = layer(CGRect(x: 8, y: 8, width: 32, height: 32), nil, in: root)
+        container.shadowOpacity = 1
+        container.shadowRadius = 2
+        let sublayer = layer(CGRect(x: 0, y: 0, width: 16, height: 16), .testRed, in: container)
+        let frame = try frameRenderer()
+        _ = try draw(root, with: frame)
+        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 1, "made once")
+        _ = try draw(root, with: frame)
+        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 0, "nothing changed")
+        CATransaction.setDisableActions(true)
+        container.position = CGPoint(x: 30, y: 28)
+        container.shadowColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        container.shadowOffset = CGSize(width: 6, height: 6)
+        let moved = try draw(root, with: frame)
+        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 0, "moved and recoloured: reused")
+        XCTAssertEqual(moved[20, 20], .red, "the sublayer moved with its layer")
+        XCTAssertGreaterThan(moved[31, 31].b, 100, "the reused shadow follows, blue, 6 points down and right")
+        CATransaction.setDisableActions(true)
+        container.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        _ = try draw(root, with: frame)
+        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 0, "turned: reused")
+        CATransaction.setDisableActions(true)
+        sublayer.frame = CGRect(x: 16, y: 16, width: 16, height: 16)
+        _ = try draw(root, with: frame)
+        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 1, "a sublayer moved inside: made again")
+    }
 }
