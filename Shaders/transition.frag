@@ -145,7 +145,12 @@ void main() {
         vec2 fromCentre = (uv - 0.5) * uSize;
         float distance = length(fromCentre);
         vec2 outward = distance > 0.0 ? fromCentre / distance : vec2(0.0);
-        float wave = sin(distance * 0.25 - p * 30.0) * 6.0 * sin(3.14159265 * p);
+        // Rings travel outward from the centre, strongest half way; they die
+        // out over the last 16 points before the edges, so the layer keeps
+        // its outline (a pool's rim) and no sample is taken outside it.
+        vec2 edge = min(uv, 1.0 - uv) * uSize;
+        float rim = smoothstep(0.0, 16.0, min(edge.x, edge.y));
+        float wave = sin(distance * 0.25 - p * 30.0) * 6.0 * sin(pi * p) * rim;
         vec2 moved = uv + outward * wave / max(uSize, vec2(1.0));
         color = mix(sampleSoft(uOld, uOldImageSize, moved), sampleSoft(uNew, uNewImageSize, moved), p);
     } else if (uMode == 8) {

@@ -123,18 +123,33 @@ final class TransitionShadingPixelTests: LayerTreePixelTestCase {
         XCTAssertGreaterThan(late[100, 72].g, newFace.g, "the new face brightens as it comes round")
     }
 
-    /// Where the ripple moves the page's edge, the edge pixels are partly
-    /// covered (anti-aliased), not all-or-nothing.
-    func testRippleEdgesAreAntiAliased() throws {
+    /// The ripple moves the picture inside the layer and leaves its outline
+    /// alone: every pixel along the inside of the border is covered (the
+    /// one-pixel anti-aliasing takes at most a few levels),
+    /// every pixel just outside is clear (no bitten, stair-stepped edge), and
+    /// inside the lines of text are bent.
+    func testRippleBendsThePictureAndKeepsTheLayersOutline() throws {
         try setUpScene("rippleEffect")
         let pixels = try pixels(at: 0.5)
-        var partial = 0
-        for y in 0..<144 {
-            for x in 0..<192 where !inRect(x, y, 18, 18, 174, 126) {
-                let a = pixels[x, y].a
-                if a > 20 && a < 235 { partial += 1 }
+        var border: [String] = []
+        for x in 16..<176 {
+            for (y, inside) in [(16, true), (127, true), (15, false), (128, false)]
+            where inside ? pixels[x, y].a < 240 : pixels[x, y].a != 0 {
+                border.append("(\(x), \(y)) alpha \(pixels[x, y].a)")
             }
         }
-        XCTAssertGreaterThan(partial, 24, "soft edges along the rippled border")
+        for y in 16..<128 {
+            for (x, inside) in [(16, true), (175, true), (15, false), (176, false)]
+            where inside ? pixels[x, y].a < 240 : pixels[x, y].a != 0 {
+                border.append("(\(x), \(y)) alpha \(pixels[x, y].a)")
+            }
+        }
+        XCTAssertEqual(border, [], "the layer's outline stays as it is")
+        // Half way, ink mixed with green is dark in red (paper mixed with green is not).
+        // Straight, the lines would cover rows 30…37, 54…61, 78…85 and 102…109 on screen.
+        let inkRows = Set((16..<128).filter { y in (28..<84).contains { x in pixels[x, y].r < 60 } })
+        let straight = Set([30, 54, 78, 102].flatMap { $0..<($0 + 8) })
+        XCTAssertFalse(inkRows.isEmpty, "the lines still show")
+        XCTAssertFalse(inkRows.isSubset(of: straight), "ink outside the lines' own rows: the picture is bent")
     }
 }
