@@ -145,14 +145,19 @@ void main() {
         vec2 fromCentre = (uv - 0.5) * uSize;
         float distance = length(fromCentre);
         vec2 outward = distance > 0.0 ? fromCentre / distance : vec2(0.0);
-        // Rings travel outward from the centre, strongest half way; they die
-        // out over the last 16 points before the edges, so the layer keeps
-        // its outline (a pool's rim) and no sample is taken outside it.
+        // Rings about 40 points apart travel outward from the centre,
+        // strongest half way. Their slope stays below 1 (4.5 × 0.16), so the
+        // picture bends without folding over itself (which draws jagged
+        // teeth); they die out over the last 16 points before the edges, so
+        // the layer keeps its outline (a pool's rim).
         vec2 edge = min(uv, 1.0 - uv) * uSize;
         float rim = smoothstep(0.0, 16.0, min(edge.x, edge.y));
-        float wave = sin(distance * 0.25 - p * 30.0) * 6.0 * sin(pi * p) * rim;
+        float wave = sin(distance * 0.16 - p * 24.0) * 4.5 * sin(pi * p) * rim;
         vec2 moved = uv + outward * wave / max(uSize, vec2(1.0));
         color = mix(sampleSoft(uOld, uOldImageSize, moved), sampleSoft(uNew, uNewImageSize, moved), p);
+        // The rings catch the light on their near slopes.
+        float light = 1.0 + 0.1 * cos(distance * 0.16 - p * 24.0) * sin(pi * p) * rim;
+        color.rgb = min(color.rgb * light, vec3(color.a));
     } else if (uMode == 8) {
         // The old image drains into the middle of its bottom edge, narrowing most at the bottom.
         float top = p;

@@ -151,5 +151,16 @@ final class TransitionShadingPixelTests: LayerTreePixelTestCase {
         let straight = Set([30, 54, 78, 102].flatMap { $0..<($0 + 8) })
         XCTAssertFalse(inkRows.isEmpty, "the lines still show")
         XCTAssertFalse(inkRows.isSubset(of: straight), "ink outside the lines' own rows: the picture is bent")
+        // Bent, not folded over itself (which draws jagged teeth): down every
+        // column across the lines, each of the four lines is one run of ink.
+        for x in 30..<80 {
+            var runs = 0, inInk = false
+            for y in 16..<128 {
+                let ink = pixels[x, y].r < 60
+                if ink && !inInk { runs += 1 }
+                inInk = ink
+            }
+            XCTAssertEqual(runs, 4, "column \(x): one run of ink per line")
+        }
     }
 }
