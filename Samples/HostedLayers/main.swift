@@ -15,6 +15,11 @@ card.frame = CGRect(x: 170, y: 120, width: 60, height: 60)
 card.cornerRadius = 10
 card.backgroundColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
 window.rootLayer.addSublayer(card)
+let hint = CATextLayer()  // a line of text, in the system's fonts
+hint.string = "Click the card to recolour it, elsewhere to move it. Esc quits."
+hint.fontSize = 13
+hint.frame = CGRect(x: 10, y: 274, width: 380, height: 18)
+window.rootLayer.addSublayer(hint)
 window.onEvent = { event in
     switch event {
     case .pointerDown(let pointer) where window.rootLayer.hitTest(pointer.location) === card:

@@ -40,6 +40,13 @@ struct WindowSmoke: ParsableCommand {
         square.backgroundColor = CGColor(red: 1, green: 0.4, blue: 0, alpha: 1)
         square.cornerRadius = 8
         window.rootLayer.addSublayer(square)
+        let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let about = caption("The render thread turns this square", y: 10, color: white)
+        let main = caption(blockMain ? "while the main thread sleeps 1 s after each report."
+                                     : "while the main thread counts its frames.", y: 26, color: white)
+        let count = caption("frames drawn: 0", y: 170, color: CGColor(red: 1, green: 0.7, blue: 0.4, alpha: 1))
+        let quits = caption("It quits by itself after \(String(format: "%g", seconds)) s.", y: 150, color: white)
+        for label in [about, main, count, quits] { window.rootLayer.addSublayer(label) }
         window.start()
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         spin.toValue = CGFloat.pi * 2
@@ -50,6 +57,7 @@ struct WindowSmoke: ParsableCommand {
         while Date() < end {
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.5))
             print("frames: \(window.frameStatistics.frames)")
+            count.string = "frames drawn: \(window.frameStatistics.frames)"
             if blockMain {
                 // The render thread must keep drawing while the main thread is busy.
                 Thread.sleep(forTimeInterval: 1)
@@ -57,5 +65,18 @@ struct WindowSmoke: ParsableCommand {
             }
         }
         window.close()
+    }
+
+    /// A line of text across the window at `y`. Main thread.
+    private func caption(_ text: String, y: CGFloat, color: CGColor) -> CATextLayer {
+        let label = CATextLayer()
+        label.frame = CGRect(x: 10, y: y, width: 300, height: 18)
+        label.string = text
+        label.fontSize = 11
+        label.foregroundColor = color
+        label.alignmentMode = .center
+        label.truncationMode = .end
+        label.contentsScale = 2
+        return label
     }
 }
