@@ -130,4 +130,13 @@ final class PetalsSceneTests: XCTestCase {
         scene.refreshState()
         XCTAssertEqual(scene.panel.stateText, "falling · t = 0.50 s of 8 s")
     }
+
+    func testAClickOnTheStateBarPausesTheShowerAndSaysWhen() {
+        let scene = PetalsScene(mode: .shower)
+        scene.log = { _ in }
+        clock.time += 2
+        scene.click(at: CGPoint(x: 240, y: 620))
+        XCTAssertEqual(scene.panel.stateText, "paused at t = 2.00 s · 0 petals plucked · click to resume")
+        XCTAssertEqual(scene.panel.shownText.first, "The shower · 36 petals")
+    }
 }
