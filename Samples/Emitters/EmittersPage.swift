@@ -1,10 +1,12 @@
 import Foundation
 import LayerHost
+import SampleSupport
 
 /// The page: snow falling on a night hill (left) and cherry petals blown
 /// off a branch (right), each one `CAEmitterLayer` drawn by the render
-/// server. The emitters are started in the past (`beginTime`), so the
-/// first frame already shows them running. Main thread.
+/// server, each half captioned at its foot with what makes it. The
+/// emitters are started in the past (`beginTime`), so the first frame
+/// already shows them running. Main thread.
 final class EmittersPage {
     static let width = 960, height = 540
     let root = CALayer()
@@ -15,6 +17,31 @@ final class EmittersPage {
         let half = CGFloat(EmittersPage.width / 2)
         root.addSublayer(snowScene(CGRect(x: 0, y: 0, width: half, height: CGFloat(EmittersPage.height))))
         root.addSublayer(petalScene(CGRect(x: half, y: 0, width: half, height: CGFloat(EmittersPage.height))))
+        addCaption(in: CGRect(x: 0, y: 0, width: half, height: CGFloat(EmittersPage.height)),
+                   title: "Snow · a CAEmitterLayer with a line emitter",
+                   detail: "Two CAEmitterCells from a line above the top: far flakes (small, slow, faint) and "
+                       + "near ones (large, faster, turning), blown to the right.",
+                   numbers: "birthRate 60 + 12 a second · begun 30 s before the first frame")
+        addCaption(in: CGRect(x: half, y: 0, width: half, height: CGFloat(EmittersPage.height)),
+                   title: "Cherry petals · a CAEmitterLayer with a rectangle emitter",
+                   detail: "One CAEmitterCell over the branch: spinning petals, tinted by colour ranges, "
+                       + "fading (alphaSpeed) as the wind blows them down and left.",
+                   numbers: "birthRate 14 a second · begun 15 s before",
+                   keys: "Nothing to click · Esc: quit")
+    }
+
+    /// A caption at the foot of `half`: the emitter's title, a sentence on
+    /// its cells, a line of its numbers and, at that line's right end, the keys.
+    private func addCaption(in half: CGRect, title: String, detail: String, numbers: String, keys: String? = nil) {
+        let panel = CaptionPanel(frame: CGRect(x: half.minX + 12, y: half.maxY - 90, width: half.width - 24, height: 80))
+        panel.addLine(title, y: 7, height: 18, fontSize: 13.5, color: CaptionPanel.titleColor, bold: true)
+        panel.addLine(detail, y: 27, height: 30, fontSize: 11.5, wrapped: true)
+        panel.addLine(numbers, y: 59, height: 15, fontSize: 11, color: .rgb(0.7, 0.72, 0.82))
+        if let keys {
+            panel.addLine(keys, y: 59, height: 15, fontSize: 11, color: CaptionPanel.keysColor,
+                          x: panel.layer.bounds.width - 172, width: 160, alignment: .right)
+        }
+        root.addSublayer(panel.layer)
     }
 
     // MARK: Snow

@@ -1,56 +1,96 @@
 import Foundation
 import LayerHost
 
-/// Petals (document 001 end to end). Main thread.
+/// Petals (document 001 end to end), with a panel that says what is shown,
+/// what to press, and what the petal is doing. Main thread.
 ///
-/// **Move** (the document's listing): one petal, bounds 10 × 20 and anchor
-/// point (0.5, 0.6). A click sends it to the clicked point with a 5 s
-/// position animation (not removed on completion) while it turns about its
-/// anchor point (`transform.rotation.z` to 3π/2 in 6 s, autoreversing,
-/// repeating forever). A click while it moves pauses both animations through
-/// the layer's `speed` and `timeOffset`, the next one resumes them through
-/// `beginTime`, exactly as the document does. When the move ends,
-/// `animationDidStop` fixes the final position inside a transaction with
-/// actions disabled and pauses the turning; a click after that sends the
-/// petal to a new point.
+/// **Move** walks through the document's falling-petal listings as eight
+/// steps (`PetalStep`, in the document's order): one petal, bounds 10 × 20
+/// at (50, 150); a click sends it to the clicked point with the current
+/// step's animations (a basic move, kept at its end, with a turn about the
+/// anchor point (0.5, 0.6), paused and resumed through the layer's `speed`,
+/// `timeOffset` and `beginTime`, keyframe values, a delayed begin, a
+/// keyframe path, a group). ←/→ or 1…8 pick the step and put the petal back
+/// at the start. In `pauseResume` and after, a click while the move runs
+/// pauses or resumes the petal, exactly as the document does; before it, a
+/// click sends the petal again. Where the step's listing does, the
+/// animation delegate fixes the final model values inside a transaction
+/// with actions disabled; in `pauseResume` it also pauses the turning.
 ///
 /// **Shower**: petals fall along bezier paths while turning, each an
 /// animation group starting at `CACurrentMediaTime() + delay`; a finished
 /// petal is replaced by a new one at the top. A click on a petal (hit
 /// testing the presentation tree, where petals are drawn) plucks it away; a
 /// click elsewhere pauses or resumes the whole shower.
+///
+/// The panel's state line is worked out from the layers' times by
+/// `refreshState()`, which the window's display link and the export's
+/// script call every frame.
 public final class PetalsScene: NSObject, CAAnimationDelegate {
     public enum Mode: String, CaseIterable { case move, shower }
 
     public static let width = 480, height = 640
+    /// Where the move mode's petal starts, as in the document.
+    public static let startPoint = CGPoint(x: 50, y: 150)
     public let root = CALayer()
     public private(set) var mode: Mode
-    private let petalImage = PetalArt.petal()
-    private let shower = CALayer()
-    private var petal: CALayer?
-    private var random = SplitMix(seed: 2026)
-    /// What the move mode printed, for the live test and the curious.
+    /// The step a click sends in move mode.
+    public private(set) var step: PetalStep
+    /// The text over the scene.
+    public let panel = PetalsPanel(width: CGFloat(PetalsScene.width), height: CGFloat(PetalsScene.height),
+                                   stepCount: PetalStep.allCases.count)
+    let petalImage = PetalArt.petal()
+    let shower = CALayer()
+    var petal: CALayer?
+    var random = SplitMix(seed: 2026)
+    /// The move last sent in move mode, and how it ended; nil before the first click of a step.
+    var sent: SentMove?
+    /// How many moves were sent since the scene began (to tell a current move's end from a replaced one's).
+    var sendCount = 0
+    /// Shower: petals plucked, and the shower layer's time when the shower began.
+    var plucked = 0
+    var showerBegin: CFTimeInterval = 0
+    /// Calls `refreshState()` every frame of the window (nil headless: the export's script calls it).
+    var stateLink: CADisplayLink?
+    /// What the scene printed, for the live test and the curious.
     public var log: (String) -> Void = { print($0) }
 
-    public init(mode: Mode) {
+    public init(mode: Mode, step: PetalStep = .basicFall) {
         self.mode = mode
+        self.step = step
         super.init()
         root.frame = CGRect(x: 0, y: 0, width: Self.width, height: Self.height)
         root.contents = PetalArt.background(width: Self.width, height: Self.height)
         shower.frame = root.bounds
         root.addSublayer(shower)
+        root.addSublayer(panel.layer)
         start(mode)
     }
 
-    /// Switches between the two modes.
+    /// Switches between the two modes (the move mode at the current step).
     public func toggleMode() {
         start(mode == .move ? .shower : .move)
+    }
+
+    /// Shows `step` in move mode, the petal back at the start.
+    public func select(_ step: PetalStep) {
+        self.step = step
+        start(.move)
+        log("step \(step.rawValue): \(step.title)")
+    }
+
+    /// The next (or previous) step, wrapping around.
+    public func stepBy(_ offset: Int) {
+        let count = PetalStep.allCases.count
+        let next = ((step.rawValue - 1 + offset) % count + count) % count + 1
+        select(PetalStep(rawValue: next) ?? .basicFall)
     }
 
     private func start(_ mode: Mode) {
         self.mode = mode
         petal?.removeFromSuperlayer()
         petal = nil
+        sent = nil
         shower.sublayers = nil
         shower.removeAllAnimations()
         shower.speed = 1
@@ -59,16 +99,33 @@ public final class PetalsScene: NSObject, CAAnimationDelegate {
         switch mode {
         case .move:
             let layer = makePetal()
-            layer.position = CGPoint(x: 50, y: 150)
+            layer.position = Self.startPoint
             layer.anchorPoint = CGPoint(x: 0.5, y: 0.6)
             shower.addSublayer(layer)
             petal = layer
+            panel.show(title: "Step \(step.rawValue) of \(PetalStep.allCases.count) · \(step.title)",
+                       explanation: step.explanation, keys: Self.keys(for: step), litDot: step.rawValue - 1)
         case .shower:
+            plucked = 0
+            showerBegin = shower.convertTime(CACurrentMediaTime(), from: nil)
             for index in 0..<36 { addFallingPetal(delay: Double(index) * 0.25) }
+            panel.show(title: "The shower · 36 petals",
+                       explanation: "Each petal is a CAAnimationGroup of a bezier path and a turn, begun at "
+                           + "CACurrentMediaTime() + delay; a fallen one starts again at the top.",
+                       keys: "click a petal: pluck it · elsewhere: pause/resume · M or 1–8: steps · Esc: quit",
+                       litDot: nil)
         }
+        refreshState()
     }
 
-    private func makePetal() -> CALayer {
+    /// The keys line of the panel for `step`.
+    static func keys(for step: PetalStep) -> String {
+        step.clickPauses
+            ? "click: send, again: pause/resume · ←/→ or 1–8: step · M: shower · Esc: quit"
+            : "click: send the petal there · ←/→ or 1–8: step · M: shower · Esc: quit"
+    }
+
+    func makePetal() -> CALayer {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)
         layer.contents = petalImage
@@ -82,62 +139,31 @@ public final class PetalsScene: NSObject, CAAnimationDelegate {
         case .move: moveClick(location)
         case .shower: showerClick(location)
         }
+        refreshState()
     }
 
-    // MARK: Move (the document's listing)
-
-    private func moveClick(_ location: CGPoint) {
-        guard let petal else { return }
-        if petal.animation(forKey: "KCBasicAnimation_Translation") != nil, !moveFinished {
-            if petal.speed == 0 {
-                resume(petal)
-                log("resumed")
-            } else {
-                pause(petal)
-                log("paused")
-            }
-            return
+    /// The state line: what the petal (or the shower) is doing now.
+    public var stateText: String {
+        switch mode {
+        case .move: return moveStateText
+        case .shower: return showerStateText
         }
-        // A new move: from wherever the petal is now, running again.
-        petal.removeAllAnimations()
-        if petal.speed == 0 { resume(petal) }
-        moveFinished = false
-        translate(petal, to: location)
-        rotate(petal)
-        log("moving to (\(Int(location.x)), \(Int(location.y)))")
     }
 
-    private var moveFinished = false
-
-    private func translate(_ layer: CALayer, to location: CGPoint) {
-        let move = CABasicAnimation(keyPath: "position")
-        move.toValue = NSValue(cgPoint: location)
-        move.duration = 5
-        move.isRemovedOnCompletion = false
-        move.delegate = self
-        move.setValue(NSValue(cgPoint: location), forKey: "KCBasicAnimationLocation")
-        layer.add(move, forKey: "KCBasicAnimation_Translation")
-    }
-
-    private func rotate(_ layer: CALayer) {
-        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
-        turn.toValue = NSNumber(value: Double.pi / 2 * 3)
-        turn.duration = 6
-        turn.autoreverses = true
-        turn.repeatCount = .infinity
-        turn.isRemovedOnCompletion = false
-        layer.add(turn, forKey: "KCBasicAnimation_Rotation")
+    /// Puts `stateText` on the panel's state bar.
+    public func refreshState() {
+        panel.stateText = stateText
     }
 
     /// The document's animationPause: freeze the layer's time where it is.
-    private func pause(_ layer: CALayer) {
+    func pause(_ layer: CALayer) {
         let interval = layer.convertTime(CACurrentMediaTime(), from: nil)
         layer.timeOffset = interval
         layer.speed = 0
     }
 
     /// The document's animationResume: carry on from the frozen time.
-    private func resume(_ layer: CALayer) {
+    func resume(_ layer: CALayer) {
         let beginTime = CACurrentMediaTime() - layer.timeOffset
         layer.timeOffset = 0
         layer.beginTime = beginTime
@@ -145,90 +171,10 @@ public final class PetalsScene: NSObject, CAAnimationDelegate {
     }
 
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        if mode == .shower {
-            // A petal that reached the ground gives way to a new one at the top.
-            guard flag, let fallen = anim.value(forKey: "petal") as? CALayer, fallen.superlayer === shower else { return }
-            fallen.removeFromSuperlayer()
-            addFallingPetal(delay: 0)
-            return
+        switch mode {
+        case .move: moveDidStop(anim, finished: flag)
+        case .shower: fallDidStop(anim, finished: flag)
         }
-        guard let petal, flag,
-              let location = (anim.value(forKey: "KCBasicAnimationLocation") as? NSValue)?.cgPointValue
-        else { return }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        petal.position = location
-        CATransaction.commit()
-        pause(petal)
-        moveFinished = true
-        log("arrived at (\(Int(location.x)), \(Int(location.y)))")
+        refreshState()
     }
-
-    // MARK: Shower
-
-    private func addFallingPetal(delay: Double) {
-        let layer = makePetal()
-        let x = CGFloat(random.next()) * CGFloat(Self.width)
-        let start = CGPoint(x: x, y: -20)
-        layer.position = start
-        layer.opacity = Float(0.75 + 0.25 * random.next())
-        let scale = 0.8 + 0.7 * CGFloat(random.next())
-        layer.transform = CATransform3DMakeScale(scale, scale, 1)
-        shower.addSublayer(layer)
-
-        let fall = CAKeyframeAnimation(keyPath: "position")
-        let path = CGMutablePath()
-        path.move(to: start)
-        let sway = 60 + 80 * CGFloat(random.next())
-        path.addCurve(to: CGPoint(x: x + (CGFloat(random.next()) - 0.5) * 120, y: CGFloat(Self.height) + 30),
-                      control1: CGPoint(x: x + sway, y: CGFloat(Self.height) * 0.35),
-                      control2: CGPoint(x: x - sway, y: CGFloat(Self.height) * 0.7))
-        fall.path = path
-        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
-        turn.fromValue = 0
-        turn.toValue = (random.next() < 0.5 ? -1 : 1) * Double.pi * 3
-        let group = CAAnimationGroup()
-        group.animations = [fall, turn]
-        group.duration = 6 + 4 * random.next()
-        group.beginTime = CACurrentMediaTime() + delay
-        group.fillMode = .backwards
-        group.delegate = self
-        group.setValue(layer, forKey: "petal")
-        // Below the screen when it ends: the model stays above it, out of sight.
-        layer.add(group, forKey: "fall")
-    }
-
-    private func showerClick(_ location: CGPoint) {
-        let onScreen = root.presentation()?.hitTest(location)
-        if let hit = onScreen?.model(), hit.superlayer === shower {
-            pluck(hit)
-            return
-        }
-        if shower.speed == 0 {
-            resume(shower)
-            log("shower resumed")
-        } else {
-            pause(shower)
-            log("shower paused")
-        }
-    }
-
-    /// Takes a petal away: it shrinks and fades where it is, and a new one starts falling.
-    private func pluck(_ petal: CALayer) {
-        let frozen = petal.presentation()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        petal.removeAnimation(forKey: "fall")
-        if let frozen { petal.position = frozen.position; petal.transform = frozen.transform }
-        CATransaction.commit()
-        CATransaction.begin()
-        CATransaction.setAnimationDuration(0.3)
-        CATransaction.setCompletionBlock { petal.removeFromSuperlayer() }
-        petal.opacity = 0
-        petal.transform = CATransform3DScale(petal.transform, 2.5, 2.5, 1)
-        CATransaction.commit()
-        addFallingPetal(delay: 0.5)
-        log("plucked a petal")
-    }
-
 }

@@ -1,9 +1,12 @@
 import Foundation
 import LayerHost
+import SampleSupport
 
 /// The gallery: a picture layer that changes its image through a
-/// `CATransition`, and a caption naming the type and subtype. The pictures
-/// are drawn by the sample itself. Main thread.
+/// `CATransition`, a line above it saying which picture shows, and a
+/// caption below naming the type and subtype (with a lit bar per type and
+/// a lit dot per subtype) and the keys. The pictures are drawn by the
+/// sample itself. Main thread.
 final class Gallery {
     static let width = 640, height = 420
     static let types: [CATransitionType] = [
@@ -17,6 +20,14 @@ final class Gallery {
     let root = CALayer()
     private let picture = CALayer()
     private let caption = CALayer()
+    private let pictureLabel: CATextLayer
+    private let typeLabel: CATextLayer
+    private let subtypeLabel: CATextLayer
+    private var typeBars: [CALayer] = []
+    private var subtypeDots: [CALayer] = []
+    private static let typeColor = CGColor.rgb(1, 0.8, 0.3)
+    private static let subtypeColor = CGColor.rgb(0.4, 0.8, 1)
+    private static let unlit = CGColor.rgb(1, 1, 1, 0.15)
     private let pictures: [CGImage]
     private var index = 0
     private var typeIndex = 0
@@ -24,6 +35,12 @@ final class Gallery {
 
     init() {
         pictures = (0..<5).map(Gallery.drawPicture)
+        pictureLabel = CATextLayer(label: "", frame: CGRect(x: 60, y: 8, width: 520, height: 16), fontSize: 12,
+                                   color: .rgb(0.7, 0.72, 0.8))
+        typeLabel = CATextLayer(label: "", frame: CGRect(x: 0, y: 0, width: 330, height: 20), fontSize: 14,
+                                color: Gallery.typeColor)
+        subtypeLabel = CATextLayer(label: "", frame: CGRect(x: 330, y: 0, width: 190, height: 20), fontSize: 14,
+                                   color: Gallery.subtypeColor, alignment: .right)
         root.frame = CGRect(x: 0, y: 0, width: Gallery.width, height: Gallery.height)
         root.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
         picture.frame = CGRect(x: 60, y: 30, width: 520, height: 320)
@@ -31,8 +48,30 @@ final class Gallery {
         picture.cornerRadius = 8
         picture.masksToBounds = true
         root.addSublayer(picture)
-        caption.frame = CGRect(x: 60, y: 366, width: 520, height: 30)
+        root.addSublayer(pictureLabel)
+        caption.frame = CGRect(x: 60, y: 358, width: 520, height: 58)
         root.addSublayer(caption)
+        for label in [typeLabel, subtypeLabel] {
+            label.font = "Helvetica-Bold" as CFTypeRef
+            caption.addSublayer(label)
+        }
+        for i in Gallery.types.indices {
+            let bar = CALayer()
+            bar.frame = CGRect(x: CGFloat(i) * 36, y: 25, width: 30, height: 8)
+            bar.cornerRadius = 4
+            caption.addSublayer(bar)
+            typeBars.append(bar)
+        }
+        for i in Gallery.subtypes.indices {
+            let dot = CALayer()
+            dot.frame = CGRect(x: 466 + CGFloat(i) * 14, y: 24, width: 10, height: 10)
+            dot.cornerRadius = 5
+            caption.addSublayer(dot)
+            subtypeDots.append(dot)
+        }
+        caption.addSublayer(CATextLayer(
+            label: "→, Space or a drag left: next · ←, a drag right: back · T: type · S: subtype · Esc: quit",
+            frame: CGRect(x: 0, y: 40, width: 520, height: 16), fontSize: 11.5, color: CaptionPanel.keysColor))
         updateCaption()
     }
 
@@ -49,6 +88,7 @@ final class Gallery {
         CATransaction.setDisableActions(true)
         picture.contents = pictures[index]
         CATransaction.commit()
+        updateCaption()
     }
 
     func cycleType() {
@@ -70,25 +110,18 @@ final class Gallery {
         }
     }
 
-    /// The caption: one bar per type, the current one lit, and a dot per subtype.
+    /// The type and subtype by name, the lit bar and dot, and which picture shows; no implicit animations.
     private func updateCaption() {
-        caption.sublayers = nil
-        for (i, _) in Gallery.types.enumerated() {
-            let bar = CALayer()
-            bar.frame = CGRect(x: CGFloat(i) * 36, y: 8, width: 30, height: 14)
-            bar.cornerRadius = 4
-            bar.backgroundColor = i == typeIndex
-                ? CGColor(red: 1, green: 0.8, blue: 0.3, alpha: 1) : CGColor(red: 1, green: 1, blue: 1, alpha: 0.15)
-            caption.addSublayer(bar)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        pictureLabel.string = "CATransition gallery · picture \(index + 1) of \(pictures.count)"
+        typeLabel.string = "type: \(Gallery.types[typeIndex].rawValue)  (\(typeIndex + 1) of \(Gallery.types.count))"
+        subtypeLabel.string = "subtype: \(Gallery.subtypes[subtypeIndex].rawValue)"
+        for (i, bar) in typeBars.enumerated() { bar.backgroundColor = i == typeIndex ? Gallery.typeColor : Gallery.unlit }
+        for (i, dot) in subtypeDots.enumerated() {
+            dot.backgroundColor = i == subtypeIndex ? Gallery.subtypeColor : Gallery.unlit
         }
-        for (i, _) in Gallery.subtypes.enumerated() {
-            let dot = CALayer()
-            dot.frame = CGRect(x: 450 + CGFloat(i) * 18, y: 9, width: 12, height: 12)
-            dot.cornerRadius = 6
-            dot.backgroundColor = i == subtypeIndex
-                ? CGColor(red: 0.4, green: 0.8, blue: 1, alpha: 1) : CGColor(red: 1, green: 1, blue: 1, alpha: 0.15)
-            caption.addSublayer(dot)
-        }
+        CATransaction.commit()
     }
 
     /// Picture `n`: a sky-to-ground gradient with a sun and hills, in its own colours.

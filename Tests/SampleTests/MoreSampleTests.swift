@@ -44,7 +44,7 @@ final class MoreSampleTests: SampleTestCase {
     }
 
     func testPetalsStartsDrawsAndQuits() throws {
-        try assertLaunches("Petals", probe: (240, 620))
+        try assertLaunches("Petals", probe: (240, 585))
     }
 
     func testTransitionsStartsDrawsAndQuits() throws {
@@ -65,10 +65,20 @@ final class MoreSampleTests: SampleTestCase {
 
     func testPetalsExport() throws {
         let (folder, run) = try export("Petals", through: 320)
-        // The scripted click at frame 10 sends the petal from (50, 150) to (380, 520) in 5 s.
-        try assertFrame(100, in: folder, matchesReference: "Petals-100-moving")
-        try assertFrame(320, in: folder, matchesReference: "Petals-320-arrived")
-        XCTAssertTrue(run.output.contains("arrived at (380, 520)"), run.output)
+        // Step 1, the basic fall: the scripted click at frame 10 sends the petal from (50, 150) to (380, 520)
+        // in 5 s; the state bar counts the time. At the end it jumps back: its model position never moved.
+        try assertFrame(100, in: folder, matchesReference: "Petals-100-falling")
+        try assertFrame(320, in: folder, matchesReference: "Petals-320-jumped-back")
+        XCTAssertTrue(run.output.contains("ended at (380, 520); back at the model position (50, 150)"), run.output)
+    }
+
+    func testPetalsPauseAndResumeStepExport() throws {
+        let (folder, run) = try export("Petals", through: 380, arguments: ["--step", "4"])
+        // Step 4: sent at frame 10, paused at frame 100 (1.5 s in) and resumed at frame 160, so it lands
+        // at frame 370, where animationDidStop keeps it and pauses the turn.
+        try assertFrame(130, in: folder, matchesReference: "Petals-step4-130-paused")
+        try assertFrame(380, in: folder, matchesReference: "Petals-step4-380-landed")
+        XCTAssertTrue(run.output.contains("moving to (380, 520)\npaused\nresumed\narrived at (380, 520)"), run.output)
     }
 
     func testTransitionsExport() throws {

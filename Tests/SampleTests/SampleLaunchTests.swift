@@ -131,6 +131,15 @@ final class SampleLaunchTests: SampleTestCase {
         XCTAssertTrue(output.contains("hitTest((780, 335)) → zPosition red square"), output)
     }
 
+    func testPetalsStepsOnTheRightArrowAndLightsTheStepsDot() throws {
+        // The second of the panel's eight step dots lights up; the sample names the step.
+        let output = try assertResponds("Petals", at: (371, 25), before: (80 / 255, 78 / 255, 102 / 255),
+                                        after: (1, 140 / 255, 191 / 255)) {
+            $0.tapKey(XK_Right)
+        }
+        XCTAssertTrue(output.contains("step 2: Keep the end"), output)
+    }
+
     func testEscapeQuitsASample() throws {
         let executable = try executable("TimingLab")
         var pressed = false

@@ -86,11 +86,12 @@ class SampleTestCase: XCTestCase {
     }
 
     /// Exports frames 0…`last` of sample `name` headlessly into a temporary
-    /// folder (removed at the test's end); returns the folder and the run.
-    func export(_ name: String, through last: Int) throws -> (folder: URL, run: SampleRun) {
+    /// folder (removed at the test's end), with `arguments` added to the
+    /// command line; returns the folder and the run.
+    func export(_ name: String, through last: Int, arguments: [String] = []) throws -> (folder: URL, run: SampleRun) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-export-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        let run = try self.run(try executable(name), ["--frames", "\(last + 1)", "--out", folder.path])
+        let run = try self.run(try executable(name), arguments + ["--frames", "\(last + 1)", "--out", folder.path])
         XCTAssertEqual(run.status, 0, "\(name) --frames failed: \(run.errors)")
         XCTAssertTrue(run.output.contains("\(last + 1) frames in"), "\(name) says where the frames are: \(run.output)")
         return (folder, run)

@@ -1,0 +1,89 @@
+import Foundation
+import LayerHost
+
+/// The shower: 36 petals, each an animation group of a bezier path and a
+/// turn; a click plucks the petal under it or pauses and resumes them all.
+/// Main thread.
+extension PetalsScene {
+    func addFallingPetal(delay: Double) {
+        let layer = makePetal()
+        let x = CGFloat(random.next()) * CGFloat(Self.width)
+        let start = CGPoint(x: x, y: -20)
+        layer.position = start
+        layer.opacity = Float(0.75 + 0.25 * random.next())
+        let scale = 0.8 + 0.7 * CGFloat(random.next())
+        layer.transform = CATransform3DMakeScale(scale, scale, 1)
+        shower.addSublayer(layer)
+
+        let fall = CAKeyframeAnimation(keyPath: "position")
+        let path = CGMutablePath()
+        path.move(to: start)
+        let sway = 60 + 80 * CGFloat(random.next())
+        path.addCurve(to: CGPoint(x: x + (CGFloat(random.next()) - 0.5) * 120, y: CGFloat(Self.height) + 30),
+                      control1: CGPoint(x: x + sway, y: CGFloat(Self.height) * 0.35),
+                      control2: CGPoint(x: x - sway, y: CGFloat(Self.height) * 0.7))
+        fall.path = path
+        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+        turn.fromValue = 0
+        turn.toValue = (random.next() < 0.5 ? -1 : 1) * Double.pi * 3
+        let group = CAAnimationGroup()
+        group.animations = [fall, turn]
+        group.duration = 6 + 4 * random.next()
+        group.beginTime = CACurrentMediaTime() + delay
+        group.fillMode = .backwards
+        group.delegate = self
+        group.setValue(layer, forKey: "petal")
+        // Below the screen when it ends: the model stays above it, out of sight.
+        layer.add(group, forKey: "fall")
+    }
+
+    /// A petal that reached the ground gives way to a new one at the top.
+    func fallDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        guard flag, let fallen = anim.value(forKey: "petal") as? CALayer, fallen.superlayer === shower else { return }
+        fallen.removeFromSuperlayer()
+        addFallingPetal(delay: 0)
+    }
+
+    func showerClick(_ location: CGPoint) {
+        let onScreen = root.presentation()?.hitTest(location)
+        if let hit = onScreen?.model(), hit.superlayer === shower {
+            pluck(hit)
+            return
+        }
+        if shower.speed == 0 {
+            resume(shower)
+            log("shower resumed")
+        } else {
+            pause(shower)
+            log("shower paused")
+        }
+    }
+
+    /// Takes a petal away: it shrinks and fades where it is, and a new one starts falling.
+    private func pluck(_ petal: CALayer) {
+        let frozen = petal.presentation()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        petal.removeAnimation(forKey: "fall")
+        if let frozen { petal.position = frozen.position; petal.transform = frozen.transform }
+        CATransaction.commit()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(0.3)
+        CATransaction.setCompletionBlock { petal.removeFromSuperlayer() }
+        petal.opacity = 0
+        petal.transform = CATransform3DScale(petal.transform, 2.5, 2.5, 1)
+        CATransaction.commit()
+        addFallingPetal(delay: 0.5)
+        plucked += 1
+        log("plucked a petal")
+    }
+
+    /// The state line in the shower.
+    var showerStateText: String {
+        let t = shower.convertTime(CACurrentMediaTime(), from: nil) - showerBegin
+        let count = plucked == 1 ? "1 petal plucked" : "\(plucked) petals plucked"
+        return shower.speed == 0
+            ? String(format: "paused at t = %.2f s · %@ · click to resume", t, count)
+            : String(format: "falling · t = %.1f s · %@", t, count)
+    }
+}
