@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 samples=(
-  "Petals|document 001's falling petal: click to send it, click to pause/resume, M for the shower (the main sample)"
+  "Petals|document 001's falling petal in eight explained steps: click sends it, ←/→ or 1–8 the step, M the shower (the main sample)"
   "Transitions|the image gallery with every CATransition type: ←/→ or a drag steps, T the type, S the subtype"
   "DrawnLayers|shape, gradient and text layers, each animated the way apps animate them"
   "PathFollower|layers riding paths (keyframe path with rotateAuto, values, groups): C steps calculationMode"
