@@ -43,6 +43,13 @@ extension Listings {
         })
     }
 
+    /// Writes a note on `page` if it is empty, so that a replay of 4-6 or
+    /// 4-7 again swaps an empty page in for a written one (the visitor's
+    /// typing, which the listings leave to the text view).
+    func writeNotes(on page: NotePageView) {
+        if page.notes == 0 { page.notes = 5 }
+    }
+
     /// Keeps the notes of a page that leaves, and readies it to come back as
     /// the next blank page (the listing's `saveNotes:`).
     func saveNotes(_ page: NotePageView) {
