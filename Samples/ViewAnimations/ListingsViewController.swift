@@ -9,7 +9,7 @@ final class ListingsViewController: UIViewController {
     var tourSeconds: Double?
 
     /// The keys, as `pressesBegan(_:with:)` and the tap recogniser handle them.
-    static let keyHints = "Click, Space or →: next listing     ←: previous     Return: replay     Esc: quit"
+    static let keyHints = "Click, Space or Right arrow: next listing     Left arrow: previous     Return: replay     Esc: quit"
 
     private let listings = Listings()
     private var markers: [UILabel] = []
