@@ -20,7 +20,26 @@ final class SampleExportTests: SampleTestCase {
     }
 
     func testImplicitActionsExport() throws {
-        let (folder, _) = try export("ImplicitActions", through: 133)
+        let (folder, run) = try export("ImplicitActions", through: 133)
+        // Each change's label is what the layer's action search returned for it, asked in the change's transaction.
+        XCTAssertTrue(run.output.contains("""
+            mode 1 colour change: colorLayer.action(forKey: "backgroundColor") returns CABasicAnimation of \
+            backgroundColor, 0.25 s
+            """), run.output)
+        XCTAssertTrue(run.output.contains("""
+            mode 2 colour change: colorLayer.action(forKey: "backgroundColor") returns CABasicAnimation of \
+            backgroundColor, 1.00 s
+            """), run.output)
+        XCTAssertTrue(run.output.contains("""
+            mode 3 colour change: colorLayer.action(forKey: "backgroundColor") returns CATransition push fromLeft
+            """), run.output)
+        XCTAssertTrue(run.output.contains("""
+            mode 4 colour change: colorLayer.action(forKey: "backgroundColor") returns nil (its delegate answered NSNull)
+            """), run.output)
+        // Mode 1's basic animation really runs: 6 frames into its 0.25 s the colour is between blue and red.
+        let fading = rgb(try frame(12, in: folder), 380, 210)
+        XCTAssertTrue(fading[0] > 30 && fading[0] < 225 && fading[2] > 30 && fading[2] < 225,
+                      "mode 1's change animates: \(fading) is neither the old blue nor the new red")
         // Half way through the 1 s transaction's colour change (red to green).
         try assertFrame(62, in: folder, matchesReference: "ImplicitActions-62-transaction")
         // The push transition, 6 of its 15 frames in: new colour entering from the left.
