@@ -1,6 +1,7 @@
 // DrawnLayers: the layers whose pixels are drawn rather than given (document
 // 002's shape, gradient and text layers), each animated the way apps animate
-// them, on one page.
+// them, on one page; each cell's caption names the layer class and the
+// property it shows.
 //
 //   Scripts/run-sample.sh DrawnLayers                       a window; Escape quits
 //   Scripts/run-sample.sh DrawnLayers --seconds S           quit S seconds after the first frame
@@ -18,8 +19,9 @@ struct DrawnLayers: ParsableCommand {
         discussion: """
             Shape layers (an even-odd star, marching ants, a spinner, a morph, a tick drawn by \
             strokeEnd), gradient layers (axial, radial, conic, animated colours and locations) and \
-            text layers (wrapped, truncated, centred, attributed, an animated fontSize) on one page. \
-            Nothing to click. Escape quits.
+            text layers (wrapped, truncated, centred, attributed, an animated fontSize) on one page, \
+            each cell captioned with its layer class and the property it shows. Nothing to click. \
+            Escape quits.
             """)
 
     @OptionGroup var options: SampleOptions

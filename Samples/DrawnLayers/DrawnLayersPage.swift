@@ -2,32 +2,63 @@ import Foundation
 import LayerHost
 import SampleSupport
 
-/// The page: a row of shape layers, a row of gradient layers and a row of
-/// text layers on a dark background, each cell 180 × 160 points. Main thread.
+/// The page: a title line, then a row of shape layers, a row of gradient
+/// layers and a row of text layers on a dark background, each cell 180 × 160
+/// points with a two-line caption under it (the layer's class, then the
+/// property shown and whether it animates). The grid is centred in the
+/// page. Main thread.
 final class DrawnLayersPage {
-    static let width = 960, height = 560
+    static let width = 960, height = 670
+    static let columns = 5, rows = 3
+    static let cellSize = CGSize(width: 180, height: 160)
+    /// Space between cells across; down, a cell's caption and a gap.
+    static let columnGap: CGFloat = 8, captionHeight: CGFloat = 34, rowGap: CGFloat = 8
+    /// Where the first row starts, under the title line.
+    static let gridTop: CGFloat = 50
     let root = CALayer()
 
     init() {
         root.frame = CGRect(x: 0, y: 0, width: DrawnLayersPage.width, height: DrawnLayersPage.height)
         root.backgroundColor = CGColor(red: 0.08, green: 0.09, blue: 0.11, alpha: 1)
+        root.addSublayer(CATextLayer(label: "Drawn layers (document 002): each cell names its layer class and the property it shows",
+                                     frame: CGRect(x: Self.gridLeft, y: 16, width: 640, height: 22), fontSize: 16,
+                                     color: Self.color(0.92, 0.93, 0.96)))
+        root.addSublayer(CATextLayer(label: "Esc: quit", frame: CGRect(x: Self.gridLeft + Self.gridWidth - 200, y: 19,
+                                                                        width: 200, height: 18),
+                                     fontSize: 12, color: Self.color(0.6, 0.62, 0.68), alignment: .right))
         addShapes()
         addGradients()
         addTexts()
     }
 
+    /// The grid's width: five cells and the gaps between them.
+    static let gridWidth = CGFloat(columns) * cellSize.width + CGFloat(columns - 1) * columnGap
+    /// The grid's left edge, which centres it across the page.
+    static let gridLeft = ((CGFloat(width) - gridWidth) / 2).rounded()
+
     /// A cell's frame: `column` 0…4 of `row` 0…2.
     static func cell(column: Int, row: Int) -> CGRect {
-        CGRect(x: 20 + CGFloat(column) * 188, y: 20 + CGFloat(row) * 180, width: 180, height: 160)
+        CGRect(x: gridLeft + CGFloat(column) * (cellSize.width + columnGap),
+               y: gridTop + CGFloat(row) * (cellSize.height + captionHeight + rowGap),
+               width: cellSize.width, height: cellSize.height)
     }
 
-    /// A cell with a faint panel behind it, ready for one drawn layer.
-    func panel(column: Int, row: Int) -> CALayer {
+    /// A cell with a faint panel behind it, ready for one drawn layer, and
+    /// its caption under it: the layer's class, then what it shows.
+    func panel(column: Int, row: Int, _ layerClass: String, _ shows: String) -> CALayer {
+        let cell = DrawnLayersPage.cell(column: column, row: row)
         let panel = CALayer()
-        panel.frame = DrawnLayersPage.cell(column: column, row: row)
+        panel.frame = cell
         panel.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.05)
         panel.cornerRadius = 12
+        panel.name = "\(layerClass) \(shows)"
         root.addSublayer(panel)
+        root.addSublayer(CATextLayer(label: layerClass, frame: CGRect(x: cell.minX + 4, y: cell.maxY + 3,
+                                                                     width: cell.width - 8, height: 15),
+                                     fontSize: 12, color: Self.color(0.9, 0.91, 0.95)))
+        root.addSublayer(CATextLayer(label: shows, frame: CGRect(x: cell.minX + 4, y: cell.maxY + 18,
+                                                                width: cell.width - 8, height: 14),
+                                     fontSize: 11, color: Self.color(0.6, 0.62, 0.68)))
         return panel
     }
 
@@ -53,7 +84,7 @@ final class DrawnLayersPage {
         star.strokeColor = Self.color(1, 0.45, 0.1)
         star.lineWidth = 3
         star.lineJoin = .round
-        panel(column: 0, row: 0).addSublayer(star)
+        panel(column: 0, row: 0, "CAShapeLayer", "fillRule .evenOdd (still)").addSublayer(star)
 
         // Marching ants: a dashed rounded rectangle whose dashes run round it.
         let ants = CAShapeLayer()
@@ -69,7 +100,7 @@ final class DrawnLayersPage {
         march.duration = 1
         march.repeatCount = .infinity
         ants.add(march, forKey: "march")
-        panel(column: 1, row: 0).addSublayer(ants)
+        panel(column: 1, row: 0, "CAShapeLayer", "lineDashPhase 0 to 32, animated").addSublayer(ants)
 
         // A spinner: the arc grows and shrinks while the layer turns.
         let spinner = CAShapeLayer()
@@ -85,7 +116,7 @@ final class DrawnLayersPage {
         turn.duration = 2
         turn.repeatCount = .infinity
         spinner.add(turn, forKey: "turn")
-        panel(column: 2, row: 0).addSublayer(spinner)
+        panel(column: 2, row: 0, "CAShapeLayer", "strokeStart/End + rotation.z").addSublayer(spinner)
 
         // A morph: a square becomes a diamond and back (same elements, point by point).
         let morph = CAShapeLayer()
@@ -105,7 +136,7 @@ final class DrawnLayersPage {
         reshape.repeatCount = .infinity
         reshape.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         morph.add(reshape, forKey: "morph")
-        panel(column: 3, row: 0).addSublayer(morph)
+        panel(column: 3, row: 0, "CAShapeLayer", "path morphs square to diamond").addSublayer(morph)
 
         // A tick drawn again and again: strokeEnd from 0 to 1.
         let tick = CAShapeLayer()
@@ -125,7 +156,7 @@ final class DrawnLayersPage {
         draw.duration = 1.5
         draw.repeatCount = .infinity
         tick.add(draw, forKey: "draw")
-        panel(column: 4, row: 0).addSublayer(tick)
+        panel(column: 4, row: 0, "CAShapeLayer", "strokeEnd 0 to 1, animated").addSublayer(tick)
     }
 
     // MARK: Gradients
@@ -142,7 +173,7 @@ final class DrawnLayersPage {
                 gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
                 gradient.endPoint = CGPoint(x: 1, y: 1)
             }
-            panel(column: column, row: 1).addSublayer(gradient)
+            panel(column: column, row: 1, "CAGradientLayer", "type .\(type.rawValue) (still)").addSublayer(gradient)
         }
 
         // Animated colours: a sweep of cool colours turning warm and back.
@@ -158,7 +189,7 @@ final class DrawnLayersPage {
         warm.autoreverses = true
         warm.repeatCount = .infinity
         mood.add(warm, forKey: "warm")
-        panel(column: 3, row: 1).addSublayer(mood)
+        panel(column: 3, row: 1, "CAGradientLayer", "colors cool to warm, animated").addSublayer(mood)
 
         // Animated locations: a highlight sliding across, the "slide to unlock" shine.
         let shine = CAGradientLayer()
@@ -174,28 +205,29 @@ final class DrawnLayersPage {
         slide.duration = 1.6
         slide.repeatCount = .infinity
         shine.add(slide, forKey: "slide")
-        panel(column: 4, row: 1).addSublayer(shine)
+        panel(column: 4, row: 1, "CAGradientLayer", "locations sliding, animated").addSublayer(shine)
     }
 
     // MARK: Text
 
     private func addTexts() {
-        func text(_ string: Any, column: Int, _ configure: (CATextLayer) -> Void) {
+        func text(_ string: Any, column: Int, shows: String, _ configure: (CATextLayer) -> Void) {
             let text = CATextLayer()
             text.frame = CGRect(x: 12, y: 12, width: 156, height: 136)
             text.string = string
             text.fontSize = 15
             text.contentsScale = 2
             configure(text)
-            panel(column: column, row: 2).addSublayer(text)
+            panel(column: column, row: 2, "CATextLayer", shows).addSublayer(text)
         }
         text("Layers draw text with the system's fonts, shaped by Pango and wrapped at word boundaries.",
-             column: 0) { $0.isWrapped = true }
-        text("A single line far too long to fit in the layer", column: 1) {
+             column: 0, shows: "isWrapped = true (still)") { $0.isWrapped = true }
+        text("A single line far too long to fit in the layer", column: 1,
+             shows: "truncationMode .end (still)") {
             $0.truncationMode = .end
             $0.foregroundColor = Self.color(1, 0.8, 0.4)
         }
-        text("Centred\ntext\nin three lines", column: 2) {
+        text("Centred\ntext\nin three lines", column: 2, shows: "alignmentMode .center (still)") {
             $0.alignmentMode = .center
             $0.fontSize = 20
             $0.foregroundColor = Self.color(0.5, 0.9, 1)
@@ -204,10 +236,10 @@ final class DrawnLayersPage {
             .font: "DejaVu Sans Bold" as CFTypeRef, .foregroundColor: Self.color(1, 0.5, 0.5)])
         styled.append(NSAttributedString(string: "and serif", attributes: [
             .font: "DejaVu Serif" as CFTypeRef, .foregroundColor: Self.color(0.6, 1, 0.6)]))
-        text(styled, column: 3) { $0.isWrapped = true }
+        text(styled, column: 3, shows: "NSAttributedString fonts (still)") { $0.isWrapped = true }
 
         // fontSize animates on the render thread.
-        text("Grow", column: 4) {
+        text("Grow", column: 4, shows: "fontSize 18 to 44, animated") {
             $0.alignmentMode = .center
             $0.fontSize = 18
             let grow = CABasicAnimation(keyPath: "fontSize")

@@ -15,15 +15,18 @@ final class ImplicitActionsScene: SampleScene {
     private let layerView = CALayer(panelFrame: CGRect(x: 250, y: 80, width: 260, height: 260), title: "layerView")
     private let colorLayer = CALayer()
     private let button = CALayer()
-    private let explanation = CATextLayer(label: "", frame: CGRect(x: 26, y: 420, width: 708, height: 20), fontSize: 14)
-    private let searchResult = CATextLayer(label: "", frame: CGRect(x: 26, y: 450, width: 708, height: 20), fontSize: 14,
+    private let explanation = CATextLayer(label: "", frame: CGRect(x: 26, y: 408, width: 708, height: 20), fontSize: 14)
+    private let searchResult = CATextLayer(label: "", frame: CGRect(x: 26, y: 434, width: 708, height: 20), fontSize: 14,
                                            color: .rgb(0.2, 0.35, 0.75))
+    private let verdict = CATextLayer(label: "", frame: CGRect(x: 26, y: 460, width: 708, height: 20), fontSize: 14,
+                                      color: .rgb(0.2, 0.35, 0.75))
     private let viewDelegate = ViewLayerDelegate()
     /// The colours given in turn (the listings pick random ones; a fixed
     /// order keeps exports the same).
     private let palette: [CGColor] = [.rgb(0.95, 0.3, 0.25), .rgb(0.15, 0.75, 0.4), .rgb(1, 0.75, 0.1),
                                       .rgb(0.6, 0.3, 0.85), .rgb(0.1, 0.7, 0.85), .rgb(0.95, 0.45, 0.7)]
     private var colorIndex = -1
+    private var firstCommitTimer: Timer?
 
     init() {
         root.setUpAsPage(width: width, height: height)
@@ -48,6 +51,7 @@ final class ImplicitActionsScene: SampleScene {
 
         root.addSublayer(explanation)
         root.addSublayer(searchResult)
+        root.addSublayer(verdict)
         root.addSublayer(CATextLayer(label: "1–4 or click: mode    M: next mode    Space or click the layer: change colour    Esc: quit",
                                      frame: CGRect(x: 26, y: 58, width: 708, height: 16), fontSize: 11,
                                      color: .rgb(0.45, 0.45, 0.5)))
@@ -87,26 +91,45 @@ final class ImplicitActionsScene: SampleScene {
         default:
             explanation.string = "colorLayer.backgroundColor = … in the run loop's own transaction (0.25 s)"
         }
-        // What the search finds for a change made now (in mode 2, inside its transaction).
+        refreshSearchResult()
+    }
+
+    /// Asks the layer, as a change made now would (mode 2 inside its 1 s
+    /// transaction), and shows what came back. Returns the line shown.
+    @discardableResult
+    func refreshSearchResult() -> String {
         CATransaction.begin()
-        if index == 1 { CATransaction.setAnimationDuration(1) }
+        if modeBar.selectedIndex == 1 { CATransaction.setAnimationDuration(1) }
         let action = colorLayer.action(forKey: "backgroundColor")
         CATransaction.commit()
-        searchResult.string = "colorLayer.action(forKey: \"backgroundColor\") → " + describe(action)
+        let (returned, meaning) = describe(action)
+        searchResult.string = "colorLayer.action(forKey: \"backgroundColor\") returns " + returned
+        verdict.string = meaning
+        return "colorLayer.action(forKey: \"backgroundColor\") returns \(returned); \(meaning)"
     }
 
     /// Gives the layer the next colour, as the mode does it.
+    /// The label says what the action search returned for this very change
+    /// (asked just before it, in the same transaction), and a line saying so
+    /// is printed.
     func changeColor() {
         colorIndex = (colorIndex + 1) % palette.count
         let color = palette[colorIndex]
         if modeBar.selectedIndex == 1 {
             CATransaction.begin()
             CATransaction.setAnimationDuration(1)
+            report(refreshSearchResult())
             colorLayer.backgroundColor = color
             CATransaction.commit()
         } else {
+            report(refreshSearchResult())
             colorLayer.backgroundColor = color
         }
+    }
+
+    private func report(_ line: String) {
+        print("mode \(modeBar.selectedIndex + 1) colour change: \(line)")
+        fflush(stdout)
     }
 
     func handle(_ event: LayerWindow.Event) {
@@ -131,9 +154,23 @@ final class ImplicitActionsScene: SampleScene {
         }
     }
 
-    /// The export's script: a colour change in each mode in turn.
+    /// In a window: asks the layer again once it is on screen (before its
+    /// first commit a layer has nothing to animate from, and the search says so).
+    func windowDidOpen() {
+        firstCommitTimer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { [weak self] timer in
+            guard let self else { return timer.invalidate() }
+            if self.colorLayer.presentation() != nil {
+                self.refreshSearchResult()
+                timer.invalidate()
+            }
+        }
+    }
+
+    /// The export's script: a colour change in each mode in turn (and the
+    /// question asked again on frame 1, once the layer has been drawn).
     func exportFrame(_ index: Int) {
         switch index {
+        case 1: refreshSearchResult()
         case 6: changeColor()
         case 30: select(mode: 1)
         case 32: changeColor()
@@ -145,16 +182,28 @@ final class ImplicitActionsScene: SampleScene {
         }
     }
 
-    private func describe(_ action: CAAction?) -> String {
+    /// What `action(forKey:)` returned, and what that makes of the change.
+    private func describe(_ action: CAAction?) -> (returned: String, meaning: String) {
         switch action {
         case let transition as CATransition:
-            return "CATransition (\(transition.type.rawValue) \(transition.subtype?.rawValue ?? ""))"
+            let side = [CATransitionSubtype.fromLeft: " from the left", .fromRight: " from the right",
+                        .fromTop: " from the top", .fromBottom: " from the bottom"][transition.subtype ?? .fromLeft] ?? ""
+            return ("CATransition \(transition.type.rawValue) \(transition.subtype?.rawValue ?? "")",
+                    "so a change runs that transition: the new colour comes in by \(transition.type.rawValue)\(side)")
         case let animation as CABasicAnimation:
-            return "CABasicAnimation of \(animation.keyPath ?? "?"), \(animation.duration) s"
-        case nil:
-            return "nil: no animation"
+            let seconds = String(format: "%.2f", animation.duration)
+            return ("CABasicAnimation of \(animation.keyPath ?? "?"), \(seconds) s",
+                    "so a change runs that animation: the colour fades from the old to the new in \(seconds) s")
         case let other?:
-            return "\(type(of: other))"
+            return ("\(type(of: other))", "so a change runs it")
+        case nil:
+            if colorLayer.delegate?.action(for: colorLayer, forKey: "backgroundColor") is NSNull {
+                return ("nil (its delegate answered NSNull)", "so a change has no animation: the colour switches at once")
+            }
+            if colorLayer.presentation() == nil {
+                return ("nil for now", "the layer is not on screen yet, so there is nothing to animate from")
+            }
+            return ("nil", "so a change has no animation: the colour switches at once")
         }
     }
 }

@@ -10,6 +10,9 @@
 //   Scripts/run-sample.sh PathFollower --seconds S           quit S seconds after the first frame
 //   Scripts/run-sample.sh PathFollower --frames N --out DIR  headless: N frames at 60 fps, the mode
 //                                                            stepping every 2 seconds
+//   Scripts/run-sample.sh PathFollower --check-panels        check from the model that every follower
+//                                                            stays inside its panel over a lap in
+//                                                            each mode, print the findings, quit
 //   (a release build; `swift run` builds debug, several times slower)
 import ArgumentParser
 import LayerHost
@@ -28,12 +31,23 @@ struct PathFollower: ParsableCommand {
 
             Keys and clicks: C steps the calculation mode (linear, paced, cubic); a click on the mode \
             bar picks one; any click restarts the followers. Escape quits. A --frames export steps \
-            the mode every 2 seconds.
+            the mode every 2 seconds. --check-panels steps every follower over a lap in each mode \
+            on a clock of its own and says whether it stays inside its panel (status 1 if not).
             """)
+
+    @Flag(help: ArgumentHelp("Check, from the model, that every follower stays inside its panel over a lap in "
+                             + "each calculation mode; print what it found and quit."))
+    var checkPanels = false
 
     @OptionGroup var options: SampleOptions
 
     func run() throws {
+        if checkPanels {
+            let findings = PanelCheck(scene: PathFollowerScene()).run()
+            for line in PanelCheck.report(findings) { print("PathFollower panels: \(line)") }
+            if findings.contains(where: { $0.closest < 0 }) { throw ExitCode(1) }
+            return
+        }
         try SampleRunner.run(PathFollowerScene(), options: options)
     }
 }

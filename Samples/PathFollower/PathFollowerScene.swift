@@ -16,6 +16,8 @@ final class PathFollowerScene: SampleScene {
                                   pillWidth: 90)
     /// Re-adds one card's animations with the current mode.
     private var starters: [(CAAnimationCalculationMode) -> Void] = []
+    /// Every layer that rides a path, with the panel it must stay inside.
+    private(set) var followers: [(layer: CALayer, panel: CALayer)] = []
 
     init() {
         root.setUpAsPage(width: width, height: height)
@@ -44,6 +46,11 @@ final class PathFollowerScene: SampleScene {
 
     /// Starts every follower from the beginning of its path.
     func restart() {
+        restart(with: mode)
+    }
+
+    /// Starts every follower from the beginning of its path in `mode`.
+    func restart(with mode: CAAnimationCalculationMode) {
         for start in starters { start(mode) }
     }
 
@@ -89,14 +96,15 @@ final class PathFollowerScene: SampleScene {
         return layer
     }
 
-    /// Listing 8.10 of document 000, as it is but in a card shrunk to 80 %
-    /// and repeating: the red bezier drawn by a CAShapeLayer, the green 64 × 64
+    /// Listing 8.10 of document 000, as it is but shrunk to 72 % and
+    /// centred under the card's title (so the turned square stays inside the
+    /// card along the whole curve) and repeating: the red bezier drawn by a CAShapeLayer, the green 64 × 64
     /// layer following it turned to its tangent while its colour goes to red,
     /// a 4-second group.
     private func addListing810(in card: CALayer) {
         let container = CALayer()
-        container.frame = CGRect(x: 0, y: 20, width: 300, height: 300)
-        container.transform = CATransform3DMakeScale(0.8, 0.8, 1)
+        container.frame = CGRect(x: 0, y: 13, width: 300, height: 300)
+        container.transform = CATransform3DMakeScale(0.72, 0.72, 1)
         container.name = card.name
         card.addSublayer(container)
 
@@ -111,6 +119,7 @@ final class PathFollowerScene: SampleScene {
         colorLayer.backgroundColor = .rgb(0, 1, 0)
         colorLayer.name = "listing 8.10 colour layer"
         container.addSublayer(colorLayer)
+        followers.append((colorLayer, card))
 
         starters.append { mode in
             let animation1 = CAKeyframeAnimation()
@@ -131,10 +140,12 @@ final class PathFollowerScene: SampleScene {
 
     /// Document 004's values example, moved into the card: five corners of a
     /// square (the last the first again) over 6 seconds. Dots mark the
-    /// keyframes; cubic rounds the corners off through them.
+    /// keyframes; cubic rounds the corners off through them, bulging out by
+    /// an eighth of a side, so the square is 160 points a side and centred
+    /// under the title to leave room for the bulge.
     private func addSquareByValues(in card: CALayer) {
-        let corners = [CGPoint(x: 50, y: 75), CGPoint(x: 250, y: 75), CGPoint(x: 250, y: 275),
-                       CGPoint(x: 50, y: 275), CGPoint(x: 50, y: 75)]
+        let corners = [CGPoint(x: 70, y: 83), CGPoint(x: 230, y: 83), CGPoint(x: 230, y: 243),
+                       CGPoint(x: 70, y: 243), CGPoint(x: 70, y: 83)]
         addKeyframeGuide(corners, in: card)
         let childView = follower(size: 50, color: .rgb(1, 0.55, 0.1), name: "square follower", in: card)
         childView.position = corners[0]
@@ -154,7 +165,7 @@ final class PathFollowerScene: SampleScene {
         _ = outline(bezierPath, .rgb(0, 0, 0), width: 1, in: card)
         let childView = follower(size: 50, color: nil, name: "rounded-rect follower", in: card)
         childView.contents = Self.drawBadge()
-        childView.position = CGPoint(x: 40, y: 55)
+        childView.position = Self.roundedRectFrame.origin
         starters.append { mode in
             let animation = Self.positionKeyframes(mode, duration: 6)
             animation.path = bezierPath
@@ -170,7 +181,7 @@ final class PathFollowerScene: SampleScene {
         let bezierPath = Self.roundedRect
         _ = outline(bezierPath, .rgb(0, 0, 0), width: 1, in: card)
         let childView = follower(size: 50, color: .rgb(1, 0, 0), name: "group follower", in: card)
-        childView.position = CGPoint(x: 40, y: 55)
+        childView.position = Self.roundedRectFrame.origin
         starters.append { mode in
             let keyAnimation = Self.positionKeyframes(mode, duration: 10)
             keyAnimation.path = bezierPath
@@ -217,9 +228,13 @@ final class PathFollowerScene: SampleScene {
         }
     }
 
-    /// Document 004's rounded rectangle (50, 100, 300, 300, radius 30), made to fit a card.
-    static let roundedRect = CGPath(roundedRect: CGRect(x: 40, y: 55, width: 220, height: 220), cornerWidth: 30,
-                                    cornerHeight: 30, transform: nil)
+    /// Where document 004's rounded rectangle (50, 100, 300, 300) lies in a
+    /// card: shrunk to 190 points and centred under the title, so that a 50-point
+    /// follower turned to the path at a corner (reaching about 31 points past
+    /// the side) stays inside the card.
+    static let roundedRectFrame = CGRect(x: 55, y: 68, width: 190, height: 190)
+    /// Document 004's rounded rectangle (radius 30), made to fit a card.
+    static let roundedRect = CGPath(roundedRect: roundedRectFrame, cornerWidth: 30, cornerHeight: 30, transform: nil)
 
     /// A keyframe animation of `position` lasting `duration` seconds in `mode`, its keyframes still to give.
     static func positionKeyframes(_ mode: CAAnimationCalculationMode, duration: CFTimeInterval) -> CAKeyframeAnimation {
@@ -252,6 +267,7 @@ final class PathFollowerScene: SampleScene {
         layer.backgroundColor = color
         layer.name = name
         card.addSublayer(layer)
+        followers.append((layer, card))
         return layer
     }
 

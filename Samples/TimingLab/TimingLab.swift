@@ -2,8 +2,9 @@
 // square along its lane with the same 2-second animation and one timing
 // setting changed: fill modes with and without removal, speed, timeOffset,
 // repeatCount 2.5, repeatDuration, autoreverses and each timing function.
-// The hollow mark is the model value; every row restarts together every 6
-// seconds, and the ruler's playhead shows the time since.
+// The hollow mark is the model value; the lanes' x is position.x (their
+// axis names fromValue, the model value and toValue). Every row restarts
+// together every 6 seconds; the clock bar across the top shows the time since.
 //
 //   Scripts/run-sample.sh TimingLab                       a window: a click or R restarts, Escape quits
 //   Scripts/run-sample.sh TimingLab --seconds S           quit S seconds after the first frame
@@ -22,8 +23,8 @@ struct TimingLab: ParsableCommand {
             Each row moves a square along its lane with the same 2-second animation and one timing \
             setting changed: fill modes with and without removal, speed, timeOffset, repeatCount \
             2.5, repeatDuration, autoreverses and each timing function. The hollow mark is the model \
-            value; every row restarts together every 6 seconds, and the ruler's playhead shows the \
-            time since.
+            value; a lane's x is position.x, not time. Every row restarts together every 6 seconds; \
+            the clock bar across the top shows the time since.
 
             Keys and clicks: a click or R restarts the rows. Escape quits.
             """)

@@ -2,19 +2,27 @@ import Foundation
 import LayerHost
 import SampleSupport
 
-/// The page: a ruler with a playhead over sixteen labelled lanes. Each
-/// lane's square has its model position in the lane's middle (the hollow
-/// mark) and the row's animation of `position.x` from the lane's left end
-/// to its right end, 2 seconds long before the row's setting. Main thread.
+/// The page: a clock strip, then sixteen labelled lanes under an axis of
+/// their own. Each lane's square has its model position in the lane's
+/// middle (the hollow mark) and the row's animation of `position.x` from the
+/// lane's left end to its right end, 2 seconds long before the row's
+/// setting. The lanes' x is position, not time: time is only on the clock,
+/// a progress bar across the whole page whose fill and marker show the time
+/// since the last restart. Main thread.
 final class TimingLabScene: SampleScene {
     let title = "TimingLab"
-    let width = 960, height = 700
+    let width = 960, height = 720
     let root = CALayer()
     /// Seconds from one restart to the next.
     static let cycle: CFTimeInterval = 6
-    static let laneStart: CGFloat = 330, laneEnd: CGFloat = 930, rowTop: CGFloat = 92, rowHeight: CGFloat = 37
+    static let laneStart: CGFloat = 330, laneEnd: CGFloat = 930, rowTop: CGFloat = 116, rowHeight: CGFloat = 37
+    /// The clock's bar: across the page, not lined up with the lanes.
+    static let clockBar = CGRect(x: 15, y: 62, width: 930, height: 8)
+    /// Where every row's animation starts and ends: `position.x` of the square's centre.
+    static let fromX = laneStart + 12, toX = laneEnd - 12
 
     private var squares: [CALayer] = []
+    private let clockFill = CALayer()
     private let playhead = CALayer()
     private var restartTimer: Timer?
 
@@ -24,7 +32,8 @@ final class TimingLabScene: SampleScene {
                                      frame: CGRect(x: 15, y: 14, width: 640, height: 22), fontSize: 15))
         root.addSublayer(CATextLayer(label: "click or R: restart   Esc: quit", frame: CGRect(x: 660, y: 16, width: 285, height: 18),
                                      fontSize: 12, color: .rgb(0.45, 0.45, 0.5), alignment: .right))
-        addRuler()
+        addClock()
+        addLaneAxis()
         for (i, row) in TimingRow.all.enumerated() {
             addLane(row, at: Self.rowTop + CGFloat(i) * Self.rowHeight)
         }
@@ -36,18 +45,23 @@ final class TimingLabScene: SampleScene {
         for (square, row) in zip(squares, TimingRow.all) {
             square.removeAllAnimations()
             let animation = CABasicAnimation(keyPath: "position.x")
-            animation.fromValue = Self.laneStart + 12
-            animation.toValue = Self.laneEnd - 12
+            animation.fromValue = Self.fromX
+            animation.toValue = Self.toX
             animation.duration = 2
             if row.delay > 0 { animation.beginTime = square.convertTime(now, from: nil) + row.delay }
             row.configure(animation)
             square.add(animation, forKey: "lab")
         }
         let sweep = CABasicAnimation(keyPath: "position.x")
-        sweep.fromValue = Self.laneStart
-        sweep.toValue = Self.laneEnd
+        sweep.fromValue = Self.clockBar.minX
+        sweep.toValue = Self.clockBar.maxX
         sweep.duration = Self.cycle
         playhead.add(sweep, forKey: "sweep")
+        let fill = CABasicAnimation(keyPath: "transform.scale.x")
+        fill.fromValue = 0
+        fill.toValue = 1
+        fill.duration = Self.cycle
+        clockFill.add(fill, forKey: "fill")
     }
 
     func handle(_ event: LayerWindow.Event) {
@@ -76,30 +90,52 @@ final class TimingLabScene: SampleScene {
         if index % Int(Self.cycle * SampleRunner.framesPerSecond) == 0 { restart() }
     }
 
-    /// The ruler: a second per tick from 0 to the cycle over the lanes, and the playhead.
-    private func addRuler() {
-        let span = Self.laneEnd - Self.laneStart
-        let ruler = CAShapeLayer()
-        let ticks = CGMutablePath()
-        ticks.move(to: CGPoint(x: Self.laneStart, y: 70))
-        ticks.addLine(to: CGPoint(x: Self.laneEnd, y: 70))
+    /// The clock: a bar across the page that fills from 0 s to the cycle,
+    /// a marker at the fill's end, and a label a second — the only place
+    /// on the page where x is time.
+    private func addClock() {
+        let bar = Self.clockBar
+        root.addSublayer(CATextLayer(label: "Clock: time since the restart (every row restarts together every \(Int(Self.cycle)) s)",
+                                     frame: CGRect(x: bar.minX, y: 40, width: 600, height: 16), fontSize: 12,
+                                     color: .rgb(0.4, 0.4, 0.45)))
+        let track = CALayer()
+        track.frame = bar
+        track.cornerRadius = bar.height / 2
+        track.backgroundColor = .rgb(0.82, 0.83, 0.87)
+        root.addSublayer(track)
+        clockFill.anchorPoint = CGPoint(x: 0, y: 0.5)
+        clockFill.frame = bar
+        clockFill.cornerRadius = bar.height / 2
+        clockFill.backgroundColor = .rgb(0.95, 0.55, 0.5)
+        root.addSublayer(clockFill)
         for second in 0...Int(Self.cycle) {
-            let x = Self.laneStart + span * CGFloat(second) / CGFloat(Self.cycle)
-            ticks.move(to: CGPoint(x: x, y: 64))
-            ticks.addLine(to: CGPoint(x: x, y: 70))
-            root.addSublayer(CATextLayer(label: "\(second) s", frame: CGRect(x: x - 20, y: 46, width: 40, height: 14),
-                                         fontSize: 10, color: .rgb(0.4, 0.4, 0.45), alignment: .center))
+            let x = bar.minX + bar.width * CGFloat(second) / CGFloat(Self.cycle)
+            let alignment: CATextLayerAlignmentMode = second == 0 ? .left : second == Int(Self.cycle) ? .right : .center
+            let labelX = alignment == .left ? x : alignment == .right ? x - 40 : x - 20
+            root.addSublayer(CATextLayer(label: "\(second) s", frame: CGRect(x: labelX, y: bar.maxY + 3, width: 40, height: 14),
+                                         fontSize: 10, color: .rgb(0.4, 0.4, 0.45), alignment: alignment))
         }
-        ruler.path = ticks
-        ruler.strokeColor = .rgb(0.4, 0.4, 0.45)
-        ruler.fillColor = nil
-        root.addSublayer(ruler)
-        root.addSublayer(CATextLayer(label: "time since the restart", frame: CGRect(x: 15, y: 60, width: 300, height: 16),
-                                     fontSize: 12, color: .rgb(0.4, 0.4, 0.45), alignment: .right))
-        playhead.bounds = CGRect(x: 0, y: 0, width: 2, height: 16)
-        playhead.position = CGPoint(x: Self.laneEnd, y: 70)
+        playhead.bounds = CGRect(x: 0, y: 0, width: 3, height: 16)
+        playhead.position = CGPoint(x: bar.maxX, y: bar.midY)
         playhead.backgroundColor = .rgb(0.9, 0.2, 0.2)
         root.addSublayer(playhead)
+    }
+
+    /// The lanes' own axis: where position.x starts, rests and ends, over
+    /// the lanes, so that nothing suggests their x is time.
+    private func addLaneAxis() {
+        let y = Self.rowTop - 20
+        let color = CGColor.rgb(0.25, 0.35, 0.6)
+        root.addSublayer(CATextLayer(label: "each square's position.x:", frame: CGRect(x: 15, y: y, width: 305, height: 16),
+                                     fontSize: 12, color: color, alignment: .right))
+        root.addSublayer(CATextLayer(label: "fromValue \(Int(Self.fromX))", frame: CGRect(x: Self.laneStart, y: y, width: 180, height: 16),
+                                     fontSize: 12, color: color))
+        let middle = (Self.laneStart + Self.laneEnd) / 2
+        root.addSublayer(CATextLayer(label: "model value \(Int(middle)) (hollow mark)",
+                                     frame: CGRect(x: middle - 120, y: y, width: 240, height: 16), fontSize: 12, color: color,
+                                     alignment: .center))
+        root.addSublayer(CATextLayer(label: "toValue \(Int(Self.toX))", frame: CGRect(x: Self.laneEnd - 180, y: y, width: 180, height: 16),
+                                     fontSize: 12, color: color, alignment: .right))
     }
 
     /// One lane at `y`: the caption, the track with its ends and the model

@@ -43,6 +43,22 @@ extension Listings {
         })
     }
 
+    /// Writes a note on `page` if it is empty (the visitor's typing, which
+    /// the listings leave to the text view), then runs `listing` after a
+    /// pause of `seconds` on the media clock, so that 4-6 and 4-7 always
+    /// swap an empty page in for a written one that has been seen (a
+    /// transition starts from what is on screen). The pause is an animation
+    /// of a change no one can see (the container's alpha to 0.99), whose
+    /// completion starts the listing; exports stay the same from run to run.
+    func writeNotes(on page: NotePageView, in container: UIView, pause seconds: TimeInterval = 0.6,
+                    then listing: @escaping () -> Void) {
+        if page.notes == 0 { page.notes = 5 }
+        UIView.animate(withDuration: seconds, animations: { container.alpha = 0.99 }, completion: { _ in
+            container.alpha = 1
+            listing()
+        })
+    }
+
     /// Keeps the notes of a page that leaves, and readies it to come back as
     /// the next blank page (the listing's `saveNotes:`).
     func saveNotes(_ page: NotePageView) {

@@ -53,8 +53,8 @@ final class Listings {
         case 2: listing4_3()
         case 3: listing4_4()
         case 4: listing4_5()
-        case 5: listing4_6()
-        case 6: listing4_7()
+        case 5: writeNotes(on: currentTextView, in: notesContainer, then: listing4_6)
+        case 6: writeNotes(on: currentTextViewBegin, in: notesContainerBegin, then: listing4_7)
         case 7: listing4_8()
         default: listing4_9()
         }

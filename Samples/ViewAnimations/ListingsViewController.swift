@@ -1,14 +1,22 @@
 import UIKit
 
-/// Shows one listing at a time on its own page, with a row of markers at the
-/// top for the listing shown. Clicks and keys step through.
+/// Shows one listing at a time on its own page: a row of numbered markers
+/// at the top (the listing shown lit), the listing's number, title and what
+/// it does above the page, and the keys along the bottom. Clicks and keys
+/// step through. Main thread.
 final class ListingsViewController: UIViewController {
     var firstListing = 1
     var tourSeconds: Double?
 
+    /// The keys, as `pressesBegan(_:with:)` and the tap recogniser handle them.
+    static let keyHints = "Click, Space or Right arrow: next listing     Left arrow: previous     Return: replay     Esc: quit"
+
     private let listings = Listings()
-    private var markers: [UIView] = []
+    private var markers: [UILabel] = []
+    private let heading = UILabel(frame: .zero)
+    private let summary = UILabel(frame: .zero)
     private var current = 0
+    private static let markerColor = UIColor(white: 0.3, alpha: 1)
 
     override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
@@ -17,22 +25,48 @@ final class ListingsViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let stage = view.bounds.inset(by: UIEdgeInsets(top: 60, left: 0, bottom: 0, right: 0))
+        let stage = view.bounds.inset(by: UIEdgeInsets(top: 100, left: 0, bottom: 40, right: 0))
         for page in listings.makePages(in: stage) {
             page.isHidden = true
             view.addSubview(page)
         }
-        let width: CGFloat = 40, gap: CGFloat = 12
+        addMarkers()
+        heading.frame = CGRect(x: 20, y: 44, width: view.bounds.width - 40, height: 26)
+        heading.font = .boldSystemFont(ofSize: 18)
+        heading.textColor = .white
+        heading.textAlignment = .center
+        view.addSubview(heading)
+        summary.frame = CGRect(x: 20, y: 72, width: view.bounds.width - 40, height: 20)
+        summary.font = .systemFont(ofSize: 14)
+        summary.textColor = UIColor(white: 0.75, alpha: 1)
+        summary.textAlignment = .center
+        view.addSubview(summary)
+        let keys = UILabel(frame: CGRect(x: 20, y: view.bounds.height - 32, width: view.bounds.width - 40, height: 20))
+        keys.text = Self.keyHints
+        keys.font = .systemFont(ofSize: 13)
+        keys.textColor = UIColor(white: 0.6, alpha: 1)
+        keys.textAlignment = .center
+        view.addSubview(keys)
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: ListingsViewController.advance))
+    }
+
+    /// A pill per listing along the top, numbered "4-1" … "4-9".
+    private func addMarkers() {
+        let width: CGFloat = 44, gap: CGFloat = 10
         let total = CGFloat(listings.count) * width + CGFloat(listings.count - 1) * gap
-        for index in 0..<listings.count {
-            let marker = UIView(frame: CGRect(x: (view.bounds.width - total) / 2 + CGFloat(index) * (width + gap),
-                                              y: 24, width: width, height: 12))
-            marker.layer.cornerRadius = 6
-            marker.backgroundColor = UIColor(white: 0.35, alpha: 1)
+        for (index, caption) in ListingCaption.all.enumerated() {
+            let marker = UILabel(frame: CGRect(x: (view.bounds.width - total) / 2 + CGFloat(index) * (width + gap),
+                                               y: 12, width: width, height: 20))
+            marker.text = caption.number
+            marker.font = .systemFont(ofSize: 12)
+            marker.textAlignment = .center
+            marker.textColor = UIColor(white: 0.8, alpha: 1)
+            marker.layer.cornerRadius = 10
+            marker.clipsToBounds = true
+            marker.backgroundColor = Self.markerColor
             view.addSubview(marker)
             markers.append(marker)
         }
-        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: ListingsViewController.advance))
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -78,9 +112,14 @@ final class ListingsViewController: UIViewController {
     private func show(_ index: Int) {
         current = index
         for (number, page) in listings.pages.enumerated() { page.isHidden = number != index }
-        for (number, marker) in markers.enumerated() {
-            marker.backgroundColor = number == index ? .systemOrange : UIColor(white: 0.35, alpha: 1)
+        UIView.performWithoutAnimation {
+            for (number, marker) in markers.enumerated() {
+                marker.backgroundColor = number == index ? .systemOrange : Self.markerColor
+                marker.textColor = number == index ? .black : UIColor(white: 0.8, alpha: 1)
+            }
         }
+        heading.text = ListingCaption.all[index].heading
+        summary.text = ListingCaption.all[index].summary
         listings.play(index)
     }
 }

@@ -92,6 +92,12 @@ final class MoreSampleTests: SampleTestCase {
         let (folder, _) = try export("DrawnLayers", through: 60)
         try assertFrame(20, in: folder, matchesReference: "DrawnLayers-20")
         try assertFrame(60, in: folder, matchesReference: "DrawnLayers-60")
+        // The grid is centred: the same strip of background left of the first column and right of
+        // the last (14 points each), the panels' faint white inside both.
+        let page = try frame(60, in: folder)
+        XCTAssertEqual(rgb(page, 7, 130), rgb(page, 952, 130), "background at both sides of the grid")
+        XCTAssertEqual(rgb(page, 18, 130), rgb(page, 941, 130), "a panel's background at both ends of a row")
+        XCTAssertNotEqual(rgb(page, 7, 130), rgb(page, 18, 130), "the panels stand out from the page")
     }
 
     func testEmittersExport() throws {

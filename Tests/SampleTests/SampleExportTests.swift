@@ -19,8 +19,40 @@ final class SampleExportTests: SampleTestCase {
         assertPixel(try frame(180, in: folder), 338, 31, is: (0.86, 0.87, 0.9), "the linear pill dark")
     }
 
+    /// Computed from the model (each follower's presentation corners, a frame at a time over a
+    /// 10 s lap in linear, paced and cubic), not from pixels: nothing leaves its panel or covers
+    /// its title. Cubic bulges the square path out by an eighth of a side, past the old panel edge.
+    func testPathFollowerFollowersStayInsideTheirPanels() throws {
+        let run = try self.run(try executable("PathFollower"), ["--check-panels"])
+        XCTAssertEqual(run.status, 0, "PathFollower --check-panels: \(run.output) \(run.errors)")
+        XCTAssertTrue(run.output.contains("""
+            square follower in "Square path by keyframe values": inside over a lap in every mode
+            """), run.output)
+        XCTAssertTrue(run.output.contains("every follower stays inside its panel in linear, paced and cubic"), run.output)
+        XCTAssertFalse(run.output.contains("LEAVES"), run.output)
+    }
+
     func testImplicitActionsExport() throws {
-        let (folder, _) = try export("ImplicitActions", through: 133)
+        let (folder, run) = try export("ImplicitActions", through: 133)
+        // Each change's label is what the layer's action search returned for it, asked in the change's transaction.
+        XCTAssertTrue(run.output.contains("""
+            mode 1 colour change: colorLayer.action(forKey: "backgroundColor") returns CABasicAnimation of \
+            backgroundColor, 0.25 s
+            """), run.output)
+        XCTAssertTrue(run.output.contains("""
+            mode 2 colour change: colorLayer.action(forKey: "backgroundColor") returns CABasicAnimation of \
+            backgroundColor, 1.00 s
+            """), run.output)
+        XCTAssertTrue(run.output.contains("""
+            mode 3 colour change: colorLayer.action(forKey: "backgroundColor") returns CATransition push fromLeft
+            """), run.output)
+        XCTAssertTrue(run.output.contains("""
+            mode 4 colour change: colorLayer.action(forKey: "backgroundColor") returns nil (its delegate answered NSNull)
+            """), run.output)
+        // Mode 1's basic animation really runs: 6 frames into its 0.25 s the colour is between blue and red.
+        let fading = rgb(try frame(12, in: folder), 380, 210)
+        XCTAssertTrue(fading[0] > 30 && fading[0] < 225 && fading[2] > 30 && fading[2] < 225,
+                      "mode 1's change animates: \(fading) is neither the old blue nor the new red")
         // Half way through the 1 s transaction's colour change (red to green).
         try assertFrame(62, in: folder, matchesReference: "ImplicitActions-62-transaction")
         // The push transition, 6 of its 15 frames in: new colour entering from the left.
@@ -50,8 +82,11 @@ final class SampleExportTests: SampleTestCase {
         // 3.67 s: the rows that began at 0.5 s ended at 2.5 s.
         try assertFrame(220, in: folder, matchesReference: "TimingLab-220")
         let late = try frame(220, in: folder)
-        assertPixel(late, 918, 184, is: (0.2, 0.45, 0.95), ".forwards, not removed: held at the end")
-        assertPixel(late, 918, 258, is: (1, 1, 1), ".forwards, removed: not held")
-        assertPixel(late, 630, 258, is: (0.2, 0.45, 0.95), ".forwards, removed: back at the model value")
+        assertPixel(late, 918, 208, is: (0.2, 0.45, 0.95), ".forwards, not removed: held at the end")
+        assertPixel(late, 918, 282, is: (1, 1, 1), ".forwards, removed: not held")
+        assertPixel(late, 630, 282, is: (0.2, 0.45, 0.95), ".forwards, removed: back at the model value")
+        // The clock is a bar of its own across the page, filled to 3.67 s of its 6: its marker at
+        // 15 + 930 × 3.67 / 6 ≈ 583, above the lanes' axis, not over the lanes.
+        assertPixel(late, 583, 66, is: (0.9, 0.2, 0.2), "the clock's marker at 3.67 s")
     }
 }
