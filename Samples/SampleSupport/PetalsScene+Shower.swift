@@ -50,13 +50,7 @@ extension PetalsScene {
             pluck(hit)
             return
         }
-        if shower.speed == 0 {
-            resume(shower)
-            log("shower resumed")
-        } else {
-            pause(shower)
-            log("shower paused")
-        }
+        togglePause(shower, logAs: "shower ")
     }
 
     /// Takes a petal away: it shrinks and fades where it is, and a new one starts falling.

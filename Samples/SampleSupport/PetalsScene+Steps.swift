@@ -21,13 +21,7 @@ extension PetalsScene {
     func moveClick(_ location: CGPoint) {
         guard let petal else { return }
         if step.clickPauses, let sent, sent.ending == nil {
-            if petal.speed == 0 {
-                resume(petal)
-                log("resumed")
-            } else {
-                pause(petal)
-                log("paused")
-            }
+            togglePause(petal, logAs: "")
             return
         }
         send(petal, to: location)

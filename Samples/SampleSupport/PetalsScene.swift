@@ -170,6 +170,18 @@ public final class PetalsScene: NSObject, CAAnimationDelegate {
         layer.speed = 1
     }
 
+    /// Pauses `layer` if it runs, resumes it if paused, and logs which
+    /// (`"<subject>paused"` or `"<subject>resumed"`).
+    func togglePause(_ layer: CALayer, logAs subject: String) {
+        if layer.speed == 0 {
+            resume(layer)
+            log(subject + "resumed")
+        } else {
+            pause(layer)
+            log(subject + "paused")
+        }
+    }
+
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         switch mode {
         case .move: moveDidStop(anim, finished: flag)

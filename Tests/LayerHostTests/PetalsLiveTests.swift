@@ -4,7 +4,8 @@ import XCTest
 import XvfbTestSupport
 
 /// The Petals sample run as a program under a private Xvfb and played by
-/// XTest: a click sends the petal towards it, a second click pauses it (it
+/// XTest, at document 001's pause-and-resume step: a click sends the petal
+/// towards it, a second click pauses it (it
 /// stays put across frames), a third resumes it (it moves on). Frames are
 /// read back from the X server.
 final class PetalsLiveTests: XCTestCase {
@@ -36,11 +37,13 @@ final class PetalsLiveTests: XCTestCase {
         super.tearDown()
     }
 
-    /// The centre of the petal's pink pixels in the window, or nil when none show.
+    /// The centre of the petal's pink pixels in the window between the
+    /// step panel (top, with its pink step dot) and the state bar (bottom),
+    /// or nil when none show.
     private func petalCentre(_ window: Window) -> CGPoint? {
         guard let frame = driver.capture(window) else { return nil }
         var sum = CGPoint.zero, count = 0
-        for y in 0..<frame.height {
+        for y in min(100, frame.height)..<min(600, frame.height) {
             for x in 0..<frame.width {
                 let i = (y * frame.width + x) * 3
                 let (r, g, b) = (frame.rgb[i], frame.rgb[i + 1], frame.rgb[i + 2])
@@ -63,7 +66,8 @@ final class PetalsLiveTests: XCTestCase {
         }
         let process = Process()
         process.executableURL = petals
-        process.arguments = ["--seconds", "30"]
+        // Step 4 (pause and resume): a click while the petal falls pauses it.
+        process.arguments = ["--seconds", "30", "--step", "4"]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = server.displayName
         process.environment = environment
