@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Images are decoded from PNG or JPEG (`CoreGraphics`). Immutable and
 /// `Sendable`: any thread.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// The pixels; nil for an animated image's container and for `UIImage()`.
     public let cgImage: CGImage?
     /// Pixels per point (2 for a file named `name@2x.png`).
@@ -78,6 +78,26 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// when none is found or it does not decode.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// `#imageLiteral(resourceName:)`: the image `init(named:)` finds. Where
+    /// none is found or it does not decode (Apple's traps), an empty image,
+    /// with the reason on standard error.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let (path, fileScale) = ImageLookup.path(named: name, bundle: .main, scale: UIScreen.mainScale) else {
+            Diagnostics.report("#imageLiteral(resourceName: \"\(name)\"): no such image; an empty image is used",
+                               subsystem: "UIKit")
+            self.init()
+            return
+        }
+        do {
+            let image = try CGImage.decode(contentsOf: URL(fileURLWithPath: path))
+            self.init(cgImage: image, scale: fileScale, orientation: .up)
+        } catch {
+            Diagnostics.report("#imageLiteral(resourceName: \"\(name)\"): \(error); an empty image is used",
+                               subsystem: "UIKit")
+            self.init()
+        }
     }
 
     /// As `init(named:)`, looking in `bundle` (the main bundle when nil) first.

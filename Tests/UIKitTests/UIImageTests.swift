@@ -26,6 +26,22 @@ final class UIImageTests: UIKitTestCase {
         return path
     }
 
+    /// Xcode's literals, untyped, make UIKit's types (`_ColorLiteralType`,
+    /// `_ImageLiteralType`); a literal naming no image is an empty image and
+    /// one report, not a trap.
+    func testColourAndImageLiteralsMakeUIKitTypes() {
+        let colours = [#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1), #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)]
+        XCTAssertEqual(colours, [UIColor.red, UIColor.blue])
+        let path = writeImage(named: "literal.png", width: 5, height: 4)
+        let image = #imageLiteral(resourceName: path)
+        XCTAssertEqual(image.size, CGSize(width: 5, height: 4))
+        let (missing, reports) = Diagnostics.capture { #imageLiteral(resourceName: "no-such-image-anywhere") }
+        XCTAssertNil(missing.cgImage)
+        XCTAssertEqual(missing.size, .zero)
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("no-such-image-anywhere") ?? false)
+    }
+
     func testImagesFromFilesAndNames() {
         let path = writeImage(named: "square.png", width: 8, height: 6)
         let image = UIImage(contentsOfFile: path)
