@@ -57,7 +57,8 @@ extension DrawListBuilder.Walk {
             Diagnostics.report("emitter layer #\(id.rawValue): more than \(EmitterValues.maximumParticles) particles would be alive; \(skipped) births skipped (lower the cells' birthRate or lifetime)")
         }
         let particles = simulation.particles
-        if !particles.isEmpty || Self.mayEmit(table, emitter, at: local) { active = true }
+        // A paused emitter's particles stand still: no new frames for them.
+        if !context.frozen, !particles.isEmpty || Self.mayEmit(table, emitter, at: local) { active = true }
         guard !particles.isEmpty else { return }
 
         let looks = table.cells.map { Self.look(of: $0.values) }

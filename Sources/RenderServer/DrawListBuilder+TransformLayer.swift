@@ -74,7 +74,7 @@ extension DrawListBuilder.Walk {
         let node = nodes.baseAddress! + slot
         let local = node.pointee.properties.timing.localTime(fromParent: parent.time)
         let properties = DrawListBuilder.presented(node, localTime: local)
-        if !active, node.pointee.animations.contains(where: { $0.descriptor.endTime > local }) {
+        if !active, DrawListBuilder.stillAnimates(node, at: local, frozen: parent.frozen) {
             active = true
         }
         let alpha = parent.opacity * min(max(properties.opacity, 0), 1)
@@ -88,7 +88,8 @@ extension DrawListBuilder.Walk {
         let sublayersToPlane = CATransform3DConcat(LayerGeometry.sublayerSpace(of: properties), toPlane)
         let context = DrawListBuilder.ParentContext(
             space: sublayersToPlane, world: parent.world, time: local, opacity: alpha, clips: parent.clips,
-            tint: parent.tint, replica: parent.replica)
+            tint: parent.tint, replica: parent.replica,
+            frozen: parent.frozen || properties.timing.speed == 0)
         for child in tree.drawingOrder(ofSlot: slot) {
             if nodes[child].properties.kind == .transformLayer {
                 guard path.enter(child) else { continue }

@@ -15,6 +15,9 @@ extension DrawListBuilder {
         var tint: SIMD3<Float>? = nil
         /// Which replicator copy this is under (`.none` outside replicators).
         var replica = Replica.none
+        /// Whether the parent's time stands still (it or an ancestor has
+        /// speed 0, as the seed's pause does): nothing under it animates.
+        var frozen = false
 
         static func root(time: Double) -> ParentContext {
             ParentContext(space: nil, world: CATransform3DIdentity, time: time, opacity: 1, clips: [])
@@ -38,9 +41,20 @@ extension DrawListBuilder {
         }
     }
 
+    /// Whether `node`'s animations will give other values after its local
+    /// time `local`: one has not ended, and time moves for it (neither the
+    /// layer, nor an ancestor (`frozen`), nor the animation has speed 0).
+    /// A frozen subtree with animations on it needs no new frames.
+    static func stillAnimates(_ node: UnsafePointer<RenderNode>, at local: Double, frozen: Bool) -> Bool {
+        guard !frozen, node.pointee.properties.timing.speed != 0 else { return false }
+        return node.pointee.animations.contains { $0.descriptor.timing.speed != 0 && $0.descriptor.endTime > local }
+    }
+
     /// What the walk needs of a node once its own item is written.
     struct Evaluated {
         var local: Double
+        /// Whether the layer's time stands still (see `ParentContext.frozen`).
+        var frozen: Bool
         /// The layer's opacity times the parent's (the group's opacity when `asGroup`).
         var alpha: Float
         var asGroup: Bool
@@ -72,7 +86,8 @@ extension DrawListBuilder {
             guard let own = writer.appendInPlace({ evaluate(slot, in: parent, at: $0, active: &active) }) else { return }
             let node = nodes.baseAddress! + slot
             if let maskSlot = node.pointee.mask.flatMap(tree.slot(of:)) {
-                let context = ParentContext(space: own.space, world: CATransform3DIdentity, time: own.local, opacity: 1, clips: [])
+                let context = ParentContext(space: own.space, world: CATransform3DIdentity, time: own.local, opacity: 1,
+                                            clips: [], frozen: own.frozen)
                 let mask = ItemWriter.makeArray(capacity: 0) { maskWriter in
                     visit(maskSlot, in: context, into: &maskWriter, active: &active)
                 }
@@ -82,7 +97,8 @@ extension DrawListBuilder {
             let (draws, instanced) = writer.read(index) { ($0.properties.drawn != nil, $0.properties.instanced) }
             guard !sublayers.isEmpty || draws || instanced != nil else { return }
             var context = ParentContext(space: own.space, world: CATransform3DIdentity, time: own.local, opacity: 1,
-                                        clips: parent.clips, tint: parent.tint, replica: parent.replica)
+                                        clips: parent.clips, tint: parent.tint, replica: parent.replica,
+                                        frozen: own.frozen)
             writer.update(index) { item in
                 context.world = item.transform
                 context.opacity = item.opacity
@@ -277,7 +293,7 @@ extension DrawListBuilder {
                let progress = record.descriptor.transitionProgress(at: local) {
                 item.pointee.transition = TransitionDraw(info: info, progress: progress, old: old.items)
             }
-            if !active, node.pointee.animations.contains(where: { $0.descriptor.endTime > local }) {
+            if !active, DrawListBuilder.stillAnimates(node, at: local, frozen: parent.frozen) {
                 active = true
             }
             let alpha = parent.opacity * min(max(item.pointee.properties.opacity, 0), 1)
@@ -297,7 +313,8 @@ extension DrawListBuilder {
             let asGroup = item.pointee.properties.opacity < 1 && item.pointee.properties.allowsGroupOpacity && hasSublayers
             item.pointee.transform = world
             item.pointee.opacity = asGroup ? 1 : alpha
-            return Evaluated(local: local, alpha: alpha, asGroup: asGroup, space: space)
+            return Evaluated(local: local, frozen: parent.frozen || node.pointee.properties.timing.speed == 0,
+                             alpha: alpha, asGroup: asGroup, space: space)
         }
     }
 }
