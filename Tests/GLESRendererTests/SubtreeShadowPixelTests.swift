@@ -9,13 +9,18 @@ import XCTest
 /// A layer's shadow is the alpha of its whole composited subtree when it has
 /// sublayers and no shadowPath: a clear container casts its sublayers' shadow.
 final class SubtreeShadowPixelTests: LayerTreePixelTestCase {
+    /// Gives `layer` an opaque blue shadow with no blur, `offset` away, so pixels can be compared exactly.
+    private func castHardBlueShadow(from layer: CALayer, offset: CGSize) {
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 0
+        layer.shadowOffset = offset
+        layer.shadowColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+    }
+
     func testClearContainerCastsItsSublayersShadow() throws {
         let root = rootLayer()
         let container = layer(CGRect(x: 8, y: 8, width: 40, height: 40), nil, in: root)
-        container.shadowOpacity = 1
-        container.shadowRadius = 0
-        container.shadowOffset = CGSize(width: 8, height: 8)
-        container.shadowColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        castHardBlueShadow(from: container, offset: CGSize(width: 8, height: 8))
         // A red square in the container's top-left quarter only.
         layer(CGRect(x: 0, y: 0, width: 16, height: 16), .testRed, in: container)
         let pixels = try draw(root)
@@ -30,10 +35,7 @@ final class SubtreeShadowPixelTests: LayerTreePixelTestCase {
         let root = rootLayer()
         let container = layer(CGRect(x: 16, y: 16, width: 32, height: 32), nil, in: root)
         container.transform = CATransform3DMakeScale(0.5, 0.5, 1)
-        container.shadowOpacity = 1
-        container.shadowRadius = 0
-        container.shadowOffset = CGSize(width: 16, height: 0)
-        container.shadowColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        castHardBlueShadow(from: container, offset: CGSize(width: 16, height: 0))
         layer(CGRect(x: 0, y: 0, width: 16, height: 32), .testRed, in: container)
         let pixels = try draw(root)
         // Scaled about the centre: the container spans 24…40; its left half (red) 24…32;
@@ -48,10 +50,7 @@ final class SubtreeShadowPixelTests: LayerTreePixelTestCase {
     func testASublayerStickingOutCastsItsShadowToo() throws {
         let root = rootLayer()
         let card = layer(CGRect(x: 8, y: 8, width: 24, height: 24), .testRed, in: root)
-        card.shadowOpacity = 1
-        card.shadowRadius = 0
-        card.shadowOffset = CGSize(width: 4, height: 4)
-        card.shadowColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        castHardBlueShadow(from: card, offset: CGSize(width: 4, height: 4))
         // A green badge hanging over the card's right edge, 24…36 across, 0…8 down in the card.
         layer(CGRect(x: 24, y: 0, width: 12, height: 8), .testGreen, in: card)
         let pixels = try draw(root)
