@@ -112,9 +112,13 @@ let package = Package(
         // X events into PlatformEvents; an EGL window surface takes its
         // Display* and Window id.
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        // XCB's Present and RandR: the display clock (vblanks, the monitor's
+        // refresh rate) on a connection of the render thread's own.
+        .systemLibrary(name: "CXCB", path: "Sources/CXCB", pkgConfig: "xcb-present",
+                       providers: [.apt(["libxcb-present-dev", "libxcb-randr0-dev"])]),
         .target(
             name: "X11Platform",
-            dependencies: ["CX11"]
+            dependencies: ["CX11", "CXCB"]
         ),
         // The XTest extension, linked by the tests only: synthetic input.
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),

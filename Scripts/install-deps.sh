@@ -9,10 +9,10 @@ set -euo pipefail
 # stand-ins for Helvetica and the system font, Times and Courier); EGL + OpenGL ES 3 headers and Mesa (llvmpipe
 # where there is no GPU) for GLESRenderer; X11 for windows and input, with XTest and
 # a private Xvfb for the live tests (libxtst-dev, xvfb, xauth) and xwd (x11-apps)
-# for screenshots.
+# for screenshots; XCB's Present and RandR for the display clock (vsync).
 packages=(pkg-config libpng-dev libjpeg-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-liberation2
   libegl-dev libgles-dev libgl1-mesa-dri libegl-mesa0
-  libx11-dev libxtst-dev xvfb xauth x11-utils x11-apps)
+  libx11-dev libxcb-present-dev libxcb-randr0-dev libxtst-dev xvfb xauth x11-utils x11-apps)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -15,6 +15,10 @@ package final class WindowRenderTarget: RenderTarget {
     private let sizeLock = NSLock()
     private var width: Int
     private var height: Int
+    /// The swap interval asked for (under `sizeLock`), and the one last set
+    /// (on the thread holding the context).
+    private var swapIntervalWanted: Int?
+    private var swapIntervalApplied: Int?
 
     package var pixelWidth: Int { sizeLock.withLock { width } }
     package var pixelHeight: Int { sizeLock.withLock { height } }
@@ -39,16 +43,25 @@ package final class WindowRenderTarget: RenderTarget {
         eglDestroySurface(context.display.display, surface)
     }
 
-    /// Binds the context to this window's surface on the calling thread (render thread).
+    /// Binds the context to this window's surface on the calling thread
+    /// (render or present thread), and applies a swap interval set since.
     package func activate(_ context: GLESContext) throws {
         if !context.isCurrent || eglGetCurrentSurface(EGLint(EGL_DRAW)) != surface {
             try context.makeCurrent(surface: surface)
         }
+        let wanted = sizeLock.withLock { swapIntervalWanted }
+        if let wanted, wanted != swapIntervalApplied {
+            eglSwapInterval(context.display.display, EGLint(wanted))
+            swapIntervalApplied = wanted
+        }
     }
 
-    /// Asks for one swap per display refresh where the display honours it (Xvfb does not).
+    /// Swaps per display refresh: 1 waits for a vblank where the driver
+    /// honours it (a vsync-paced window), 0 swaps at once (a timer-paced
+    /// one; Mesa's software path on Xvfb swaps at once either way). Any
+    /// thread; applied when the surface is next made current.
     package func setSwapInterval(_ interval: Int) {
-        eglSwapInterval(context.display.display, EGLint(interval))
+        sizeLock.withLock { swapIntervalWanted = max(0, interval) }
     }
 
     /// The window's new size in pixels (any thread); the next frame uses it.

@@ -18,16 +18,28 @@ final class FrameRelay: @unchecked Sendable {
     private var framesDrawn = 0
     private var report: LayerWindow.FrameReport?
     private var reportIsNew = false
-    private var tickTime: Double?
+    private var latestTick: FrameTick?
+    /// Presents the X server confirmed (each a frame, in order), and the latest.
+    private var presentsConfirmed = 0
+    private var latestPresent: (frame: Int, time: Double)?
     private var deliveryScheduled = false
     private var forwardsTicksValue = false
     private var forwardsReportsValue = false
-    private let deliver: (_ tick: Double?, _ report: LayerWindow.FrameReport?) -> Void
+    private let deliver: (_ tick: FrameTick?, _ report: LayerWindow.FrameReport?) -> Void
+    /// How frames are paced and presented, for the reports.
+    private let pacing: () -> String
+    private let presentPath: String
 
-    /// - Parameter deliver: runs on the main thread with the latest tick's
-    ///   media time and the latest report not yet delivered (each nil when
-    ///   there is none).
-    init(deliver: @escaping (_ tick: Double?, _ report: LayerWindow.FrameReport?) -> Void) {
+    /// - Parameters:
+    ///   - pacing: the frame clock's description (asked each frame: it
+    ///     changes when vsync falls back to a timer).
+    ///   - presentPath: how frames reach the screen.
+    ///   - deliver: runs on the main thread with the latest tick and the
+    ///     latest report not yet delivered (each nil when there is none).
+    init(pacing: @escaping () -> String, presentPath: String,
+         deliver: @escaping (_ tick: FrameTick?, _ report: LayerWindow.FrameReport?) -> Void) {
+        self.pacing = pacing
+        self.presentPath = presentPath
         self.deliver = deliver
     }
 
@@ -50,10 +62,18 @@ final class FrameRelay: @unchecked Sendable {
 
     /// A frame was drawn: records its report. Render thread, right after the
     /// frame (the renderer's own timings are those of this frame then).
-    func frameDrawn(_ timing: FrameTiming, renderer: GLESFrameRenderer) {
+    /// `presents` are the presents the X server confirmed since the last
+    /// frame (`VblankEvent.presented`, in order), which are this window's
+    /// earlier frames in the order they were drawn.
+    func frameDrawn(_ timing: FrameTiming, renderer: GLESFrameRenderer, presents: [VblankEvent] = []) {
         let statistics = renderer.lastStatistics
+        let pacing = self.pacing()
         let post = lock.withLock { () -> Bool in
             framesDrawn += 1
+            for case .presented(_, let ust, _) in presents {
+                presentsConfirmed += 1
+                latestPresent = (presentsConfirmed, VblankFrameClock.mediaTime(ust: ust))
+            }
             report = LayerWindow.FrameReport(
                 framesDrawn: framesDrawn, frameTime: timing.targetTime, completionTime: timing.endTime,
                 layerCount: timing.layers, drawCalls: statistics.drawCalls,
@@ -63,7 +83,10 @@ final class FrameRelay: @unchecked Sendable {
                 encodeMilliseconds: renderer.lastEncodeSeconds * 1000,
                 presentMilliseconds: renderer.lastPresentSeconds * 1000,
                 gpuMilliseconds: statistics.gpuMilliseconds,
-                gpuTimeUnavailableReason: statistics.gpuTimeUnavailableReason)
+                gpuTimeUnavailableReason: statistics.gpuTimeUnavailableReason,
+                refreshTime: timing.tick.refreshTime, refreshInterval: timing.tick.refreshInterval,
+                missedRefreshes: timing.tick.missedRefreshes, presentedFrame: latestPresent?.frame,
+                presentedTime: latestPresent?.time, pacing: pacing, presentPath: presentPath)
             guard forwardsReportsValue else { return false }
             reportIsNew = true
             return scheduleLocked()
@@ -71,11 +94,11 @@ final class FrameRelay: @unchecked Sendable {
         if post { postDelivery() }
     }
 
-    /// A tick of the frame clock at media time `time` (drawn or not). Render thread.
-    func tick(at time: Double) {
+    /// A tick of the frame clock (drawn or not). Render thread.
+    func tick(_ tick: FrameTick) {
         let post = lock.withLock { () -> Bool in
             guard forwardsTicksValue else { return false }
-            tickTime = time
+            latestTick = tick
             return scheduleLocked()
         }
         if post { postDelivery() }
@@ -90,10 +113,10 @@ final class FrameRelay: @unchecked Sendable {
 
     private func postDelivery() {
         DispatchQueue.main.async { [self] in
-            let latest = lock.withLock { () -> (tick: Double?, report: LayerWindow.FrameReport?) in
-                let latest = (tickTime, reportIsNew ? self.report : nil)
+            let latest = lock.withLock { () -> (tick: FrameTick?, report: LayerWindow.FrameReport?) in
+                let latest = (latestTick, reportIsNew ? self.report : nil)
                 deliveryScheduled = false
-                tickTime = nil
+                latestTick = nil
                 reportIsNew = false
                 return latest
             }

@@ -11,7 +11,13 @@ import Foundation
 ///
 /// Its layers are a tree of their own, drawn by the window's render server
 /// as a second root over the app's, so the app's tree, hit testing and
-/// layout never see them. Main thread.
+/// layout never see them, in the same pass as the app's layers.
+///
+/// It costs little: reports are gathered every frame, but the text and the
+/// graph are redrawn at most `redrawInterval` apart (a few times a second),
+/// and a redraw that would only show the frame the display's own last
+/// redraw caused is left out, so a window whose app is idle stops drawing
+/// (each redraw is a commit, and a commit a frame). Main thread.
 final class HeadsUpDisplay {
     static let sampleCount = 120
     static let graphSize = CGSize(width: 288, height: 54)
@@ -25,6 +31,14 @@ final class HeadsUpDisplay {
     private var lastFrames = 0
     private var lastTime: Double?
     private var framesPerSecond: Double = 0
+    /// Seconds between redraws at the most.
+    static let redrawInterval = 0.25
+    /// When the display was last redrawn (media time), and the newest frame it showed.
+    private var lastRedraw: Double?
+    private var framesShown = 0
+    private var redrawScheduled = false
+    /// Times the text and graph were redrawn (tests).
+    private(set) var redraws = 0
 
     /// The phases' colours, bottom of a bar first.
     static let phaseColors = [
@@ -41,18 +55,18 @@ final class HeadsUpDisplay {
         }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        layer.frame = CGRect(x: 8, y: 8, width: Self.graphSize.width + 16, height: 66 + Self.graphSize.height)
+        layer.frame = CGRect(x: 8, y: 8, width: Self.graphSize.width + 16, height: 80 + Self.graphSize.height)
         layer.backgroundColor = CGColor(red: 0.05, green: 0.05, blue: 0.08, alpha: 0.78)
         layer.cornerRadius = 8
         layer.name = "heads-up display"
-        text.frame = CGRect(x: 8, y: 6, width: Self.graphSize.width, height: 54)
+        text.frame = CGRect(x: 8, y: 6, width: Self.graphSize.width, height: 68)
         text.fontSize = 12
         text.font = "DejaVu Sans Mono" as CFTypeRef
         text.foregroundColor = CGColor(red: 0.92, green: 0.92, blue: 0.95, alpha: 1)
         text.contentsScale = 2
         layer.addSublayer(text)
         let graph = CALayer()
-        graph.frame = CGRect(x: 8, y: 60, width: Self.graphSize.width, height: Self.graphSize.height)
+        graph.frame = CGRect(x: 8, y: 74, width: Self.graphSize.width, height: Self.graphSize.height)
         graph.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.06)
         for phase in phases { graph.addSublayer(phase) }
         let budget = CALayer()
@@ -70,8 +84,9 @@ final class HeadsUpDisplay {
          max(0, report.renderMilliseconds - report.encodeMilliseconds), report.presentMilliseconds]
     }
 
-    /// Shows the latest frame's report.
-    func show(_ report: LayerWindow.FrameReport) {
+    /// Takes the latest frame's report; redraws now, later, or not at all
+    /// (see the type's summary). `now` is the media time (tests pass their own).
+    func show(_ report: LayerWindow.FrameReport, now: Double = CACurrentMediaTime()) {
         samples.append(report)
         if samples.count > Self.sampleCount { samples.removeFirst(samples.count - Self.sampleCount) }
         if let lastTime, report.completionTime - lastTime >= 0.5 {
@@ -82,6 +97,31 @@ final class HeadsUpDisplay {
             lastTime = report.completionTime
             lastFrames = report.framesDrawn
         }
+        guard let lastRedraw, now - lastRedraw < Self.redrawInterval else {
+            redraw(now: now)
+            return
+        }
+        guard !redrawScheduled else { return }
+        redrawScheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + (lastRedraw + Self.redrawInterval - now)) { [weak self] in
+            guard let self else { return }
+            redrawScheduled = false
+            redrawIfNew(now: CACurrentMediaTime())
+        }
+    }
+
+    /// A redraw that was put off: only when frames other than the one the
+    /// last redraw caused came since.
+    func redrawIfNew(now: Double) {
+        guard let newest = samples.last, newest.framesDrawn > framesShown + 1 else { return }
+        redraw(now: now)
+    }
+
+    private func redraw(now: Double) {
+        guard let report = samples.last else { return }
+        lastRedraw = now
+        framesShown = report.framesDrawn
+        redraws += 1
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         text.string = Self.text(for: report, framesPerSecond: framesPerSecond, legend: true)
@@ -95,8 +135,11 @@ final class HeadsUpDisplay {
     static func text(for report: LayerWindow.FrameReport, framesPerSecond: Double, legend: Bool = false) -> Any {
         let cpu = phases(of: report).reduce(0, +)
         let gpu = report.gpuMilliseconds.map { String(format: "%.2f ms", $0) } ?? "n/a"
+        let pacing = report.pacing.hasPrefix("vsync") ? "vsync" : report.refreshInterval > 0 ? "timer" : "unthrottled"
+        let rate = report.refreshInterval > 0 ? String(format: " %.1f Hz", 1 / report.refreshInterval) : ""
         let figures = String(format: "%5.1f fps   cpu %5.2f ms   gpu %@\n", framesPerSecond, cpu, gpu)
-            + "layers \(report.layerCount)   draws \(report.drawCalls)   offscreen \(report.offscreenPasses)"
+            + "layers \(report.layerCount)   draws \(report.drawCalls)   offscreen \(report.offscreenPasses)\n"
+            + "\(pacing)\(rate)   missed \(report.missedRefreshes)"
         guard legend else { return figures }
         let font = "DejaVu Sans Mono" as CFTypeRef
         let text = NSMutableAttributedString(string: figures + "\n", attributes: [

@@ -49,5 +49,25 @@ extension LayerWindow {
         /// Why `gpuMilliseconds` is nil: the driver has no timer queries,
         /// Mesa's llvmpipe (whose queries time only a tile), or no result yet.
         public let gpuTimeUnavailableReason: String?
+        /// The display refresh (vblank) the frame was begun at, or the
+        /// timer's tick where no display clock paces frames (media time).
+        /// The frame shows at `frameTime`, the refresh after it.
+        public let refreshTime: CFTimeInterval
+        /// The display's refresh interval in seconds (0 when unthrottled).
+        public let refreshInterval: CFTimeInterval
+        /// Display refreshes that passed with no frame begun for them just
+        /// before this frame: the frame before it took too long.
+        public let missedRefreshes: Int
+        /// The latest frame the X server said it showed (its `framesDrawn`),
+        /// and when (media time): presents arrive a frame or two after the
+        /// frame is drawn. Nil where the server does not report presents
+        /// (Mesa's software path copies images with PutImage; Xvfb).
+        public let presentedFrame: Int?
+        public let presentedTime: CFTimeInterval?
+        /// How frames are paced: "vsync: X Present, 60.00 Hz (display mode
+        /// (RandR))", or "timer: 60.00 Hz (…why…)".
+        public let pacing: String
+        /// How frames reach the screen (the GL driver and its swap).
+        public let presentPath: String
     }
 }

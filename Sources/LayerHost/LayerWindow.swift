@@ -8,9 +8,13 @@ import X11Platform
 /// that wires the window, EGL, the render-server thread and the main loop.
 ///
 /// `rootLayer` fills the window and follows its size. The render server
-/// draws on its own thread at the frame rate (60 Hz unless `CA_FPS` or
-/// `framesPerSecond` says otherwise; Xvfb has no vsync, so a frame clock
-/// paces it) while animations run, and sleeps when nothing changes.
+/// draws on its own thread while animations run, and sleeps when nothing
+/// changes. Frames are paced by the display: each begins at a vblank the X
+/// Present extension reports and shows at the next, at the monitor's
+/// refresh rate (XRandR), or at a divisor of it close to `framesPerSecond`
+/// or `CA_FPS`. A display without a refresh clock (Xvfb) gets a timer at
+/// that rate (60 Hz unless set); `CA_VSYNC=1` or `0` forces one or the
+/// other. `pacingDescription` and each `FrameReport` say which runs.
 ///
 /// The main run loop (`run()`, or your own `RunLoop.main.run…`) handles X
 /// events and Foundation's timers and sources together. Window and input
@@ -103,6 +107,8 @@ public final class LayerWindow {
         /// Present each frame on its own thread while the next one is evaluated
         /// and built (`GLESFrameRenderer.presentsAsynchronously`). On by default.
         package var presentsAsynchronously = true
+        /// How frames are paced; `CA_VSYNC` (1 or 0) overrides `.automatic`.
+        package var pacing = Pacing.automatic
         package init() {}
     }
 
@@ -122,8 +128,13 @@ public final class LayerWindow {
             clearColor: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1))
         frameRenderer.measuresRenderWait = options.measuresRenderWait
         frameRenderer.presentsAsynchronously = options.presentsAsynchronously
-        let fps = framesPerSecond ?? LayerWindow.environmentFramesPerSecond ?? 60
-        let clock: FrameClock = options.unthrottled ? UnthrottledFrameClock() : PacedFrameClock(framesPerSecond: fps)
+        let pacing = options.pacing == .automatic ? LayerWindow.environmentPacing ?? .automatic : options.pacing
+        let chosen = LayerWindow.makeFrameClock(
+            pacing: pacing, framesPerSecond: framesPerSecond ?? LayerWindow.environmentFramesPerSecond,
+            unthrottled: options.unthrottled, displayName: connection.displayName, window: UInt32(window.id))
+        let clock = chosen.clock
+        target.setSwapInterval(chosen.swapInterval)
+        let vsync = chosen.vsync
         // The main-thread side of these closures reaches the window through a
         // reference, as the window does not exist yet.
         let owner = LayerWindowReference()
@@ -139,7 +150,10 @@ public final class LayerWindow {
                 window.events?.scheduleDrain()
             }
         }
-        let relay = FrameRelay { tick, report in owner.window?.deliverFrame(tick: tick, report: report) }
+        let relay = FrameRelay(pacing: { clock.pacingDescription },
+                               presentPath: LayerWindow.presentPath(of: context)) { tick, report in
+            owner.window?.deliverFrame(tick: tick, report: report)
+        }
         let toolObserver = options.frameObserver
         // A failed frame may be the window's end, which X tells the main thread.
         let gate = WindowFrameGate(renderer: frameRenderer) { error in
@@ -147,16 +161,16 @@ public final class LayerWindow {
         }
         server = RenderServer(renderer: gate, clock: clock) { timing in
             guard gate.lastFrameWasDrawn else { return }
-            relay.frameDrawn(timing, renderer: frameRenderer)
+            relay.frameDrawn(timing, renderer: frameRenderer, presents: vsync?.takePresentations() ?? [])
             toolObserver?(timing, frameRenderer)
         }
-        server.tickObserver = { time in relay.tick(at: time) }
+        server.tickObserver = { tick in relay.tick(tick) }
         self.gate = gate
         self.relay = relay
         self.context = context
         self.target = target
         self.frameRenderer = frameRenderer
-        DisplayLinkTicker.shared.setDisplayRate(fps)
+        DisplayLinkTicker.shared.setDisplayRate(clock.frameInterval > 0 ? 1 / clock.frameInterval : 60)
 
         rootLayer = CALayer()
         rootLayer.name = "root"
@@ -186,6 +200,18 @@ public final class LayerWindow {
 
     /// What the render thread has measured so far.
     package var frameStatistics: FrameStatistics { server.frameStatistics }
+
+    /// How frames are paced, in words: "vsync: X Present, 60.00 Hz (…)" or
+    /// "timer: 60.00 Hz (…why…)". Any thread.
+    public var pacingDescription: String { server.pacingDescription }
+
+    /// How frames reach the screen, in words, for a context on an X11 display.
+    static func presentPath(of context: GLESContext) -> String {
+        if context.isLlvmpipe {
+            return "EGL on X11, Mesa llvmpipe: eglSwapBuffers copies each frame through the X socket (PutImage)"
+        }
+        return "EGL on X11: eglSwapBuffers (\(context.renderer))"
+    }
 
     /// Shows the window and runs the main run loop until the window closes.
     public func run() {
@@ -317,9 +343,13 @@ public final class LayerWindow {
     }
 
     /// The latest frame's tick and report, on the main thread (`FrameRelay`).
-    private func deliverFrame(tick: Double?, report: FrameReport?) {
+    private func deliverFrame(tick: FrameTick?, report: FrameReport?) {
         guard !isClosed else { return }
-        if let tick { DisplayLinkTicker.shared.displayFrame(at: tick) }
+        if let tick {
+            DisplayLinkTicker.shared.displayFrame(
+                at: tick.refreshTime, interval: tick.refreshInterval > 0 ? tick.refreshInterval : nil,
+                refreshIndex: tick.refreshIndex)
+        }
         if let report {
             headsUpDisplay?.show(report)
             onFrame?(report)

@@ -13,13 +13,16 @@ open class CADisplayLink: NSObject {
     private let handler: (CADisplayLink) -> Void
     /// The run-loop modes it was added with (it fires while any is registered).
     private var modes: Set<RunLoop.Mode> = []
-    private var ticksSinceFire = 0
+    /// The display refresh the link last fired at (nil: not yet).
+    private var lastFiredRefresh: UInt64?
 
-    /// The time of the last frame shown when the callback runs.
+    /// The time of the display refresh (vblank) the callback runs for: the
+    /// last frame shown.
     open private(set) var timestamp: CFTimeInterval = 0
-    /// The time the next frame will be shown: draw for this time.
+    /// The time the next frame the link draws for will be shown (the next
+    /// refresh at the link's rate): draw for this time.
     open private(set) var targetTimestamp: CFTimeInterval = 0
-    /// The interval between display frames.
+    /// The display's refresh interval (measured by a window's frame clock).
     open var duration: CFTimeInterval { DisplayLinkTicker.shared.frameInterval }
     /// While true the callback is not called (and a paused link asks for no frames).
     open var isPaused = false {
@@ -27,7 +30,9 @@ open class CADisplayLink: NSObject {
             if isPaused != oldValue, !modes.isEmpty { DisplayLinkTicker.shared.linksChanged() }
         }
     }
-    /// 0 means the display's rate; otherwise frames are skipped to come close to it.
+    /// 0 means the display's rate; otherwise the link fires every n-th
+    /// refresh, n the whole divisor of the display's rate that comes
+    /// closest (20 on a 60 Hz display: every third refresh).
     open var preferredFramesPerSecond: Int = 0 {
         didSet {
             if preferredFramesPerSecond < 0 {
@@ -39,6 +44,8 @@ open class CADisplayLink: NSObject {
     /// A positive `preferred` rate sets `preferredFramesPerSecond`; an
     /// infinite one is refused with a diagnostic (the frames per second stay
     /// as they were), one beyond `Int` is taken as `Int.max` (every frame).
+    /// The divisor chosen keeps the rate within `minimum`…`maximum` where
+    /// a divisor can (a `maximum` of 0 means no bound).
     open var preferredFrameRateRange: CAFrameRateRange = .default {
         didSet {
             guard let preferred = preferredFrameRateRange.preferred, preferred > 0 else { return }
@@ -83,18 +90,31 @@ open class CADisplayLink: NSObject {
         DisplayLinkTicker.shared.unregister(self)
     }
 
-    /// One display frame; called by the ticker on the main thread.
-    func frame(timestamp: CFTimeInterval, interval: CFTimeInterval, displayRate: Double) {
-        ticksSinceFire += 1
-        if preferredFramesPerSecond > 0 {
-            // A display rate of 10³⁰⁰ (CA_FPS can say so) is more frames than an Int counts.
-            let every = Int(clamping: (displayRate / Double(preferredFramesPerSecond)).rounded(), to: 1...Int.max) ?? 1
-            guard ticksSinceFire >= every else { return }
+    /// Refreshes per callback on a display of `displayRate` Hz: the whole
+    /// divisor closest to `preferredFramesPerSecond` (1 for 0), within the
+    /// preferred range's bounds where one fits.
+    func refreshesPerFrame(displayRate: Double) -> Int {
+        guard preferredFramesPerSecond > 0, displayRate.isFinite, displayRate > 0 else { return 1 }
+        // A display rate of 10³⁰⁰ (CA_FPS can say so) is more frames than an Int counts.
+        var every = Int(clamping: (displayRate / Double(preferredFramesPerSecond)).rounded(), to: 1...Int.max) ?? 1
+        let range = preferredFrameRateRange
+        if range.maximum > 0, range.maximum.isFinite, displayRate / Double(every) > Double(range.maximum) + 1e-9 {
+            every = Int(clamping: (displayRate / Double(range.maximum)).rounded(.up), to: 1...Int.max) ?? every
         }
-        ticksSinceFire = 0
+        if range.minimum > 0, displayRate / Double(every) < Double(range.minimum) - 1e-9 {
+            every = max(1, Int(clamping: (displayRate / Double(range.minimum)).rounded(.down), to: 1...Int.max) ?? every)
+        }
+        return every
+    }
+
+    /// One display refresh, number `refreshIndex`; called by the ticker on the main thread.
+    func frame(timestamp: CFTimeInterval, interval: CFTimeInterval, displayRate: Double, refreshIndex: UInt64) {
+        let every = refreshesPerFrame(displayRate: displayRate)
+        if let last = lastFiredRefresh, refreshIndex > last, refreshIndex - last < UInt64(every) { return }
         guard !isPaused else { return }
+        lastFiredRefresh = refreshIndex
         self.timestamp = timestamp
-        targetTimestamp = timestamp + interval
+        targetTimestamp = timestamp + Double(every) * interval
         handler(self)
     }
 }

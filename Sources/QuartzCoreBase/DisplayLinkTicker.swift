@@ -5,8 +5,11 @@ import Foundation
 /// Without a window the frames come from a repeating main-run-loop timer at
 /// the display rate (60 Hz unless `setDisplayRate(_:)` says otherwise). A
 /// runtime host that draws frames (a window's render server) takes over with
-/// `driveExternally(owner:demand:)` and calls `displayFrame(at:)` once per
-/// frame it shows; it gives the frames back with `stopDrivingExternally(owner:)`.
+/// `driveExternally(owner:demand:)` and calls
+/// `displayFrame(at:interval:refreshIndex:)` once per display refresh it
+/// was woken for, with the refresh's time, the display's real refresh
+/// interval and its refresh counter; it gives the frames back with
+/// `stopDrivingExternally(owner:)`.
 /// Frames are wanted only while some registered link is not paused: the
 /// timer runs only then, and a host is told through its `demand` closure.
 /// Main thread only.
@@ -23,6 +26,8 @@ package final class DisplayLinkTicker {
     private var timer: Timer?
     private var driver: ExternalDriver?
     private var announcedDemand: Bool?
+    /// The refresh counter the timer keeps when no host gives one.
+    private var timerRefreshIndex: UInt64 = 0
     package private(set) var displayRate: Double = 60
 
     package var frameInterval: Double { 1 / displayRate }
@@ -76,10 +81,26 @@ package final class DisplayLinkTicker {
         updateFrameSource()
     }
 
-    /// One frame: every registered link runs, in the order added.
-    package func displayFrame(at timestamp: CFTimeInterval) {
+    /// One display refresh at `timestamp`: every registered link whose
+    /// rate is due runs, in the order added. `interval` is the display's
+    /// refresh interval when the host measured it (it becomes
+    /// `CADisplayLink.duration`); `refreshIndex` the display's refresh
+    /// counter, from which links at a fraction of the rate count refreshes,
+    /// so refreshes the main thread was too busy to hear are counted too
+    /// (without one, each call is the next refresh).
+    package func displayFrame(at timestamp: CFTimeInterval, interval: CFTimeInterval? = nil,
+                              refreshIndex: UInt64? = nil) {
+        if let interval, interval.isFinite, interval > 0 { displayRate = 1 / interval }
+        let index: UInt64
+        if let refreshIndex {
+            index = refreshIndex
+        } else {
+            timerRefreshIndex &+= 1
+            index = timerRefreshIndex
+        }
+        timerRefreshIndex = index
         for link in links {
-            link.frame(timestamp: timestamp, interval: frameInterval, displayRate: displayRate)
+            link.frame(timestamp: timestamp, interval: frameInterval, displayRate: displayRate, refreshIndex: index)
         }
     }
 

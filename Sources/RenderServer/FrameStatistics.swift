@@ -14,6 +14,9 @@ package struct FrameStatistics: Sendable {
     package var renderSeconds: Double = 0
     /// The media time of the last frame.
     package var lastFrameTime: Double = 0
+    /// Display refreshes that passed with no frame begun for them while
+    /// frames were being drawn (`FrameTick.missedRefreshes`, summed).
+    package var missedRefreshes: Int = 0
 
     package init() {}
 }
@@ -22,8 +25,10 @@ package struct FrameStatistics: Sendable {
 ///
 /// A plain value; made on the render thread.
 package struct FrameTiming: Sendable {
+    /// The frame clock's tick the frame was drawn at.
+    package var tick: FrameTick
     /// The media time the frame shows.
-    package var targetTime: Double
+    package var targetTime: Double { tick.targetTime }
     /// `CACurrentMediaTime()` when the frame was done (presented).
     package var endTime: Double
     package var commits: Int

@@ -32,8 +32,8 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
 
     /// Called on the render thread at every tick of the frame clock, after
     /// the tick's frame (if anything needed drawing) was drawn and handed to
-    /// be presented, with the tick's media time; set before `start()`.
-    package var tickObserver: ((Double) -> Void)?
+    /// be presented, with the tick; set before `start()`.
+    package var tickObserver: ((FrameTick) -> Void)?
 
     private let tree = RenderTree()
     private let renderer: Renderer
@@ -58,7 +58,6 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The layers drawn, back to front.
     /// Asks for a frame even though nothing was committed (the renderer's settings changed).
     package func requestFrame() {
         condition.lock()
@@ -67,6 +66,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         condition.unlock()
     }
 
+    /// The layers drawn, back to front.
     package func setRoots(_ ids: [LayerID]) {
         condition.lock()
         roots = ids
@@ -104,11 +104,15 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         thread.start()
     }
 
+    /// How the frame clock paces frames, in words (any thread).
+    package var pacingDescription: String { clock.pacingDescription }
+
     /// Stops the render thread and waits for it to finish its frame.
     package func stop() {
         condition.lock()
         stopRequested = true
         condition.broadcast()
+        clock.wake()
         while running {
             condition.wait()
         }
@@ -135,7 +139,10 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         var animating = false
         while true {
             condition.lock()
+            var slept = false
             while !stopRequested && pending.isEmpty && !needsFrame && !animating && !keepsTicking {
+                if !slept { clock.noteIdle() }
+                slept = true
                 condition.wait()
             }
             if stopRequested {
@@ -149,7 +156,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             }
             condition.unlock()
 
-            let target = clock.waitForNextFrame()
+            let tick = clock.waitForNextFrame()
 
             condition.lock()
             let commits = pending
@@ -161,17 +168,18 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             condition.unlock()
 
             if draws {
-                guard let stillAnimating = drawFrame(commits: commits, roots: roots, at: target) else { return }
+                guard let stillAnimating = drawFrame(commits: commits, roots: roots, at: tick) else { return }
                 animating = stillAnimating
             }
-            tickObserver?(target)
+            tickObserver?(tick)
         }
     }
 
-    /// Applies `commits`, builds the draw list at `target` and renders it.
-    /// Returns whether animations are still active, or nil when the renderer
-    /// failed and the thread has stopped.
-    private func drawFrame(commits: [LayerCommit], roots: [LayerID], at target: Double) -> Bool? {
+    /// Applies `commits`, builds the draw list at the tick's target time and
+    /// renders it. Returns whether animations are still active, or nil when
+    /// the renderer failed and the thread has stopped.
+    private func drawFrame(commits: [LayerCommit], roots: [LayerID], at tick: FrameTick) -> Bool? {
+        let target = tick.targetTime
         let start = CACurrentMediaTime()
         for commit in commits { tree.apply(commit) }
         let applied = CACurrentMediaTime()
@@ -191,7 +199,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         }
         let rendered = CACurrentMediaTime()
         frameObserver?(FrameTiming(
-            targetTime: target, endTime: rendered, commits: commits.count, applySeconds: applied - start,
+            tick: tick, endTime: rendered, commits: commits.count, applySeconds: applied - start,
             buildSeconds: built - applied, renderSeconds: rendered - built, layers: list.items.count))
 
         condition.lock()
@@ -201,6 +209,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         statistics.buildSeconds = built - applied
         statistics.renderSeconds = rendered - built
         statistics.lastFrameTime = target
+        statistics.missedRefreshes += tick.missedRefreshes
         condition.unlock()
         return list.hasActiveAnimations
     }

@@ -20,6 +20,10 @@ package enum X11PlatformError: Error, CustomStringConvertible, Equatable, Sendab
     /// killed this one (`XKillClient`, `xkill`). The connection and its
     /// windows are unusable from then on.
     case connectionLost(displayName: String)
+    /// The display clock cannot be read: the server has no Present
+    /// extension, or its Present requests failed (`reason` says which).
+    /// Frames are then paced by a timer.
+    case noDisplayClock(reason: String)
 
     /// The form of a display name, for the messages.
     private static let displayNameForm = "an X display name is [host]:number[.screen], for example :0, :99 or localhost:10.0"
@@ -48,6 +52,8 @@ package enum X11PlatformError: Error, CustomStringConvertible, Equatable, Sendab
         case .connectionLost(let displayName):
             return "The connection to the X server at \"\(displayName)\" was closed: the server shut down, or "
                 + "another client killed this one (XKillClient, xkill); its windows are gone."
+        case .noDisplayClock(let reason):
+            return "The X server's display clock cannot be read (\(reason)); frames are paced by a timer instead."
         }
     }
 }

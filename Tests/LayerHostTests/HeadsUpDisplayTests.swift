@@ -10,7 +10,9 @@ final class HeadsUpDisplayTests: XCTestCase {
             framesDrawn: frame, frameTime: Double(frame) / 60, completionTime: Double(frame) / 60, layerCount: 12,
             drawCalls: 4, offscreenPasses: 1, commitCount: 1, applyMilliseconds: apply, buildMilliseconds: build,
             renderMilliseconds: render, encodeMilliseconds: encode, presentMilliseconds: present,
-            gpuMilliseconds: nil, gpuTimeUnavailableReason: "llvmpipe")
+            gpuMilliseconds: nil, gpuTimeUnavailableReason: "llvmpipe", refreshTime: Double(frame - 1) / 60,
+            refreshInterval: 1.0 / 60, missedRefreshes: frame % 3, presentedFrame: nil, presentedTime: nil,
+            pacing: "vsync: X Present, 60.00 Hz (display mode (RandR))", presentPath: "EGL")
     }
 
     func testPhasesSplitTheRenderShareIntoEncodeAndWait() {
@@ -26,6 +28,21 @@ final class HeadsUpDisplayTests: XCTestCase {
         XCTAssertTrue(text.contains("draws 4"), text)
         XCTAssertTrue(text.contains("offscreen 1"), text)
         XCTAssertTrue(text.contains("gpu n/a"), text)
+        XCTAssertTrue(text.contains("vsync 60.0 Hz   missed 1"), text)
+    }
+
+    func testTheDisplayRedrawsAFewTimesASecondAndNotForItsOwnFrames() {
+        let display = HeadsUpDisplay(width: 400)
+        for frame in 1...15 { display.show(report(frame: frame), now: Double(frame) / 60) }
+        XCTAssertEqual(display.redraws, 1, "a quarter of a second of frames: one redraw")
+        display.show(report(frame: 16), now: 0.3)
+        XCTAssertEqual(display.redraws, 2, "a quarter of a second on")
+        // The app went idle: the only frame since is the one the redraw caused.
+        display.show(report(frame: 17), now: 0.32)
+        display.redrawIfNew(now: 0.56)
+        XCTAssertEqual(display.redraws, 2, "its own frame alone is no reason to redraw (nor to draw again)")
+        display.show(report(frame: 19), now: 0.6)
+        XCTAssertEqual(display.redraws, 3)
     }
 
     func testBarsStackThePhasesNewestOnTheRight() {

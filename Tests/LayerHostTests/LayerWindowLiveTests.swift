@@ -24,12 +24,6 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
 
     /// Spins the main run loop until `done` holds or `seconds` pass; returns `done()`.
     @discardableResult
-    private func spin(upTo seconds: Double, until done: () -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while !done() && Date() < deadline { spin(0.02) }
-        return done()
-    }
-
     /// Starts `window` at `windowOrigin` and waits until the server shows it
     /// (input goes only to viewable windows).
     private func startAtWindowOrigin(_ window: LayerWindow, driver: XTestDriver) {

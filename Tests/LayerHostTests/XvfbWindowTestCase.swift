@@ -29,12 +29,20 @@ class XvfbWindowTestCase: XCTestCase {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
     }
 
+    /// Spins the main run loop until `done` or `seconds` pass; returns `done()`.
+    @discardableResult
+    func spin(upTo seconds: Double, until done: () -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while !done() && Date() < deadline { spin(0.02) }
+        return done()
+    }
+
     /// A 200 × 150 window titled `title` drawing a square of `color` that
     /// spins once a second, for ever (so it draws at 60 fps); not started.
-    func animatedWindow(_ title: String, color: CGColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)) throws
-        -> LayerWindow {
+    func animatedWindow(_ title: String, color: CGColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                        options: LayerWindow.Options = LayerWindow.Options()) throws -> LayerWindow {
         let window = try LayerWindow(title: title, width: 200, height: 150, framesPerSecond: 60,
-                                     displayName: server.displayName)
+                                     displayName: server.displayName, options: options)
         let square = CALayer()
         square.frame = CGRect(x: 50, y: 25, width: 100, height: 100)
         square.backgroundColor = color

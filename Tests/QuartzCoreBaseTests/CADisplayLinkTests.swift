@@ -65,12 +65,12 @@ final class CADisplayLinkTests: XCTestCase {
         let slow = CADisplayLink { _ in fired += 1 }
         slow.preferredFramesPerSecond = 1
         for index in 0..<3 {
-            slow.frame(timestamp: Double(index) * 1e-300, interval: 1e-300, displayRate: 1e300)
+            slow.frame(timestamp: Double(index) * 1e-300, interval: 1e-300, displayRate: 1e300, refreshIndex: UInt64(index))
         }
-        XCTAssertEqual(fired, 0, "one frame in the most an Int counts: not yet")
+        XCTAssertEqual(fired, 1, "the first refresh, then one frame in the most an Int counts: not yet")
         slow.preferredFramesPerSecond = 0
-        slow.frame(timestamp: 1, interval: 1e-300, displayRate: 1e300)
-        XCTAssertEqual(fired, 1, "the display's rate: every frame")
+        slow.frame(timestamp: 1, interval: 1e-300, displayRate: 1e300, refreshIndex: 3)
+        XCTAssertEqual(fired, 2, "the display's rate: every frame")
     }
 
     func testOnlyTheMainRunLoopIsDriven() {
@@ -132,5 +132,44 @@ final class CADisplayLinkTests: XCTestCase {
         link.invalidate()
         DisplayLinkTicker.shared.stopDrivingExternally(owner: second)
         XCTAssertEqual(secondDemands, [false, true, false])
+    }
+
+    func testAPreferredRateIsAWholeDivisorOfTheDisplaysRate() {
+        let link = CADisplayLink { _ in }
+        XCTAssertEqual(link.refreshesPerFrame(displayRate: 144), 1, "no preference: every refresh")
+        link.preferredFramesPerSecond = 60
+        XCTAssertEqual(link.refreshesPerFrame(displayRate: 144), 2, "72 Hz is the closest divisor of 144 to 60")
+        XCTAssertEqual(link.refreshesPerFrame(displayRate: 60), 1)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 48, preferred: 48)
+        XCTAssertEqual(link.refreshesPerFrame(displayRate: 144), 3, "48 Hz")
+        XCTAssertEqual(link.refreshesPerFrame(displayRate: 60), 2, "60 is above the range's maximum: 30 Hz")
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 50, maximum: 0, preferred: 20)
+        XCTAssertEqual(link.refreshesPerFrame(displayRate: 60), 1, "20 Hz is below the minimum of 50: 60 Hz")
+    }
+
+    func testALinkAtAFractionOfTheRateCountsRefreshesNotCalls() {
+        var fired: [CFTimeInterval] = []
+        let link = CADisplayLink { fired.append($0.timestamp) }
+        link.preferredFramesPerSecond = 30
+        link.add(to: .main, forMode: .default)
+        defer { link.invalidate() }
+        // A busy main thread hears refreshes 10, 11, 14, 15, 16 (12 and 13 were coalesced away).
+        for index: UInt64 in [10, 11, 14, 15, 16] {
+            DisplayLinkTicker.shared.displayFrame(at: Double(index) / 60, interval: 1.0 / 60, refreshIndex: index)
+        }
+        XCTAssertEqual(fired.map { ($0 * 60).rounded() }, [10, 14, 16], "every second refresh, by the display's count")
+        XCTAssertEqual(link.targetTimestamp - link.timestamp, 2.0 / 60, accuracy: 1e-9, "its next frame, two refreshes on")
+    }
+
+    func testDurationIsTheDisplaysMeasuredRefreshInterval() {
+        let link = CADisplayLink { _ in }
+        link.add(to: .main, forMode: .default)
+        defer {
+            link.invalidate()
+            DisplayLinkTicker.shared.setDisplayRate(60)
+        }
+        DisplayLinkTicker.shared.displayFrame(at: 1, interval: 1.0 / 144, refreshIndex: 1)
+        XCTAssertEqual(link.duration, 1.0 / 144, accuracy: 1e-12)
+        XCTAssertEqual(link.targetTimestamp, 1 + 1.0 / 144, accuracy: 1e-12)
     }
 }

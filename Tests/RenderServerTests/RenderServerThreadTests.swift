@@ -114,7 +114,7 @@ final class RenderServerThreadTests: XCTestCase {
         // A server of its own, fed no commits: only `setRoots` asks for a frame.
         let renderer = RecordingRenderer()
         let ticking = RenderServer(renderer: renderer, clock: PacedFrameClock(framesPerSecond: 60))
-        ticking.tickObserver = { ticks.add($0) }
+        ticking.tickObserver = { ticks.add($0.targetTime) }
         ticking.setRoots([])
         ticking.start()
         defer { ticking.stop() }

@@ -1,0 +1,114 @@
+import Foundation
+@testable import LayerHost
+import XCTest
+
+/// How a live window paces its frames on a private Xvfb: by a timer unless
+/// asked for vsync (Xvfb has no display clock), by Present's fake vblanks
+/// when asked; missed vblanks counted; no frames while idle or paused.
+final class LayerWindowPacingLiveTests: XvfbWindowTestCase {
+    private var vsync: LayerWindow.Options {
+        var options = LayerWindow.Options()
+        options.pacing = .vsync
+        return options
+    }
+
+    func testOnXvfbATimerPacesFramesAndSaysWhy() throws {
+        let window = try animatedWindow("timer")
+        defer { window.close() }
+        window.start()
+        XCTAssertTrue(window.pacingDescription.hasPrefix("timer: 60.00 Hz (the display has no refresh timings (Xvfb)"),
+                      window.pacingDescription)
+        spin(upTo: 5) { (window.lastFrameReport?.framesDrawn ?? 0) >= 5 }
+        let report = try XCTUnwrap(window.lastFrameReport)
+        XCTAssertEqual(report.pacing, window.pacingDescription)
+        XCTAssertEqual(report.refreshInterval, 1.0 / 60, accuracy: 1e-9)
+        XCTAssertEqual(report.frameTime, report.refreshTime, "a timer's frame shows as soon as it is drawn")
+        XCTAssertTrue(report.presentPath.contains("EGL"), report.presentPath)
+    }
+
+    func testWithVsyncFramesBeginAtPresentVblanksAndShowAtTheNext() throws {
+        let window = try animatedWindow("vsync", options: vsync)
+        defer { window.close() }
+        var reports: [LayerWindow.FrameReport] = []
+        window.onFrame = { reports.append($0) }
+        var linkTimes: [(timestamp: CFTimeInterval, target: CFTimeInterval, duration: CFTimeInterval)] = []
+        let link = CADisplayLink { linkTimes.append(($0.timestamp, $0.targetTimestamp, $0.duration)) }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        window.start()
+        spin(upTo: 8) { reports.count >= 40 && linkTimes.count >= 20 }
+        XCTAssertTrue(window.pacingDescription.hasPrefix("vsync: X Present"), window.pacingDescription)
+        XCTAssertGreaterThanOrEqual(reports.count, 40)
+        // Xvfb's fake vblanks come from a 16.667 ms timer, each a little late.
+        let steady = reports.dropFirst(10)
+        for report in steady {
+            XCTAssertEqual(report.frameTime - report.refreshTime, report.refreshInterval, accuracy: 1e-9,
+                           "evaluated for the vblank after the one it began at")
+            XCTAssertEqual(report.refreshInterval, 1.0 / 60, accuracy: 0.002, "measured from the vblank times")
+        }
+        var gaps = zip(steady, steady.dropFirst()).map { $1.refreshTime - $0.refreshTime }
+        gaps.sort()
+        XCTAssertEqual(gaps[gaps.count / 2], 1.0 / 60, accuracy: 0.003, "the median gap is one refresh")
+        // Display links fire at the same vblanks, and say the real interval.
+        let vblanks = Set(reports.map(\.refreshTime))
+        let shared = linkTimes.filter { vblanks.contains($0.timestamp) }
+        XCTAssertGreaterThanOrEqual(shared.count, 10, "link timestamps are vblank times: \(shared.count) of \(linkTimes.count)")
+        for time in linkTimes.dropFirst(10) {
+            XCTAssertEqual(time.target - time.timestamp, time.duration, accuracy: 1e-9)
+            XCTAssertEqual(time.duration, 1.0 / 60, accuracy: 0.002)
+        }
+    }
+
+    func testAFrameThatTakesTooLongIsCountedAsMissedRefreshes() throws {
+        var options = vsync
+        let slowFrame = SlowFrame()
+        options.frameObserver = { _, _ in slowFrame.stallOnce() }
+        let window = try animatedWindow("missed", options: options)
+        defer { window.close() }
+        var reports: [LayerWindow.FrameReport] = []
+        window.onFrame = { reports.append($0) }
+        window.start()
+        spin(upTo: 5) { reports.count >= 10 }
+        slowFrame.arm()
+        spin(upTo: 5) { reports.contains { $0.missedRefreshes > 0 } }
+        let missed = reports.map(\.missedRefreshes).max() ?? 0
+        XCTAssertGreaterThanOrEqual(missed, 2, "a 70 ms stall spans at least three refreshes: \(reports.map(\.missedRefreshes))")
+        XCTAssertGreaterThanOrEqual(window.frameStatistics.missedRefreshes, missed)
+    }
+
+    func testNoFramesWhileIdleOrPaused() throws {
+        for pacing in [LayerWindow.Pacing.timer, .vsync] {
+            var options = LayerWindow.Options()
+            options.pacing = pacing
+            let window = try animatedWindow("paused", options: options)
+            defer { window.close() }
+            window.start()
+            spin(upTo: 5) { (window.lastFrameReport?.framesDrawn ?? 0) >= 10 }
+            // The seed's pause: the layer's speed 0 at its current time.
+            let square = try XCTUnwrap(window.rootLayer.sublayers?.first)
+            let now = square.convertTime(CACurrentMediaTime(), from: nil)
+            square.speed = 0
+            square.timeOffset = now
+            spin(0.3)
+            let before = window.frameStatistics.frames
+            spin(1)
+            XCTAssertEqual(window.frameStatistics.frames, before, "\(pacing): paused, nothing moves: no frames in a second")
+        }
+    }
+}
+
+/// Stalls the render thread once, 70 ms, when armed. Thread-safe.
+private final class SlowFrame: @unchecked Sendable {
+    private let lock = NSLock()
+    private var armed = false
+
+    func arm() { lock.withLock { armed = true } }
+
+    func stallOnce() {
+        let stall = lock.withLock { () -> Bool in
+            defer { armed = false }
+            return armed
+        }
+        if stall { Thread.sleep(forTimeInterval: 0.07) }
+    }
+}
