@@ -80,6 +80,9 @@ let package = Package(
         // EGL and OpenGL ES 3 headers (Debian: libegl-dev, libgles-dev; Mesa
         // provides the drivers, llvmpipe where there is no GPU).
         .systemLibrary(name: "CEGL", path: "Sources/CEGL"),
+        // GLX (Debian: libglx-dev), for windows on Mesa's software rasterizer:
+        // an ES context whose swaps use shared memory (see GLXContextBinding).
+        .systemLibrary(name: "CGLX", path: "Sources/CGLX", pkgConfig: "glx", providers: [.apt(["libglx-dev"])]),
         .systemLibrary(name: "CGLES", path: "Sources/CGLES"),
         // GLSL ES 3.00 sources, embedded in the binary at build time so that a
         // program finds its shaders from any working directory.
@@ -106,7 +109,7 @@ let package = Package(
         // layer quad program.
         .target(
             name: "GLESRenderer",
-            dependencies: ["CEGL", "CGLES", "CoreGraphics", "CoreAnimationModel", "Shaders", "RenderServer"]
+            dependencies: ["CEGL", "CGLES", "CGLX", "CoreGraphics", "CoreAnimationModel", "Shaders", "RenderServer"]
         ),
         // Xlib through a module map. X11Platform owns the window and turns
         // X events into PlatformEvents; an EGL window surface takes its

@@ -2,18 +2,24 @@ import CEGL
 import CGLES
 import Foundation
 
-/// An OpenGL ES 3 context on an EGL display, with the GL facts the renderer needs.
+/// An OpenGL ES 3 context on an EGL display, or made through GLX for a
+/// window (`GLXContextBinding`), with the GL facts the renderer needs.
 ///
 /// The context draws into a `RenderTarget`; it owns no surface itself. On the
 /// surfaceless platform it is made current with no surface at all
 /// (`EGL_KHR_surfaceless_context`) and every target is a framebuffer object.
-/// A window target will make it current with its window surface instead.
+/// A window target makes it current with its window surface instead; a GLX
+/// context is always current on its window (offscreen targets are FBOs
+/// drawn while it is).
 ///
 /// - Note: Render thread only. A context is current on at most one thread;
 ///   every GL call of the objects made from it must happen on the thread where
 ///   it is current. `assertCurrent()` checks it in debug builds.
 package final class GLESContext {
-    package let display: EGLDisplayConnection
+    /// The EGL display the context was made on; nil for a GLX context.
+    package let display: EGLDisplayConnection?
+    /// The GLX context and its window, for a context made through GLX.
+    package let glx: (binding: GLXContextBinding, window: UInt)?
     /// `GL_RENDERER`, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
     package private(set) var renderer = ""
     /// `GL_VERSION`, e.g. "OpenGL ES 3.2 Mesa 22.3.6".
@@ -27,8 +33,8 @@ package final class GLESContext {
     /// The cache every GL binding of this context goes through.
     package let state = GLStateCache()
 
-    let config: EGLConfig
-    let context: EGLContext
+    let config: EGLConfig?
+    let context: EGLContext?
     /// A 1×1 pbuffer, only where EGL_KHR_surfaceless_context is missing.
     private var fallbackSurface: EGLSurface?
 
@@ -40,6 +46,7 @@ package final class GLESContext {
     /// - Throws: `GLESRendererError.noGLES3Config`, `.noGLES3Context` or `.makeCurrent`.
     package init(display: EGLDisplayConnection) throws {
         self.display = display
+        glx = nil
         guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGLBoolean(EGL_TRUE) else {
             throw GLESRendererError.noGLES3Context(eglError: eglGetError())
         }
@@ -77,7 +84,26 @@ package final class GLESContext {
         readCapabilities()
     }
 
+    /// Wraps the GLX context `binding` for drawing into the X window
+    /// `window` (made with `binding.visualID`), and makes it current there
+    /// on this thread.
+    ///
+    /// - Throws: `GLESRendererError.makeCurrent` when GLX refuses the window.
+    package init(glx binding: GLXContextBinding, window: UInt) throws {
+        display = nil
+        glx = (binding, window)
+        config = nil
+        context = nil
+        try makeCurrent()
+        readCapabilities()
+    }
+
     deinit {
+        if let glx {
+            glx.binding.release()
+            return
+        }
+        guard let display, let context else { return }
         if eglGetCurrentContext() == context {
             eglMakeCurrent(display.display, nil, nil, nil)
         }
@@ -85,16 +111,19 @@ package final class GLESContext {
         eglDestroyContext(display.display, context)
     }
 
-    /// The X visual a window must use to take this context's surfaces (`EGL_NATIVE_VISUAL_ID`).
+    /// The X visual a window must use to take this context's surfaces
+    /// (`EGL_NATIVE_VISUAL_ID`, or the GLX config's visual).
     package var nativeVisualID: UInt {
+        if let glx { return glx.binding.visualID }
+        guard let display, let config else { return 0 }
         var value: EGLint = 0
         eglGetConfigAttrib(display.display, config, EGL_NATIVE_VISUAL_ID, &value)
         return UInt(value)
     }
 
-    /// Makes this context current on the calling thread drawing to `surface`.
+    /// Makes this EGL context current on the calling thread drawing to `surface`.
     package func makeCurrent(surface: EGLSurface) throws {
-        guard eglMakeCurrent(display.display, surface, surface, context) == EGLBoolean(EGL_TRUE) else {
+        guard let display, eglMakeCurrent(display.display, surface, surface, context) == EGLBoolean(EGL_TRUE) else {
             throw GLESRendererError.makeCurrent(eglError: eglGetError())
         }
         state.invalidate()
@@ -102,18 +131,33 @@ package final class GLESContext {
 
     /// Releases the context from the calling thread, so another thread can make it current.
     package func releaseCurrent() {
-        if isCurrent { eglMakeCurrent(display.display, nil, nil, nil) }
+        guard isCurrent else { return }
+        if let glx {
+            glx.binding.release()
+        } else if let display {
+            eglMakeCurrent(display.display, nil, nil, nil)
+        }
     }
 
-    /// Makes this context current on the calling thread, with no surface.
+    /// Makes this context current on the calling thread, with no surface
+    /// (a GLX context: on its window, which FBO targets leave alone).
     ///
     /// Other threads must have released it first. The state cache is reset,
     /// since another context may have changed bindings meanwhile.
     package func makeCurrent() throws {
-        guard eglMakeCurrent(display.display, fallbackSurface, fallbackSurface, context) == EGLBoolean(EGL_TRUE) else {
-            throw GLESRendererError.makeCurrent(eglError: eglGetError())
+        if let glx {
+            try glx.binding.makeCurrent(drawable: glx.window)
+        } else {
+            guard let display, eglMakeCurrent(display.display, fallbackSurface, fallbackSurface, context) == EGLBoolean(EGL_TRUE)
+            else { throw GLESRendererError.makeCurrent(eglError: eglGetError()) }
         }
         state.invalidate()
+    }
+
+    /// A GL entry point of an extension, from the API the context was made with.
+    package func procAddress(_ name: String) -> UnsafeRawPointer? {
+        if let glx { return glx.binding.procAddress(name) }
+        return eglGetProcAddress(name).map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
     }
 
     /// Runs `body` with this context current on the calling thread, then
@@ -138,6 +182,10 @@ package final class GLESContext {
     /// That context's GL state is untouched (state is per context), so its
     /// binding cache stays valid.
     package static func preservingCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        // A window's GLX context current here is released for the body (one
+        // API's context at a time per thread) and made current again after.
+        let glxPrevious = GLXContextBinding.takeCurrent()
+        defer { glxPrevious?.restore() }
         let previous = eglGetCurrentContext()
         let previousDisplay = eglGetCurrentDisplay()
         let draw = eglGetCurrentSurface(EGLint(EGL_DRAW)), read = eglGetCurrentSurface(EGLint(EGL_READ))
@@ -152,7 +200,10 @@ package final class GLESContext {
     }
 
     /// Whether this context is current on the calling thread.
-    package var isCurrent: Bool { eglGetCurrentContext() == context }
+    package var isCurrent: Bool {
+        if let glx { return glx.binding.isCurrent }
+        return eglGetCurrentContext() == context
+    }
 
     /// Stops in debug builds when the context is not current on this thread.
     package func assertCurrent(_ function: StaticString = #function) {

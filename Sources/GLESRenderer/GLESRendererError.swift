@@ -19,6 +19,11 @@ package enum GLESRendererError: Error, CustomStringConvertible, Equatable {
     case noGLES3Context(eglError: EGLint)
     /// `eglMakeCurrent` failed.
     case makeCurrent(eglError: EGLint)
+    /// Showing a frame failed: `eglSwapBuffers`'s error, or GLX's.
+    case swapFailed(detail: String)
+    /// GLX cannot give an OpenGL ES 3 context for windows (`detail` says
+    /// why); windows then use EGL.
+    case noGLXContext(detail: String)
     /// A shader did not compile; `log` is the driver's info log.
     case shaderCompile(name: String, log: String)
     /// A program did not link; `log` is the driver's info log.
@@ -44,6 +49,11 @@ package enum GLESRendererError: Error, CustomStringConvertible, Equatable {
             return "eglCreateContext refused an OpenGL ES 3.0 context (\(EGLErrorName.name(code))). The driver needs OpenGL ES 3.0 support (Mesa llvmpipe has it)."
         case .makeCurrent(let code):
             return "eglMakeCurrent failed (\(EGLErrorName.name(code))). A context can be current on one thread at a time: release it on the other thread first."
+        case .swapFailed(let detail):
+            return "Presenting the frame failed (\(detail)): the window or the connection to the X server may be gone."
+        case .noGLXContext(let detail):
+            return "GLX gives no OpenGL ES 3 context (\(detail)); the window uses EGL instead. GLX needs "
+                + "GLX_EXT_create_context_es2_profile (Mesa's GLX: Debian libglx-mesa0)."
         case .shaderCompile(let name, let log):
             return "Shader \(name) did not compile:\n\(log)"
         case .programLink(let name, let log):

@@ -34,7 +34,7 @@ final class GPUFrameTimer {
             reason = "llvmpipe: timer queries measure only the last tile"
         } else if !context.extensions.contains("GL_EXT_disjoint_timer_query") {
             reason = "no GL_EXT_disjoint_timer_query on \(context.renderer)"
-        } else if let address = eglGetProcAddress("glGetQueryObjectui64vEXT") {
+        } else if let address = context.procAddress("glGetQueryObjectui64vEXT") {
             entry = unsafeBitCast(address, to: GetQueryObjectUInt64.self)
         } else {
             reason = "glGetQueryObjectui64vEXT is missing"

@@ -9,8 +9,9 @@ import Foundation
 /// headers. The window's owner reports size changes with `resize`. Created on
 /// any thread; drawn and presented on the render thread, where
 /// `makeCurrent()` binds the context to this surface.
-package final class WindowRenderTarget: RenderTarget {
+package final class WindowRenderTarget: WindowSurface {
     private let context: GLESContext
+    private let display: EGLDisplayConnection
     private let surface: EGLSurface
     private let sizeLock = NSLock()
     private var width: Int
@@ -25,14 +26,15 @@ package final class WindowRenderTarget: RenderTarget {
 
     /// - Throws: `GLESRendererError.noEGL` when the surface cannot be made.
     package init(context: GLESContext, nativeWindow: UInt, width: Int, height: Int) throws {
-        guard context.display.platform == .x11 else {
+        guard let display = context.display, display.platform == .x11, let config = context.config else {
             throw GLESRendererError.noEGL(detail: "window surfaces need a display opened with EGLDisplayConnection.x11")
         }
-        guard let surface = eglCreateWindowSurface(context.display.display, context.config, EGLNativeWindowType(nativeWindow), nil)
+        guard let surface = eglCreateWindowSurface(display.display, config, EGLNativeWindowType(nativeWindow), nil)
         else {
             throw GLESRendererError.noEGL(detail: "eglCreateWindowSurface failed (EGL error 0x\(String(eglGetError(), radix: 16)))")
         }
         self.context = context
+        self.display = display
         self.surface = surface
         self.width = width
         self.height = height
@@ -40,7 +42,7 @@ package final class WindowRenderTarget: RenderTarget {
 
     deinit {
         if context.isCurrent { context.releaseCurrent() }
-        eglDestroySurface(context.display.display, surface)
+        eglDestroySurface(display.display, surface)
     }
 
     /// Binds the context to this window's surface on the calling thread
@@ -51,7 +53,7 @@ package final class WindowRenderTarget: RenderTarget {
         }
         let wanted = sizeLock.withLock { swapIntervalWanted }
         if let wanted, wanted != swapIntervalApplied {
-            eglSwapInterval(context.display.display, EGLint(wanted))
+            eglSwapInterval(display.display, EGLint(wanted))
             swapIntervalApplied = wanted
         }
     }
@@ -77,10 +79,17 @@ package final class WindowRenderTarget: RenderTarget {
         state.setViewport(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
     }
 
+    package var presentPath: String {
+        if context.isLlvmpipe {
+            return "EGL on X11, Mesa llvmpipe: eglSwapBuffers sends each frame through the X socket (PutImage)"
+        }
+        return "EGL on X11: eglSwapBuffers (\(context.renderer))"
+    }
+
     /// Shows the frame: swaps the window's buffers.
     package func present() throws {
-        guard eglSwapBuffers(context.display.display, surface) == EGLBoolean(EGL_TRUE) else {
-            throw GLESRendererError.makeCurrent(eglError: eglGetError())
+        guard eglSwapBuffers(display.display, surface) == EGLBoolean(EGL_TRUE) else {
+            throw GLESRendererError.swapFailed(detail: "eglSwapBuffers: \(EGLErrorName.name(eglGetError()))")
         }
     }
 }

@@ -28,7 +28,8 @@ final class FrameRelay: @unchecked Sendable {
     private let deliver: (_ tick: FrameTick?, _ report: LayerWindow.FrameReport?) -> Void
     /// How frames are paced and presented, for the reports.
     private let pacing: () -> String
-    private let presentPath: String
+    /// How frames reach the screen (immutable; any thread).
+    let presentPath: String
 
     /// - Parameters:
     ///   - pacing: the frame clock's description (asked each frame: it

@@ -12,12 +12,12 @@ import GLESRenderer
 /// display and the connection to the main thread, where they go last.
 final class GLLeftovers: @unchecked Sendable {
     private var renderer: GLESFrameRenderer?
-    private var target: WindowRenderTarget?
+    private var target: WindowSurface?
     private var context: GLESContext?
-    private let display: EGLDisplayConnection
+    private let display: EGLDisplayConnection?
     private var connection: AnyObject?
 
-    init(renderer: GLESFrameRenderer?, target: WindowRenderTarget?, context: GLESContext?, display: EGLDisplayConnection,
+    init(renderer: GLESFrameRenderer?, target: WindowSurface?, context: GLESContext?, display: EGLDisplayConnection?,
          connection: AnyObject) {
         self.renderer = renderer
         self.target = target
@@ -38,7 +38,7 @@ final class GLLeftovers: @unchecked Sendable {
         target = nil
         context = nil
         DispatchQueue.main.async { [self] in
-            display.terminate()
+            display?.terminate()
             connection = nil
         }
     }

@@ -75,10 +75,11 @@ public final class LayerWindow {
 
     private let connection: X11Connection
     private let window: X11Window
-    private let eglDisplay: EGLDisplayConnection
+    /// The EGL display of an EGL window; nil when GLX draws it.
+    private let eglDisplay: EGLDisplayConnection?
     // Released in order at shutdown: renderer, surface, context, then the EGL display.
     private var context: GLESContext?
-    private var target: WindowRenderTarget?
+    private var target: WindowSurface?
     private var frameRenderer: GLESFrameRenderer?
     /// What the render server draws through: shut when the window is gone.
     private let gate: WindowFrameGate
@@ -109,6 +110,8 @@ public final class LayerWindow {
         package var presentsAsynchronously = true
         /// How frames are paced; `CA_VSYNC` (1 or 0) overrides `.automatic`.
         package var pacing = Pacing.automatic
+        /// Which GL API draws the window; `CA_GL` (glx or egl) overrides `.automatic`.
+        package var glAPI = GLAPI.automatic
         package init() {}
     }
 
@@ -117,11 +120,23 @@ public final class LayerWindow {
                  options: Options = Options()) throws {
         dispatchPrecondition(condition: .onQueue(.main))
         connection = try X11Connection(displayName: displayName)
-        eglDisplay = try EGLDisplayConnection.x11(nativeDisplay: connection.display)
-        let context = try GLESContext(display: eglDisplay)
-        window = try X11Window(connection: connection, title: title, width: width, height: height,
-                               visualID: context.nativeVisualID)
-        let target = try WindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: width, height: height)
+        let glAPI = options.glAPI == .automatic ? LayerWindow.environmentGLAPI ?? .automatic : options.glAPI
+        let context: GLESContext
+        let target: WindowSurface
+        if let glx = LayerWindow.glxBinding(for: glAPI, connection: connection) {
+            eglDisplay = nil
+            window = try X11Window(connection: connection, title: title, width: width, height: height,
+                                   visualID: glx.visualID)
+            context = try GLESContext(glx: glx, window: UInt(window.id))
+            target = try GLXWindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: width, height: height)
+        } else {
+            let eglDisplay = try EGLDisplayConnection.x11(nativeDisplay: connection.display)
+            self.eglDisplay = eglDisplay
+            context = try GLESContext(display: eglDisplay)
+            window = try X11Window(connection: connection, title: title, width: width, height: height,
+                                   visualID: context.nativeVisualID)
+            target = try WindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: width, height: height)
+        }
         context.releaseCurrent()
         let frameRenderer = GLESFrameRenderer(
             context: context, target: target,
@@ -150,8 +165,7 @@ public final class LayerWindow {
                 window.events?.scheduleDrain()
             }
         }
-        let relay = FrameRelay(pacing: { clock.pacingDescription },
-                               presentPath: LayerWindow.presentPath(of: context)) { tick, report in
+        let relay = FrameRelay(pacing: { clock.pacingDescription }, presentPath: target.presentPath) { tick, report in
             owner.window?.deliverFrame(tick: tick, report: report)
         }
         let toolObserver = options.frameObserver
@@ -205,13 +219,8 @@ public final class LayerWindow {
     /// "timer: 60.00 Hz (…why…)". Any thread.
     public var pacingDescription: String { server.pacingDescription }
 
-    /// How frames reach the screen, in words, for a context on an X11 display.
-    static func presentPath(of context: GLESContext) -> String {
-        if context.isLlvmpipe {
-            return "EGL on X11, Mesa llvmpipe: eglSwapBuffers copies each frame through the X socket (PutImage)"
-        }
-        return "EGL on X11: eglSwapBuffers (\(context.renderer))"
-    }
+    /// How frames reach the screen, in words: the GL API, the driver and its swap. Any thread.
+    public var presentPath: String { relay.presentPath }
 
     /// Shows the window and runs the main run loop until the window closes.
     public func run() {
@@ -298,7 +307,7 @@ public final class LayerWindow {
         frameRenderer = nil
         target = nil
         context = nil
-        eglDisplay.terminate()
+        eglDisplay?.terminate()
         window.close()
     }
 

@@ -6,7 +6,7 @@ import XCTest
 
 final class GLESContextTests: GLESTestCase {
     func testSurfacelessContextIsOpenGLES3() {
-        XCTAssertEqual(context.display.platform, .surfaceless)
+        XCTAssertEqual(context.display?.platform, .surfaceless)
         XCTAssert(context.version.hasPrefix("OpenGL ES 3"), context.version)
         XCTAssertGreaterThanOrEqual(context.maxTextureSize, 2048)
         XCTAssert(context.isCurrent)

@@ -12,18 +12,6 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
     private let windowOrigin = (x: 50, y: 60)
 
     /// The RGB of the window pixel at (x, y), read from the X server.
-    private func pixel(_ window: LayerWindow, _ x: Int32, _ y: Int32) -> (UInt8, UInt8, UInt8)? {
-        let (display, id) = window.nativeWindow
-        XSync(display, 0)
-        guard let image = XGetImage(display, Window(id), x, y, 1, 1, XAllPlanes(), ZPixmap) else { return nil }
-        defer { _ = image.pointee.f.destroy_image(image) }
-        let value = image.pointee.f.get_pixel(image, 0, 0)
-        return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
-    }
-
-
-    /// Spins the main run loop until `done` holds or `seconds` pass; returns `done()`.
-    @discardableResult
     /// Starts `window` at `windowOrigin` and waits until the server shows it
     /// (input goes only to viewable windows).
     private func startAtWindowOrigin(_ window: LayerWindow, driver: XTestDriver) {

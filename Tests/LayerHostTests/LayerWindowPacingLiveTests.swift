@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 @testable import LayerHost
 import XCTest
@@ -74,6 +75,39 @@ final class LayerWindowPacingLiveTests: XvfbWindowTestCase {
         let missed = reports.map(\.missedRefreshes).max() ?? 0
         XCTAssertGreaterThanOrEqual(missed, 2, "a 70 ms stall spans at least three refreshes: \(reports.map(\.missedRefreshes))")
         XCTAssertGreaterThanOrEqual(window.frameStatistics.missedRefreshes, missed)
+    }
+
+    /// On llvmpipe a window draws through GLX (swaps through shared memory)
+    /// unless EGL is asked for; both put the same pixels on the screen.
+    func testOnTheSoftwareRasterizerGLXPresentsAndEitherPathShowsTheFrame() throws {
+        for api in [LayerWindow.GLAPI.automatic, .egl] {
+            var options = LayerWindow.Options()
+            options.glAPI = api
+            let window = try LayerWindow(title: "present", width: 120, height: 80, framesPerSecond: 60,
+                                         displayName: server.displayName, options: options)
+            defer { window.close() }
+            window.rootLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0.5, alpha: 1)
+            let square = CALayer()
+            square.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+            square.backgroundColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+            window.rootLayer.addSublayer(square)
+            window.start()
+            let shown = spin(upTo: 5) {
+                guard let p = self.pixel(window, 40, 40) else { return false }
+                return p.0 > 240 && (120...135).contains(p.1) && p.2 < 10
+            }
+            XCTAssertTrue(shown, "\(api): the orange square is on screen: \(String(describing: pixel(window, 40, 40)))")
+            if let background = pixel(window, 100, 70) {
+                XCTAssertEqual(Int(background.2), 128, accuracy: 2, "\(api): the root's blue")
+            }
+            if api == .egl {
+                XCTAssertTrue(window.presentPath.hasPrefix("EGL on X11"), window.presentPath)
+            } else if window.isSoftwareRenderer {
+                XCTAssertTrue(window.presentPath.hasPrefix("GLX on X11"), window.presentPath)
+                XCTAssertTrue(window.presentPath.contains("MIT-SHM"), window.presentPath)
+            }
+            XCTAssertEqual(window.lastFrameReport?.presentPath, window.presentPath)
+        }
     }
 
     func testNoFramesWhileIdleOrPaused() throws {

@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 @testable import LayerHost
 import XCTest
@@ -27,6 +28,16 @@ class XvfbWindowTestCase: XCTestCase {
 
     func spin(_ seconds: Double) {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
+    }
+
+    /// The window's pixel at (`x`, `y`) as the X server holds it (what is on screen), as RGB.
+    func pixel(_ window: LayerWindow, _ x: Int32, _ y: Int32) -> (UInt8, UInt8, UInt8)? {
+        let (display, id) = window.nativeWindow
+        XSync(display, 0)
+        guard let image = XGetImage(display, Window(id), x, y, 1, 1, XAllPlanes(), ZPixmap) else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        let value = image.pointee.f.get_pixel(image, 0, 0)
+        return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
     }
 
     /// Spins the main run loop until `done` or `seconds` pass; returns `done()`.
