@@ -181,6 +181,9 @@ let package = Package(
         .testTarget(name: "FuzzTests", dependencies: ["FuzzDrivers"]),
         // Hostile uses of every library, each in its own process (no crash,
         // hang, flood or silence); run by the test suite (AdversaryTests).
+        // Idle and paused CPU of a live window and click-to-photon latency, on a private Xvfb.
+        .executableTarget(name: "ResponseBench", dependencies: ["LayerHost", "XvfbTestSupport", "CX11", argumentParser],
+                          path: "Benchmarks/ResponseBench"),
         .executableTarget(name: "Adversary", dependencies: ["UIKit", "LayerHost", "XvfbTestSupport", "CX11", argumentParser],
                           path: "Benchmarks/Adversary"),
         // What the headless GL benchmarks share: the context, and HdrHistogram's median.

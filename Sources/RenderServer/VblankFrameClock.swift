@@ -11,8 +11,11 @@ import Foundation
 /// `targetTime` is one refresh interval later. When the frame before took
 /// longer than `d` refreshes, the server answers with the refresh it is at,
 /// and the refreshes in between are counted as missed. After an idle wait
-/// (`noteIdle()`: the server slept until something changed) the clock asks
-/// for "the next refresh" and counts nothing as missed.
+/// (`noteIdle()`: the server slept until something changed) the clock does
+/// not wait: it asks for the refresh the display is at, answered at once,
+/// and the frame is drawn for the next vblank, so a click reaches the
+/// screen at the first vblank after its frame is drawn; nothing counts as
+/// missed.
 ///
 /// The refresh interval comes from the display mode when the source knows
 /// it (XRandR), asked again when the window moves; otherwise, and to check
@@ -37,8 +40,10 @@ package final class VblankFrameClock: FrameClock {
     private var interval: Double
     private var intervalFromMode: Double?
     private var recentIntervals: [Double] = []
-    /// The refresh the last tick was woken for, and its UST.
-    private var last: (msc: UInt64, ust: UInt64)?
+    /// The refresh the last tick was woken for, its UST, and whether it was
+    /// waited for (an answer at once after idling carries the time of the
+    /// answer on some servers, Xvfb's among them, not of the vblank).
+    private var last: (msc: UInt64, ust: UInt64, waited: Bool)?
     /// The next tick follows an idle wait (or is the first).
     private var resumesFromIdle = true
     private var fallback: PacedFrameClock?
@@ -83,7 +88,7 @@ package final class VblankFrameClock: FrameClock {
     package func waitForNextFrame() -> FrameTick {
         if let fallback { return fallback.waitForNextFrame() }
         let now = CACurrentMediaTime()
-        // After an idle wait, the next refresh; else the one after the last frame's.
+        // After an idle wait, the current refresh (no wait); else the one after the last frame's.
         let wanted = resumesFromIdle ? nil : last.map { $0.msc + divisor }
         resumesFromIdle = false
         do {
@@ -119,10 +124,10 @@ package final class VblankFrameClock: FrameClock {
 
     /// The tick for refresh `msc` at `ust`, asked for as `wanted`.
     private func tick(msc: UInt64, ust: UInt64, wanted: UInt64?) -> FrameTick {
-        if let last, msc > last.msc, ust > last.ust {
+        if let last, last.waited, wanted != nil, msc > last.msc, ust > last.ust {
             learnInterval(Double(ust - last.ust) / 1e6 / Double(msc - last.msc))
         }
-        last = (msc, ust)
+        last = (msc, ust, wanted != nil)
         let missed = wanted.map { msc > $0 ? Int(msc - $0) : 0 } ?? 0
         let refreshTime = VblankFrameClock.mediaTime(ust: ust)
         let interval = lock.withLock { self.interval }

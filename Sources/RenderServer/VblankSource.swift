@@ -5,7 +5,8 @@
 /// Used by one clock on the render thread, except `wake()` (any thread).
 package protocol VblankSource: AnyObject {
     /// Asks to be told of refresh `msc` (the display's media stream
-    /// counter), or of the next refresh when `msc` is nil or already past.
+    /// counter), answered at once with the current refresh when `msc` is
+    /// nil or already past.
     func requestNotify(msc: UInt64?) throws
     /// Waits at most `timeout` seconds for the next event; nil when none
     /// came or `wake()` ended the wait.

@@ -99,18 +99,15 @@ package final class PresentVblankSource {
         close(wakePipe.write)
     }
 
-    /// Asks for a notification at refresh `msc`, or at the next refresh
-    /// when `msc` is nil or already past.
+    /// Asks for a notification at refresh `msc`; when `msc` is nil or
+    /// already past, the server answers at once with the current refresh
+    /// (its MSC and the UST it began at).
     /// - Throws: `X11PlatformError.connectionLost` when the connection broke.
     package func requestNotify(msc: UInt64?) throws {
         try checkConnection()
         serial &+= 1
-        if let msc {
-            xcb_present_notify_msc(connection, window, serial, msc, 0, 0)
-        } else {
-            // Divisor 1, remainder 0: the next refresh after the current one.
-            xcb_present_notify_msc(connection, window, serial, 0, 1, 0)
-        }
+        // Target 0 with divisor 0 is already past: answered with the current refresh.
+        xcb_present_notify_msc(connection, window, serial, msc ?? 0, 0, 0)
         guard xcb_flush(connection) > 0 else { throw X11PlatformError.connectionLost(displayName: "") }
     }
 

@@ -24,7 +24,7 @@ final class LayerWindowPacingLiveTests: XvfbWindowTestCase {
         XCTAssertEqual(report.pacing, window.pacingDescription)
         XCTAssertEqual(report.refreshInterval, 1.0 / 60, accuracy: 1e-9)
         XCTAssertEqual(report.frameTime, report.refreshTime, "a timer's frame shows as soon as it is drawn")
-        XCTAssertTrue(report.presentPath.contains("EGL"), report.presentPath)
+        XCTAssertEqual(report.presentPath, window.presentPath)
     }
 
     func testWithVsyncFramesBeginAtPresentVblanksAndShowAtTheNext() throws {
@@ -70,10 +70,11 @@ final class LayerWindowPacingLiveTests: XvfbWindowTestCase {
         window.onFrame = { reports.append($0) }
         window.start()
         spin(upTo: 5) { reports.count >= 10 }
+        let before = reports.count
         slowFrame.arm()
-        spin(upTo: 5) { reports.contains { $0.missedRefreshes > 0 } }
-        let missed = reports.map(\.missedRefreshes).max() ?? 0
-        XCTAssertGreaterThanOrEqual(missed, 2, "a 70 ms stall spans at least three refreshes: \(reports.map(\.missedRefreshes))")
+        spin(upTo: 5) { reports.dropFirst(before).contains { $0.missedRefreshes >= 2 } }
+        let missed = reports.dropFirst(before).map(\.missedRefreshes).max() ?? 0
+        XCTAssertGreaterThanOrEqual(missed, 2, "a 70 ms stall spans at least three refreshes: \(reports.dropFirst(before).map(\.missedRefreshes))")
         XCTAssertGreaterThanOrEqual(window.frameStatistics.missedRefreshes, missed)
     }
 
@@ -86,11 +87,14 @@ final class LayerWindowPacingLiveTests: XvfbWindowTestCase {
             let window = try LayerWindow(title: "present", width: 120, height: 80, framesPerSecond: 60,
                                          displayName: server.displayName, options: options)
             defer { window.close() }
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)  // no fade-in of the root's colour
             window.rootLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0.5, alpha: 1)
             let square = CALayer()
             square.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
             square.backgroundColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
             window.rootLayer.addSublayer(square)
+            CATransaction.commit()
             window.start()
             let shown = spin(upTo: 5) {
                 guard let p = self.pixel(window, 40, 40) else { return false }

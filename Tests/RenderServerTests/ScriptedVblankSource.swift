@@ -41,8 +41,8 @@ final class ScriptedVblankSource: VblankSource {
         requests.append(wanted)
         advance(refreshes: refreshesBeforeNextRequest)
         refreshesBeforeNextRequest = 0
-        // Present's rule: a refresh already passed is answered at the current one.
-        pending = max(wanted ?? msc + 1, msc)
+        // Present's rule: a refresh already passed (or none named) is answered at the current one.
+        pending = max(wanted ?? msc, msc)
     }
 
     func nextEvent(timeout: Double) throws -> VblankEvent? {

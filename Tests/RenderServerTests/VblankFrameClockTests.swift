@@ -16,9 +16,9 @@ final class VblankFrameClockTests: XCTestCase {
         let clock = VblankFrameClock(source: source)
         var ticks: [FrameTick] = []
         for _ in 0..<5 { ticks.append(clock.waitForNextFrame()) }
-        XCTAssertEqual(source.requests, [nil, 1002, 1003, 1004, 1005],
-                       "first the next refresh, then each refresh after the last")
-        XCTAssertEqual(ticks.map(\.refreshIndex), [1001, 1002, 1003, 1004, 1005])
+        XCTAssertEqual(source.requests, [nil, 1001, 1002, 1003, 1004],
+                       "first the current refresh (no wait), then each refresh after the last")
+        XCTAssertEqual(ticks.map(\.refreshIndex), [1000, 1001, 1002, 1003, 1004])
         for tick in ticks {
             let vblank = 5.0 + Double(tick.refreshIndex - 1000) / 60
             XCTAssertEqual(tick.refreshTime, vblank, accuracy: 2e-6, "the vblank's own time (UST)")
@@ -34,14 +34,14 @@ final class VblankFrameClockTests: XCTestCase {
         let clock = VblankFrameClock(source: source)
         _ = clock.waitForNextFrame()
         _ = clock.waitForNextFrame()
-        // The next frame took three refreshes to build: 1003 and 1004 pass.
+        // The next frame took three refreshes to build: 1002 and 1003 pass.
         source.refreshesBeforeNextRequest = 2
         let late = clock.waitForNextFrame()
-        XCTAssertEqual(late.refreshIndex, 1004, "answered at the refresh the display is at")
-        XCTAssertEqual(late.missedRefreshes, 1, "1003 passed with no frame begun")
+        XCTAssertEqual(late.refreshIndex, 1003, "answered at the refresh the display is at")
+        XCTAssertEqual(late.missedRefreshes, 1, "1002 passed with no frame begun")
         let next = clock.waitForNextFrame()
         XCTAssertEqual(next.missedRefreshes, 0)
-        XCTAssertEqual(next.refreshIndex, 1005)
+        XCTAssertEqual(next.refreshIndex, 1004)
     }
 
     func testAnIdleWaitIsNotAMissedRefresh() {
@@ -51,9 +51,10 @@ final class VblankFrameClockTests: XCTestCase {
         clock.noteIdle()
         source.advance(refreshes: 90)  // a second and a half with nothing to draw
         let resumed = clock.waitForNextFrame()
-        XCTAssertEqual(source.requests.last ?? 0, nil, "after idling: the next refresh, whichever it is")
+        XCTAssertEqual(source.requests.last ?? 0, nil, "after idling: the refresh the display is at, without waiting")
         XCTAssertEqual(resumed.missedRefreshes, 0)
-        XCTAssertEqual(resumed.refreshIndex, 1092)
+        XCTAssertEqual(resumed.refreshIndex, 1090)
+        XCTAssertEqual(resumed.targetTime, resumed.refreshTime + 1.0 / 60, accuracy: 1e-6, "drawn for the next vblank")
     }
 
     func testTheRefreshRateFollowsTheDisplay() {
@@ -102,7 +103,7 @@ final class VblankFrameClockTests: XCTestCase {
         source.queued = [.presented(msc: 1001, ust: 5_016_667, skipped: false),
                          .presented(msc: 1002, ust: 5_033_333, skipped: true)]
         let tick = clock.waitForNextFrame()
-        XCTAssertEqual(tick.refreshIndex, 1002, "presents do not end the wait")
+        XCTAssertEqual(tick.refreshIndex, 1001, "presents do not end the wait")
         XCTAssertEqual(clock.takePresentations(), [.presented(msc: 1001, ust: 5_016_667, skipped: false),
                                                    .presented(msc: 1002, ust: 5_033_333, skipped: true)])
         XCTAssertEqual(clock.takePresentations(), [], "taken once")
