@@ -31,14 +31,19 @@ package final class GLXContextBinding {
     let context: GLXContext
     private let swapIntervalEXT: CGLXSwapIntervalEXT?
     private let swapIntervalMESA: CGLXSwapIntervalMESA?
+    /// What owns `nativeDisplay`, released after the context is destroyed.
+    private let displayOwner: AnyObject?
 
     /// Whether the renderer is a software rasterizer (llvmpipe, softpipe).
     package var isSoftware: Bool { renderer.contains("llvmpipe") || renderer.contains("softpipe") }
 
     /// Makes an ES 3.0 context on `screen` of `nativeDisplay` (an Xlib
-    /// `Display*`). It is not current anywhere afterwards.
+    /// `Display*`, best a connection of the render side's own: see
+    /// `RenderDisplayConnection`), kept open by `displayOwner` until the
+    /// context is gone. It is not current anywhere afterwards.
     /// - Throws: `GLESRendererError.noGLXContext` saying what is missing.
-    package init(nativeDisplay: OpaquePointer, screen: Int32) throws {
+    package init(nativeDisplay: OpaquePointer, screen: Int32, displayOwner: AnyObject? = nil) throws {
+        self.displayOwner = displayOwner
         let display = nativeDisplay
         var errorBase: Int32 = 0, eventBase: Int32 = 0
         guard glXQueryExtension(display, &errorBase, &eventBase) != 0 else {

@@ -5,8 +5,13 @@ import X11Platform
 extension LayerWindow {
     /// Which GL API draws a window (`Options.glAPI`, or `CA_GL`).
     package enum GLAPI: Sendable {
-        /// GLX where it gives an ES context on a software rasterizer (whose
-        /// swaps then use shared memory instead of the X socket), else EGL.
+        /// EGL for now. GLX would be the choice on a software rasterizer
+        /// (its swaps use shared memory instead of the X socket: about 7 ms
+        /// of the presenting thread and 3 ms of X server CPU less per
+        /// 1280×720 frame), but after the X connection is lost libGLX's exit
+        /// handler can wait for good on the render connection's lock, so a
+        /// program whose server went away would not end; until that is
+        /// solved GLX is asked for by name.
         case automatic
         /// GLX (its ES profile) whenever the server and driver offer it.
         case glx
@@ -25,12 +30,16 @@ extension LayerWindow {
 
     /// A GLX context for a window, when `api` wants one and GLX can make it;
     /// nil for EGL. Asking for GLX where there is none falls back to EGL,
-    /// reported once.
+    /// reported once. The context lives on an Xlib connection of its own
+    /// (`RenderDisplayConnection`), so the render side never waits on the
+    /// window connection's lock.
     static func glxBinding(for api: GLAPI, connection: X11Connection) -> GLXContextBinding? {
-        guard api != .egl else { return nil }
+        guard api == .glx else { return nil }
         do {
-            let binding = try GLXContextBinding(nativeDisplay: connection.display, screen: connection.screen)
-            return api == .glx || binding.isSoftware ? binding : nil
+            let render = try RenderDisplayConnection(displayName: connection.displayName)
+            let binding = try GLXContextBinding(nativeDisplay: render.display, screen: render.screen,
+                                                displayOwner: render)
+            return api == .glx ? binding : nil
         } catch {
             if api == .glx { Diagnostics.report("CA_GL=glx: \(error)", subsystem: "LayerHost") }
             return nil

@@ -121,6 +121,12 @@ final class XlibFailureRecord: @unchecked Sendable {
     /// …and those of them the connection has not taken yet.
     private var goneWindowsNotTaken: [UInt] = []
     private var windowGoneObserver: (@Sendable () -> Void)?
+    /// Set for a connection whose errors another reports (`RenderDisplayConnection`).
+    private var claimsEveryErrorValue = false
+    var claimsEveryError: Bool {
+        get { lock.withLock { claimsEveryErrorValue } }
+        set { lock.withLock { claimsEveryErrorValue = newValue } }
+    }
 
     /// Called once, on the thread whose Xlib call failed, when the connection is found lost.
     func onLoss(_ observer: @escaping @Sendable () -> Void) {
@@ -185,6 +191,10 @@ final class XlibFailureRecord: @unchecked Sendable {
     /// unexpected.
     func claim(_ error: XProtocolError) -> Bool {
         lock.lock()
+        if claimsEveryErrorValue {
+            lock.unlock()
+            return true
+        }
         let windowGone = (error.errorCode == UInt8(BadWindow) || error.errorCode == UInt8(BadDrawable))
             && watchedWindows.contains(error.resourceID)
         if windowGone {
