@@ -11,7 +11,7 @@ package enum BenchmarkSupport {
     /// none on standard error and a failing exit.
     package static func headlessContext(tool: String) throws -> GLESContext {
         do {
-            return try GLESContext(display: EGLDisplayConnection.surfaceless())
+            return try GLESContext(display: EGLDisplayConnection.headless())
         } catch {
             FileHandle.standardError.write(Data("\(tool): \(error)\n".utf8))
             throw ExitCode.failure

@@ -3,30 +3,25 @@
 // measures them: warm-up, then a window in which every presented frame is timed.
 //
 //   swift run -c release FrameBench --scene sprites|cards|shapes|emitter --layers N --seconds S [--warmup S]
-//                                   [--unthrottled] [--json] [--per-frame] [--sync-present]
+//                                   [--unthrottled] [--json] [--per-frame] [--sync-present] [--headless]
 //
 // For --scene emitter, N is the number of particles alive (in one emitter layer).
 // --per-frame also writes every measured frame's interval and phases to stderr.
 // --sync-present presents on the render thread, as the C peer does; by default a
 // frame is presented on its own thread while the next one is evaluated and
 // built, so the phases overlap and their sum exceeds the frame time.
+// --headless draws the same frames into an offscreen target with no X
+// display (HeadlessBenchHost): a GPU server, CI.
+//
+// gpu_ms_per_frame is the median of the frames' GPU times (timer queries,
+// GL_EXT_disjoint_timer_query, around each frame's drawing; results lag a
+// frame or two and those around a disjoint event are dropped); null with the
+// reason where there are none (llvmpipe, a driver without the extension).
 import ArgumentParser
 import Foundation
+import GLESRenderer
 import Histogram
 import LayerHost
-
-/// Frames recorded on the render thread.
-final class FrameLog: @unchecked Sendable {
-    struct Frame {
-        var end: Double, apply: Double, build: Double, encode: Double, wait: Double, present: Double
-    }
-    private let lock = NSLock()
-    private var frames: [Frame] = []
-    private var recording = false
-    func setRecording(_ on: Bool) { lock.withLock { recording = on } }
-    func add(_ f: Frame) { lock.withLock { if recording { frames.append(f) } } }
-    var all: [Frame] { lock.withLock { frames } }
-}
 
 func processCPUSeconds() -> Double {
     var ts = timespec()
@@ -38,13 +33,14 @@ func processCPUSeconds() -> Double {
 struct FrameBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "FrameBench",
-        abstract: "Frame times of the live runtime on the workloads of Benchmarks/CBaseline, in an X window.",
+        abstract: "Frame times of the live runtime on the workloads of Benchmarks/CBaseline, in an X window or headless.",
         discussion: """
             Measured the way the C baseline (Benchmarks/CBaseline) measures: --warmup seconds, then --seconds in which \
             every presented frame is timed. Prints a table (or with --json one JSON line): fps, \
             frame_ms_p50 and frame_ms_p99 (HdrHistogram percentiles of the frame intervals), frames, \
-            process CPU and the render thread's phases per frame. Needs an X display (DISPLAY). \
-            Nothing to click; it quits by itself.
+            process CPU, the render thread's phases per frame and the median GPU time per frame (timer queries). \
+            Needs an X display (DISPLAY), or --headless: an offscreen target on headless EGL (Mesa's surfaceless \
+            platform, or a GPU's device platform), nothing shown. Nothing to click; it quits by itself.
             """)
 
     @Option(help: "The workload: sprites, cards, shapes (shape-layer spinners) or emitter.")
@@ -73,6 +69,10 @@ struct FrameBench: ParsableCommand {
                              + "its own while the next frame is evaluated and built, so the phases overlap)."))
     var synchronousPresent = false
 
+    @Flag(help: ArgumentHelp("Draw into an offscreen target on headless EGL instead of a window (no X display needed; "
+                             + "nothing is presented)."))
+    var headless = false
+
     func validate() throws {
         guard layers > 0 else { throw ValidationError("--layers wants a positive whole number, not \(layers)") }
         guard seconds > 0, seconds.isFinite else {
@@ -85,21 +85,23 @@ struct FrameBench: ParsableCommand {
 
     func run() throws {
         let log = FrameLog()
-        var options = LayerWindow.Options()
-        options.unthrottled = unthrottled
-        options.measuresRenderWait = true
-        options.presentsAsynchronously = !synchronousPresent
-        options.frameObserver = { timing, renderer in
-            log.add(.init(end: timing.endTime, apply: timing.applySeconds, build: timing.buildSeconds,
-                          encode: renderer.lastEncodeSeconds, wait: renderer.lastRenderWaitSeconds,
-                          present: renderer.lastPresentSeconds))
+        let host: BenchHost
+        if headless {
+            host = try HeadlessBenchHost(width: BenchScene.width, height: BenchScene.height, unthrottled: unthrottled,
+                                         measuresRenderWait: true, frameObserver: log.observe)
+        } else {
+            var options = LayerWindow.Options()
+            options.unthrottled = unthrottled
+            options.measuresRenderWait = true
+            options.presentsAsynchronously = !synchronousPresent
+            options.frameObserver = log.observe
+            host = try LayerWindow(title: "FrameBench \(scene.rawValue) \(layers)",
+                                   width: BenchScene.width, height: BenchScene.height,
+                                   framesPerSecond: nil, displayName: nil, options: options)
         }
-        let window = try LayerWindow(title: "FrameBench \(scene.rawValue) \(layers)",
-                                     width: BenchScene.width, height: BenchScene.height,
-                                     framesPerSecond: nil, displayName: nil, options: options)
-        window.rootLayer.backgroundColor = CGColor(red: 0.08, green: 0.08, blue: 0.1, alpha: 1)
-        scene.populate(window.rootLayer, count: layers)
-        window.start()
+        host.rootLayer.backgroundColor = CGColor(red: 0.08, green: 0.08, blue: 0.1, alpha: 1)
+        scene.populate(host.rootLayer, count: layers)
+        host.start()
         RunLoop.main.run(until: Date(timeIntervalSinceNow: warmup))
         let cpuStart = processCPUSeconds()
         let start = CACurrentMediaTime()
@@ -108,20 +110,25 @@ struct FrameBench: ParsableCommand {
         log.setRecording(false)
         let elapsed = CACurrentMediaTime() - start
         let cpu = processCPUSeconds() - cpuStart
-        let gpuReason = window.isSoftwareRenderer ? "llvmpipe: timer queries measure only the last tile" : "timer queries not wired yet"
-        window.close()
+        let pacing = host.pacingDescription
+        let presentMeaning = host.presentMeaning(synchronous: synchronousPresent)
+        let failure = host.renderingError
+        host.close()
 
         let frames = log.all
         if perFrame {
             // One line per measured frame on stderr: interval, then the phases, in ms.
-            FileHandle.standardError.write(Data("frame_ms apply_ms build_ms encode_ms wait_ms present_ms\n".utf8))
+            FileHandle.standardError.write(Data("frame_ms apply_ms build_ms encode_ms wait_ms present_ms gpu_ms\n".utf8))
             for (previous, f) in zip(frames, frames.dropFirst()) {
                 let line = [f.end - previous.end, f.apply, f.build, f.encode, f.wait, f.present]
                     .map { String(format: "%.3f", $0 * 1000) }.joined(separator: " ")
-                FileHandle.standardError.write(Data((line + "\n").utf8))
+                let gpu = f.gpu.map { String(format: "%.3f", $0) } ?? "-"
+                FileHandle.standardError.write(Data((line + " " + gpu + "\n").utf8))
             }
         }
-        guard frames.count > 1 else { throw BenchFailure("FrameBench: no frames were drawn in \(seconds) s") }
+        guard frames.count > 1 else {
+            throw BenchFailure("FrameBench: no frames were drawn in \(seconds) s" + (failure.map { " (\($0))" } ?? ""))
+        }
         // Frame intervals in microseconds; p50 and p99 are HdrHistogram's (three significant digits).
         var intervals = Histogram<UInt64>()
         for (previous, f) in zip(frames, frames.dropFirst()) {
@@ -138,18 +145,42 @@ struct FrameBench: ParsableCommand {
             ("encode_ms_per_frame", mean(\.encode)), ("render_wait_ms_per_frame", mean(\.wait)),
             ("present_ms_per_frame", mean(\.present)),
         ]
+        let gpuTimes = frames.compactMap(\.gpu)
+        let gpu = GPUTimeSummary(times: gpuTimes, reason: log.gpuTimeUnavailableReason, ledger: log.gpuTimerLedger)
+        let facts = log.glFacts
         if json {
             var fields = result.map { "\"\($0.0)\":\($0.0 == "frames" ? String(Int($0.1)) : String(format: "%.3f", $0.1))" }
-            fields.insert("\"scene\":\"\(scene.rawValue)\",\"layers\":\(layers),\"unthrottled\":\(unthrottled),\"asynchronous_present\":\(!synchronousPresent)", at: 0)
-            fields.append("\"gpu_ms_per_frame\":null,\"gpu_ms_reason\":\"\(gpuReason)\"")
+            fields.insert("\"scene\":\"\(scene.rawValue)\",\"layers\":\(layers),\"unthrottled\":\(unthrottled),\"asynchronous_present\":\(!synchronousPresent && !headless)", at: 0)
+            fields.append(gpu.jsonFields)
+            fields.append("\"headless\":\(headless),\"pacing\":\(jsonString(pacing)),\"present_ms_meaning\":\(jsonString(presentMeaning))")
+            fields.append("\"gl_renderer\":\(jsonString(facts?.renderer)),\"gl_version\":\(jsonString(facts?.version)),"
+                          + "\"egl_platform\":\(jsonString(facts?.platform)),\"egl_vendor\":\(jsonString(facts?.vendor))")
             print("{" + fields.joined(separator: ",") + "}")
         } else {
-            print("FrameBench \(scene.rawValue), \(layers) layers, \(seconds) s\(unthrottled ? ", unthrottled" : "")")
+            print("FrameBench \(scene.rawValue), \(layers) layers, \(seconds) s\(unthrottled ? ", unthrottled" : "")\(headless ? ", headless" : "")")
+            let api = facts.map { facts in facts.vendor.map { "EGL \(facts.platform), \($0)" } ?? facts.platform.uppercased() } ?? "?"
+            print("GL: \(facts?.renderer ?? "?"), \(facts?.version ?? "?") (\(api)); pacing: \(pacing)")
             print("| metric | value |\n|---|---|")
             for (k, v) in result { print("| \(k) | \(k == "frames" ? String(Int(v)) : String(format: "%.2f", v)) |") }
-            print("| gpu_ms_per_frame | n/a (\(gpuReason)) |")
+            print("| gpu_ms_per_frame | \(gpu.tableValue) |")
+            print("present_ms means: \(presentMeaning)")
         }
     }
+}
+
+/// `text` as a JSON string literal, or null.
+func jsonString(_ text: String?) -> String {
+    guard let text else { return "null" }
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
 }
 
 extension BenchScene: ExpressibleByArgument {}

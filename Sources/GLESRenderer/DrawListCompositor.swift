@@ -73,6 +73,10 @@ import Shaders
 /// A group whose layers cannot overlap is drawn directly, its opacity
 /// moved onto each layer (`DrawListCompositor+DirectGroups.swift`).
 ///
+/// **GPU time.** One timer query brackets the whole frame's drawing
+/// (`GPUFrameTimer`; read a few frames late, so `DrawStatistics.gpuMilliseconds`
+/// is a recent frame's), not each run: the layer renderer times nothing here.
+///
 /// **Rasterization.** A `shouldRasterize` layer is drawn with its subtree
 /// into an image in its own space, kept between frames while nothing in it
 /// changes, and composited through its transform
@@ -106,9 +110,13 @@ package final class DrawListCompositor {
     }
     /// Blurred shadow textures held for layers (released when a layer no longer casts one).
     package var cachedShadowTextures: Int { shadowTextures?.count ?? 0 }
+    /// What became of the GPU timer's results so far: disjoint events, results kept and discarded.
+    package var gpuTimerLedger: GPUTimerQueryLedger { frameTimer.ledger }
 
     let context: GLESContext
     let stencil: ClipStencil
+    /// Times each frame's drawing on the GPU.
+    private let frameTimer: GPUFrameTimer
     private let groupProgram: GroupCompositeProgram
     private let maskedGroupProgram: GroupCompositeProgram
     let targets: OffscreenTargetPool
@@ -128,11 +136,14 @@ package final class DrawListCompositor {
     private var issuedMark = 0
     private var skippedMark = 0
 
+    /// - Parameter timeGPUOnLlvmpipe: issue timer queries even on llvmpipe
+    ///   (to test that path; the times mean nothing there).
     /// - Throws: `GLESRendererError.shaderCompile` or `.programLink`.
-    package init(context: GLESContext) throws {
+    package init(context: GLESContext, timeGPUOnLlvmpipe: Bool = false) throws {
         context.assertCurrent()
         self.context = context
-        quads = try LayerQuadRenderer(context: context)
+        quads = try LayerQuadRenderer(context: context, timesDraws: false)
+        frameTimer = GPUFrameTimer(context: context, timeLlvmpipe: timeGPUOnLlvmpipe)
         stencil = try ClipStencil(context: context)
         groupProgram = try GroupCompositeProgram(masked: false, context: context)
         maskedGroupProgram = try GroupCompositeProgram(masked: true, context: context)
@@ -144,8 +155,9 @@ package final class DrawListCompositor {
     ///
     /// - Parameter scale: points to pixels.
     /// - Returns: the quad program's statistics summed over the frame's runs,
-    ///   with the compositor's own GL calls added and the whole frame's CPU
-    ///   time; `statistics` has the clip and offscreen counts.
+    ///   with the compositor's own GL calls added, the whole frame's CPU
+    ///   time and a recent frame's GPU time; `statistics` has the clip and
+    ///   offscreen counts.
     @discardableResult
     package func draw(
         _ list: DrawList, to target: RenderTarget, pointsToPixels scale: CGFloat, clearColor: PremultipliedColor
@@ -163,6 +175,7 @@ package final class DrawListCompositor {
         issuedMark = 0
         skippedMark = 0
         rasterImages.beginFrame(framePixels: target.pixelWidth * target.pixelHeight)
+        frameTimer.begin()
 
         let root = CompositingSurface(
             target: target, rect: PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight),
@@ -177,6 +190,7 @@ package final class DrawListCompositor {
             clear(root, to: clearColor)
         }
         draw(list.items, first..<list.items.endIndex, into: root, firstAsLayer: false)
+        frameTimer.end()
         state.setStencilTest(false)
         statistics.offscreenTargetsCreated = targets.created
         targets.endFrame()
@@ -191,6 +205,8 @@ package final class DrawListCompositor {
             + (transitionQuads?.quad.takeCalls() ?? 0)
         frame.drawCalls += counts.shapeDraws + statistics.offscreenGroups
         frame.encodingMilliseconds = (MediaClock.monotonicNow() - started) * 1000
+        frame.gpuMilliseconds = frameTimer.unavailableReason == nil ? frameTimer.latestMilliseconds : nil
+        frame.gpuTimeUnavailableReason = frameTimer.reasonForMissingTime
         return frame
     }
 
@@ -380,8 +396,6 @@ package final class DrawListCompositor {
         frame.textureUploads += run.textureUploads
         frame.stateChanges += run.stateChanges
         frame.skippedStateChanges += run.skippedStateChanges
-        frame.gpuMilliseconds = run.gpuMilliseconds
-        frame.gpuTimeUnavailableReason = run.gpuTimeUnavailableReason
         issuedMark = context.state.issuedCalls
         skippedMark = context.state.skippedCalls
     }

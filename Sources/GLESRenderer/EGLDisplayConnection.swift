@@ -3,10 +3,12 @@ import Foundation
 
 /// An initialised EGL display on one platform, from which contexts are made.
 ///
-/// Today the only platform is Mesa's surfaceless one (headless: tests, frame
-/// export, CI). An X11 display for windows is a second `Platform` case opened
-/// the same way (`eglGetPlatformDisplayEXT(EGL_PLATFORM_X11_KHR, …)`); the
-/// context (`GLESContext`) and what it draws into (`RenderTarget`) are separate
+/// Headless (tests, frame export, CI, benchmarks) it is the surfaceless
+/// platform (Mesa's; NVIDIA's EGL has it too, 580 drivers at least), or
+/// where EGL has none a GPU's device platform
+/// (`EGLDisplayConnection+Headless.swift`); windows use an X11 display
+/// (`eglGetPlatformDisplayEXT(EGL_PLATFORM_X11_KHR, …)`). The context
+/// (`GLESContext`) and what it draws into (`RenderTarget`) are separate
 /// types, so a window surface adds a target, not a new context.
 ///
 /// Displays are shared and never terminated: EGL keeps one display per
@@ -19,12 +21,16 @@ package final class EGLDisplayConnection: @unchecked Sendable {
     package enum Platform: Sendable, Equatable, CustomStringConvertible {
         /// `EGL_PLATFORM_SURFACELESS_MESA`: no window system; draw into framebuffer objects.
         case surfaceless
+        /// `EGL_PLATFORM_DEVICE_EXT`: one GPU, no window system (drivers without
+        /// the surfaceless platform); framebuffer objects too.
+        case device
         /// `EGL_PLATFORM_X11_KHR`: windows of an X display (window surfaces and FBOs).
         case x11
 
         package var description: String {
             switch self {
             case .surfaceless: return "surfaceless"
+            case .device: return "device"
             case .x11: return "x11"
             }
         }
@@ -37,59 +43,34 @@ package final class EGLDisplayConnection: @unchecked Sendable {
     package let vendor: String
     /// The display's (not the client's) extension string.
     package let extensions: Set<String>
+    /// Which device a `.device` display is on ("EGL device 1 of 2, /dev/dri/card1"); nil on other platforms.
+    package let deviceDescription: String?
     let display: EGLDisplay
 
-    private init(platform: Platform, display: EGLDisplay, major: EGLint, minor: EGLint) {
+    init(platform: Platform, display: EGLDisplay, major: EGLint, minor: EGLint, deviceDescription: String? = nil) {
         self.platform = platform
         self.display = display
+        self.deviceDescription = deviceDescription
         self.version = (Int(major), Int(minor))
         self.vendor = eglQueryString(display, EGL_VENDOR).map { String(cString: $0) } ?? "unknown"
         self.extensions = EGLDisplayConnection.words(eglQueryString(display, EGL_EXTENSIONS))
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var sharedSurfaceless: EGLDisplayConnection?
-
-    /// The process's surfaceless display, opened on first use.
+    /// The client extensions (`eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS)`, EGL_EXT_client_extensions).
     ///
-    /// - Throws: `GLESRendererError.noEGL`, `.noSurfacelessPlatform` or
-    ///   `.displayInitialization`, each saying what to install or check.
-    package static func surfaceless() throws -> EGLDisplayConnection {
-        lock.lock()
-        defer { lock.unlock() }
-        if let shared = sharedSurfaceless { return shared }
-        let opened = try openSurfaceless()
-        sharedSurfaceless = opened
-        return opened
-    }
-
-    private static func openSurfaceless() throws -> EGLDisplayConnection {
-        // Client extensions are queried on no display (EGL_EXT_client_extensions).
-        guard let clientText = eglQueryString(nil, EGL_EXTENSIONS) else {
+    /// - Throws: `GLESRendererError.noEGL` when EGL answers nothing.
+    static func clientExtensions() throws -> String {
+        guard let text = eglQueryString(nil, EGL_EXTENSIONS) else {
             throw GLESRendererError.noEGL(detail: "eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS) returned nothing: no client extensions, so no platform displays")
         }
-        let client = String(cString: clientText)
-        let clientSet = words(clientText)
-        guard clientSet.contains("EGL_MESA_platform_surfaceless") else {
-            throw GLESRendererError.noSurfacelessPlatform(clientExtensions: client)
-        }
-        guard clientSet.contains("EGL_EXT_platform_base"),
-              let entry = eglGetProcAddress("eglGetPlatformDisplayEXT")
-        else {
-            throw GLESRendererError.noEGL(detail: "eglGetPlatformDisplayEXT is missing (EGL_EXT_platform_base)")
-        }
-        typealias GetPlatformDisplay = @convention(c) (EGLenum, UnsafeMutableRawPointer?, UnsafePointer<EGLint>?) -> EGLDisplay?
-        let getPlatformDisplay = unsafeBitCast(entry, to: GetPlatformDisplay.self)
-        let attributes: [EGLint] = [EGL_NONE]
-        guard let display = getPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, attributes) else {
-            throw GLESRendererError.noSurfacelessPlatform(clientExtensions: client)
-        }
-        var major: EGLint = 0
-        var minor: EGLint = 0
-        guard eglInitialize(display, &major, &minor) == EGLBoolean(EGL_TRUE) else {
-            throw GLESRendererError.displayInitialization(eglError: eglGetError())
-        }
-        return EGLDisplayConnection(platform: .surfaceless, display: display, major: major, minor: minor)
+        return String(cString: text)
+    }
+
+    typealias GetPlatformDisplay = @convention(c) (EGLenum, UnsafeMutableRawPointer?, UnsafePointer<EGLint>?) -> EGLDisplay?
+
+    /// `eglGetPlatformDisplayEXT` (EGL_EXT_platform_base).
+    static func platformDisplayEntry() -> GetPlatformDisplay? {
+        eglGetProcAddress("eglGetPlatformDisplayEXT").map { unsafeBitCast($0, to: GetPlatformDisplay.self) }
     }
 
     /// The EGL display of an X11 connection (`Display *`), for window surfaces.
@@ -97,18 +78,13 @@ package final class EGLDisplayConnection: @unchecked Sendable {
     /// - Throws: `GLESRendererError.noEGL` when EGL lacks X11 platform
     ///   displays, or `.displayInitialization`.
     package static func x11(nativeDisplay: OpaquePointer) throws -> EGLDisplayConnection {
-        guard let clientText = eglQueryString(nil, EGL_EXTENSIONS) else {
-            throw GLESRendererError.noEGL(detail: "eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS) returned nothing")
-        }
-        let clientSet = words(clientText)
+        let clientSet = words(try clientExtensions())
         guard clientSet.contains("EGL_EXT_platform_base"),
               clientSet.contains("EGL_KHR_platform_x11") || clientSet.contains("EGL_EXT_platform_x11"),
-              let entry = eglGetProcAddress("eglGetPlatformDisplayEXT")
+              let getPlatformDisplay = platformDisplayEntry()
         else {
             throw GLESRendererError.noEGL(detail: "EGL cannot open X11 displays (EGL_EXT_platform_x11 missing); install libegl-mesa0")
         }
-        typealias GetPlatformDisplay = @convention(c) (EGLenum, UnsafeMutableRawPointer?, UnsafePointer<EGLint>?) -> EGLDisplay?
-        let getPlatformDisplay = unsafeBitCast(entry, to: GetPlatformDisplay.self)
         let attributes: [EGLint] = [EGL_NONE]
         guard let display = getPlatformDisplay(EGLenum(EGL_PLATFORM_X11_KHR), UnsafeMutableRawPointer(nativeDisplay), attributes)
         else {
@@ -124,7 +100,7 @@ package final class EGLDisplayConnection: @unchecked Sendable {
 
     /// Ends an X11 display (after its contexts and surfaces are gone): EGL keys
     /// displays by the native `Display *`, and a later connection may reuse
-    /// the address. Surfaceless displays are shared and never terminated.
+    /// the address. Headless displays are shared and never terminated.
     package func terminate() {
         guard platform == .x11 else { return }
         eglTerminate(display)
@@ -132,6 +108,10 @@ package final class EGLDisplayConnection: @unchecked Sendable {
 
     static func words(_ text: UnsafePointer<CChar>?) -> Set<String> {
         guard let text else { return [] }
-        return Set(String(cString: text).split(separator: " ").map(String.init))
+        return words(String(cString: text))
+    }
+
+    static func words(_ text: String) -> Set<String> {
+        Set(text.split(separator: " ").map(String.init))
     }
 }

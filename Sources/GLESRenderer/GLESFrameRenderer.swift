@@ -16,7 +16,8 @@ import RenderServer
 /// copied to the display. The next `renderFrame` waits for that present
 /// before it draws.
 package final class GLESFrameRenderer: Renderer {
-    private let context: GLESContext
+    /// The context drawn with (its `renderer`, `version` and display say what GL is).
+    package let context: GLESContext
     private let target: RenderTarget
     private var compositor: DrawListCompositor?
     /// Points to pixels (the display scale).
@@ -41,6 +42,9 @@ package final class GLESFrameRenderer: Renderer {
     package private(set) var lastCompositingStatistics = CompositingStatistics()
     /// What the last frame's shadows cost.
     package private(set) var lastShadowStatistics = ShadowStatistics()
+    /// What became of the GPU frame timer's results so far (render thread):
+    /// disjoint events, results kept and discarded.
+    package var gpuTimerLedger: GPUTimerQueryLedger { compositor?.gpuTimerLedger ?? GPUTimerQueryLedger() }
     /// Blurred shadow textures held for layers between frames.
     package var cachedShadowTextures: Int { compositor?.cachedShadowTextures ?? 0 }
     /// When true, each frame waits for GL to finish drawing before presenting,

@@ -9,8 +9,12 @@ import CGLES
 package enum GLESRendererError: Error, CustomStringConvertible, Equatable {
     /// libEGL answered nothing useful: no client extensions, or a required entry point is missing.
     case noEGL(detail: String)
-    /// EGL lacks `EGL_MESA_platform_surfaceless`, needed for headless rendering.
-    case noSurfacelessPlatform(clientExtensions: String)
+    /// EGL has neither `EGL_MESA_platform_surfaceless` nor
+    /// `EGL_EXT_platform_device`, one of which headless rendering needs (or
+    /// not the one `requested` names).
+    case noHeadlessPlatform(clientExtensions: String, requested: String?)
+    /// The device platform found no EGL device that initialises (`detail`: each one's failure).
+    case noEGLDevice(detail: String)
     /// `eglInitialize` refused the display.
     case displayInitialization(eglError: EGLint)
     /// No EGL configuration offers OpenGL ES 3 with RGBA8.
@@ -37,10 +41,16 @@ package enum GLESRendererError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .noEGL(let detail):
             return "EGL is not usable (\(detail)). Install Mesa's EGL (Debian: libegl1 libegl-mesa0 libgl1-mesa-dri; Scripts/install-deps.sh does it)."
-        case .noSurfacelessPlatform(let extensions):
-            return "EGL has no surfaceless platform (EGL_MESA_platform_surfaceless), so there is no headless rendering. "
-                + "Install Mesa's EGL vendor library (Debian: libegl-mesa0 libgl1-mesa-dri) and check that neither EGL_PLATFORM nor __EGL_VENDOR_LIBRARY_FILENAMES points EGL elsewhere. "
+        case .noHeadlessPlatform(let extensions, let requested):
+            return "EGL has no headless platform\(requested.map { " of the kind \($0) asks for" } ?? ""): neither Mesa's surfaceless one (EGL_MESA_platform_surfaceless) "
+                + "nor a GPU's device platform (EGL_EXT_platform_device with EGL_EXT_device_enumeration), so there is no headless rendering. "
+                + "Install Mesa's EGL vendor library (Debian: libegl-mesa0 libgl1-mesa-dri), or for an NVIDIA GPU its driver's EGL "
+                + "(point __EGL_VENDOR_LIBRARY_FILENAMES at its 10_nvidia.json where glvnd does not find it), and check that neither "
+                + "EGL_PLATFORM nor __EGL_VENDOR_LIBRARY_FILENAMES points EGL elsewhere. "
                 + "Client extensions: \(extensions.isEmpty ? "(none)" : extensions)"
+        case .noEGLDevice(let detail):
+            return "EGL's device platform opened no GPU (\(detail)). Check that the GPU's driver is loaded (nvidia-smi) and that "
+                + "this user may open its device files (/dev/nvidia*, /dev/dri/*)."
         case .displayInitialization(let code):
             return "eglInitialize failed on the surfaceless display (\(EGLErrorName.name(code))). Check that Mesa's DRI drivers are installed (libgl1-mesa-dri) and that LIBGL_ALWAYS_SOFTWARE or MESA_LOADER_DRIVER_OVERRIDE name a driver that exists."
         case .noGLES3Config:

@@ -4,6 +4,13 @@ import CGLES
 /// GPU time of frames through `GL_EXT_disjoint_timer_query`, read a few
 /// frames late so that it never waits for the GPU.
 ///
+/// One `GL_TIME_ELAPSED_EXT` query brackets what `begin()` and `end()`
+/// enclose: the whole frame's drawing for `DrawListCompositor` (offscreen
+/// groups, shadows and every run; not the present's copy or swap), one
+/// draw for a `LayerQuadRenderer` used on its own. Queries cannot nest, so
+/// only one of those times at a time. Results around a disjoint event are
+/// discarded (`GPUTimerQueryLedger`); `disjointEvents` counts the events.
+///
 /// Not used on llvmpipe, where the query brackets only the last tile each
 /// rasterizer thread processed and says nothing about the frame; there
 /// `unavailableReason` says so.
@@ -14,11 +21,12 @@ final class GPUFrameTimer {
     let unavailableReason: String?
     /// The most recent result, in milliseconds.
     private(set) var latestMilliseconds: Double?
+    /// What became of the results so far (disjoint events, discarded results).
+    private(set) var ledger = GPUTimerQueryLedger()
 
     private typealias GetQueryObjectUInt64 = @convention(c) (GLuint, GLenum, UnsafeMutablePointer<GLuint64>?) -> Void
     private let getQueryObjectUInt64: GetQueryObjectUInt64?
     private var idle: [GLuint] = []
-    private var pending: [GLuint] = []
     private var running: GLuint?
 
     private static let timeElapsed = GLenum(0x88BF)  // GL_TIME_ELAPSED_EXT
@@ -44,11 +52,14 @@ final class GPUFrameTimer {
         if entry != nil {
             idle = [GLuint](repeating: 0, count: GPUFrameTimer.depth)
             glGenQueries(GLsizei(GPUFrameTimer.depth), &idle)
+            // Clears a disjoint flag left from before: it says nothing of these queries.
+            var disjoint: GLint = 0
+            glGetIntegerv(GPUFrameTimer.gpuDisjoint, &disjoint)
         }
     }
 
     deinit {
-        let all = idle + pending + (running.map { [$0] } ?? [])
+        let all = idle + ledger.inFlight + (running.map { [$0] } ?? [])
         if !all.isEmpty { glDeleteQueries(GLsizei(all.count), all) }
     }
 
@@ -58,8 +69,8 @@ final class GPUFrameTimer {
         return latestMilliseconds == nil ? "no timer query result yet (results lag a few frames)" : nil
     }
 
-    /// Starts timing the frame's GL commands; skipped when every query is
-    /// still in flight.
+    /// Starts timing the GL commands up to `end()`; skipped when every
+    /// query is still in flight.
     func begin() {
         guard getQueryObjectUInt64 != nil, running == nil else { return }
         collectResults()
@@ -71,24 +82,28 @@ final class GPUFrameTimer {
     func end() {
         guard let query = running else { return }
         glEndQuery(GPUFrameTimer.timeElapsed)
-        pending.append(query)
+        ledger.ended(query)
         running = nil
     }
 
-    /// Reads every finished query, oldest first, without waiting.
+    /// Reads every finished query, oldest first, without waiting, then the
+    /// disjoint flag, which decides whether they count.
     private func collectResults() {
-        guard let read = getQueryObjectUInt64 else { return }
-        while let query = pending.first {
+        guard let read = getQueryObjectUInt64, !ledger.inFlight.isEmpty else { return }
+        var results: [(query: UInt32, nanoseconds: UInt64)] = []
+        for query in ledger.inFlight {
             var available: GLuint = 0
             glGetQueryObjectuiv(query, GLenum(GL_QUERY_RESULT_AVAILABLE), &available)
             guard available != 0 else { break }
             var nanoseconds: GLuint64 = 0
             read(query, GLenum(GL_QUERY_RESULT), &nanoseconds)
-            var disjoint: GLint = 0
-            glGetIntegerv(GPUFrameTimer.gpuDisjoint, &disjoint)
-            if disjoint == 0 { latestMilliseconds = Double(nanoseconds) / 1_000_000 }
-            pending.removeFirst()
-            idle.append(query)
+            results.append((query, nanoseconds))
         }
+        var disjoint: GLint = 0
+        glGetIntegerv(GPUFrameTimer.gpuDisjoint, &disjoint)
+        if let newest = ledger.read(results, disjoint: disjoint != 0).last {
+            latestMilliseconds = Double(newest) / 1_000_000
+        }
+        idle.append(contentsOf: results.map(\.query))
     }
 }

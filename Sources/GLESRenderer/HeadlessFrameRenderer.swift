@@ -2,7 +2,8 @@ import CoreGraphics
 import Foundation
 import RenderServer
 
-/// A frame renderer with its own surfaceless context and offscreen target:
+/// A frame renderer with its own headless context (EGL surfaceless, or a
+/// GPU's device platform: `EGLDisplayConnection.headless()`) and offscreen target:
 /// what `CARenderer` and `render(in:)` draw with.
 ///
 /// It borrows the calling thread only while it works: each call makes its
@@ -27,7 +28,7 @@ package final class HeadlessFrameRenderer {
     ///   missing, or the size is not one the driver can render.
     package init(width: Int, height: Int, scale: CGFloat) throws {
         let made = try GLESContext.preservingCurrent {
-            let context = try GLESContext(display: EGLDisplayConnection.surfaceless())
+            let context = try GLESContext(display: EGLDisplayConnection.headless())
             let target = try OffscreenRenderTarget(context: context, width: width, height: height)
             return (context, target, GLESFrameRenderer(context: context, target: target, scale: scale))
         }

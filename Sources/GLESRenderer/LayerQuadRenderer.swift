@@ -84,7 +84,9 @@ package final class LayerQuadRenderer {
     /// Samplers for contents drawn with filters other than linear.
     private let samplers = TextureSamplers()
     private let attributes: InstanceAttributes
-    private let timer: GPUFrameTimer
+    /// Times each draw on the GPU; nil where the caller times a whole frame
+    /// around its draws (`DrawListCompositor`): timer queries cannot nest.
+    private let timer: GPUFrameTimer?
     /// Instance data of the frame being packed (reused across frames).
     var scratch: [Float] = []
     /// The frame's batches (reused across frames).
@@ -120,10 +122,13 @@ package final class LayerQuadRenderer {
 
     /// Compiles the layer program and sets up its instance buffer.
     ///
-    /// - Parameter timeGPUOnLlvmpipe: issue timer queries even on llvmpipe
-    ///   (to test that path; the times mean nothing there).
+    /// - Parameters:
+    ///   - timesDraws: time each draw on the GPU (`DrawStatistics.gpuMilliseconds`);
+    ///     false where the caller times whole frames instead.
+    ///   - timeGPUOnLlvmpipe: issue timer queries even on llvmpipe
+    ///     (to test that path; the times mean nothing there).
     /// - Throws: `GLESRendererError.shaderCompile` or `.programLink`.
-    package init(context: GLESContext, timeGPUOnLlvmpipe: Bool = false) throws {
+    package init(context: GLESContext, timesDraws: Bool = true, timeGPUOnLlvmpipe: Bool = false) throws {
         context.assertCurrent()
         self.context = context
         self.textures = TextureCache(context: context)
@@ -138,7 +143,7 @@ package final class LayerQuadRenderer {
         sprites = try SpriteQuadProgram(context: context)
         attributes = InstanceAttributes(
             attributeCount: Self.attributeCount, floatsPerInstance: Self.floatsPerInstance, state: context.state)
-        timer = GPUFrameTimer(context: context, timeLlvmpipe: timeGPUOnLlvmpipe)
+        timer = timesDraws ? GPUFrameTimer(context: context, timeLlvmpipe: timeGPUOnLlvmpipe) : nil
     }
 
     /// Draws `instances` in order into `target`, after clearing it to
@@ -162,7 +167,7 @@ package final class LayerQuadRenderer {
         textures.resetCounters()
         var statistics = DrawStatistics()
 
-        timer.begin()
+        timer?.begin()
         target.bindForDrawing(state)
         if let clearColor {
             state.setClearColor(clearColor)
@@ -209,7 +214,7 @@ package final class LayerQuadRenderer {
             attributeCalls += samplers.takeCalls()
             if blendsAdditively { state.setBlending(additive: false) }
         }
-        timer.end()
+        timer?.end()
         textures.collect()
 
         statistics.drawCalls = batches.count
@@ -223,8 +228,10 @@ package final class LayerQuadRenderer {
             }
         statistics.skippedStateChanges = state.skippedCalls
         statistics.encodingMilliseconds = (MediaClock.monotonicNow() - started) * 1000
-        statistics.gpuMilliseconds = timer.unavailableReason == nil ? timer.latestMilliseconds : nil
-        statistics.gpuTimeUnavailableReason = timer.reasonForMissingTime
+        if let timer {
+            statistics.gpuMilliseconds = timer.unavailableReason == nil ? timer.latestMilliseconds : nil
+            statistics.gpuTimeUnavailableReason = timer.reasonForMissingTime
+        }
         return statistics
     }
 

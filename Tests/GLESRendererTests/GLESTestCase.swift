@@ -21,7 +21,7 @@ class GLESTestCase: XCTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         if GLESTestCase.shared == nil {
-            GLESTestCase.shared = Result { try GLESContext(display: EGLDisplayConnection.surfaceless()) }
+            GLESTestCase.shared = Result { try GLESContext(display: EGLDisplayConnection.headless()) }
         }
         context = try GLESTestCase.shared!.get()
         try context.makeCurrent()
