@@ -13,15 +13,7 @@ package final class GLXWindowRenderTarget: WindowSurface {
     private let context: GLESContext
     private let binding: GLXContextBinding
     private let window: UInt
-    private let lock = NSLock()
-    private var width: Int
-    private var height: Int
-    private var swapIntervalWanted: Int?
-    /// Set on the thread holding the context.
-    private var swapIntervalApplied: Int?
-
-    package var pixelWidth: Int { lock.withLock { width } }
-    package var pixelHeight: Int { lock.withLock { height } }
+    package let settings: WindowSurfaceSettings
 
     /// - Throws: `GLESRendererError.noGLXContext` when `context` was not made through GLX for `nativeWindow`.
     package init(context: GLESContext, nativeWindow: UInt, width: Int, height: Int) throws {
@@ -31,8 +23,7 @@ package final class GLXWindowRenderTarget: WindowSurface {
         self.context = context
         self.binding = glx.binding
         self.window = nativeWindow
-        self.width = width
-        self.height = height
+        settings = WindowSurfaceSettings(width: width, height: height)
     }
 
     deinit {
@@ -45,27 +36,9 @@ package final class GLXWindowRenderTarget: WindowSurface {
         if !binding.isCurrent || binding.currentDrawable != window {
             try context.makeCurrent()
         }
-        let wanted = lock.withLock { swapIntervalWanted }
-        if let wanted, wanted != swapIntervalApplied {
-            binding.setSwapInterval(wanted, drawable: window)
-            swapIntervalApplied = wanted
+        if let interval = settings.intervalToApply() {
+            binding.setSwapInterval(interval, drawable: window)
         }
-    }
-
-    package func setSwapInterval(_ interval: Int) {
-        lock.withLock { swapIntervalWanted = max(0, interval) }
-    }
-
-    package func resize(width: Int, height: Int) {
-        lock.withLock {
-            self.width = max(1, width)
-            self.height = max(1, height)
-        }
-    }
-
-    package func bindForDrawing(_ state: GLStateCache) {
-        state.bindFramebuffer(GLFramebufferName(rawValue: 0))
-        state.setViewport(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
     }
 
     package var presentPath: String {

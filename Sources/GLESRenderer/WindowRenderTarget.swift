@@ -13,16 +13,7 @@ package final class WindowRenderTarget: WindowSurface {
     private let context: GLESContext
     private let display: EGLDisplayConnection
     private let surface: EGLSurface
-    private let sizeLock = NSLock()
-    private var width: Int
-    private var height: Int
-    /// The swap interval asked for (under `sizeLock`), and the one last set
-    /// (on the thread holding the context).
-    private var swapIntervalWanted: Int?
-    private var swapIntervalApplied: Int?
-
-    package var pixelWidth: Int { sizeLock.withLock { width } }
-    package var pixelHeight: Int { sizeLock.withLock { height } }
+    package let settings: WindowSurfaceSettings
 
     /// - Throws: `GLESRendererError.noEGL` when the surface cannot be made.
     package init(context: GLESContext, nativeWindow: UInt, width: Int, height: Int) throws {
@@ -36,8 +27,7 @@ package final class WindowRenderTarget: WindowSurface {
         self.context = context
         self.display = display
         self.surface = surface
-        self.width = width
-        self.height = height
+        settings = WindowSurfaceSettings(width: width, height: height)
     }
 
     deinit {
@@ -51,32 +41,9 @@ package final class WindowRenderTarget: WindowSurface {
         if !context.isCurrent || eglGetCurrentSurface(EGLint(EGL_DRAW)) != surface {
             try context.makeCurrent(surface: surface)
         }
-        let wanted = sizeLock.withLock { swapIntervalWanted }
-        if let wanted, wanted != swapIntervalApplied {
-            eglSwapInterval(display.display, EGLint(wanted))
-            swapIntervalApplied = wanted
+        if let interval = settings.intervalToApply() {
+            eglSwapInterval(display.display, EGLint(interval))
         }
-    }
-
-    /// Swaps per display refresh: 1 waits for a vblank where the driver
-    /// honours it (a vsync-paced window), 0 swaps at once (a timer-paced
-    /// one; Mesa's software path on Xvfb swaps at once either way). Any
-    /// thread; applied when the surface is next made current.
-    package func setSwapInterval(_ interval: Int) {
-        sizeLock.withLock { swapIntervalWanted = max(0, interval) }
-    }
-
-    /// The window's new size in pixels (any thread); the next frame uses it.
-    package func resize(width: Int, height: Int) {
-        sizeLock.withLock {
-            self.width = max(1, width)
-            self.height = max(1, height)
-        }
-    }
-
-    package func bindForDrawing(_ state: GLStateCache) {
-        state.bindFramebuffer(GLFramebufferName(rawValue: 0))
-        state.setViewport(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
     }
 
     package var presentPath: String {

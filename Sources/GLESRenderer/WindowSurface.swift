@@ -5,13 +5,33 @@
 ///
 /// Created on any thread; drawn and presented on the render (or present)
 /// thread; `resize` and `setSwapInterval` from any thread, taking effect at
-/// the next frame.
+/// the next frame (through `settings`).
 package protocol WindowSurface: RenderTarget {
-    /// The window's new size in pixels.
-    func resize(width: Int, height: Int)
-    /// Swaps per display refresh: 1 waits for a vblank where the driver
-    /// honours it, 0 swaps at once.
-    func setSwapInterval(_ interval: Int)
+    /// The size and swap interval other threads set.
+    var settings: WindowSurfaceSettings { get }
     /// How a frame reaches the screen, in words.
     var presentPath: String { get }
+}
+
+extension WindowSurface {
+    package var pixelWidth: Int { settings.size.width }
+    package var pixelHeight: Int { settings.size.height }
+
+    /// The window's new size in pixels (any thread); the next frame uses it.
+    package func resize(width: Int, height: Int) {
+        settings.resize(width: width, height: height)
+    }
+
+    /// Swaps per display refresh: 1 waits for a vblank where the driver
+    /// honours it (a vsync-paced window), 0 swaps at once (a timer-paced
+    /// one; Mesa's software path on Xvfb swaps at once either way). Any
+    /// thread; applied when the surface is next made current.
+    package func setSwapInterval(_ interval: Int) {
+        settings.setSwapInterval(interval)
+    }
+
+    package func bindForDrawing(_ state: GLStateCache) {
+        state.bindFramebuffer(GLFramebufferName(rawValue: 0))
+        state.setViewport(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    }
 }
