@@ -60,14 +60,7 @@ final class HeadlessBenchHost {
         self.target = target
         self.frameRenderer = frameRenderer
 
-        rootLayer = CALayer()
-        rootLayer.name = "root"
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        rootLayer.anchorPoint = .zero
-        rootLayer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        rootLayer.position = .zero
-        CATransaction.commit()
+        rootLayer = LayerWindow.makeRootLayer(width: width, height: height)
     }
 
     deinit {

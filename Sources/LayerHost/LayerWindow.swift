@@ -186,15 +186,22 @@ public final class LayerWindow {
         self.frameRenderer = frameRenderer
         DisplayLinkTicker.shared.setDisplayRate(clock.frameInterval > 0 ? 1 / clock.frameInterval : 60)
 
-        rootLayer = CALayer()
-        rootLayer.name = "root"
+        rootLayer = LayerWindow.makeRootLayer(width: width, height: height)
+        owner.window = self
+    }
+
+    /// A host's root layer: named "root", its origin at the top-left corner
+    /// of a `width` × `height` target it fills (set without animation).
+    package static func makeRootLayer(width: Int, height: Int) -> CALayer {
+        let root = CALayer()
+        root.name = "root"
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        rootLayer.anchorPoint = .zero
-        rootLayer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        rootLayer.position = .zero
+        root.anchorPoint = .zero
+        root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        root.position = .zero
         CATransaction.commit()
-        owner.window = self
+        return root
     }
 
     deinit {

@@ -64,15 +64,34 @@ package final class VblankFrameClock: FrameClock {
     /// The refresh interval now (any thread).
     package var frameInterval: Double { lock.withLock { interval * Double(divisor) } }
 
+    /// Asked once per frame (each frame's report carries it): made again
+    /// only when what it says changed.
     package var pacingDescription: String {
         lock.withLock {
-            if fallback != nil { return "timer: 60.00 Hz (the X server stopped reporting vblanks)" }
-            let rate = String(format: "%.2f Hz", 1 / interval)
-            let origin = intervalFromMode != nil ? "display mode (RandR)" : "measured from vblank times"
-            let every = divisor > 1 ? String(format: ", a frame every %d refreshes", divisor) : ""
-            return "vsync: X Present, \(rate) (\(origin))\(every)"
+            let key = DescriptionKey(interval: interval, fromMode: intervalFromMode != nil, fellBack: fallback != nil)
+            if let described, described.key == key { return described.text }
+            let text: String
+            if key.fellBack {
+                text = "timer: 60.00 Hz (the X server stopped reporting vblanks)"
+            } else {
+                let rate = String(format: "%.2f Hz", 1 / interval)
+                let origin = key.fromMode ? "display mode (RandR)" : "measured from vblank times"
+                let every = divisor > 1 ? String(format: ", a frame every %d refreshes", divisor) : ""
+                text = "vsync: X Present, \(rate) (\(origin))\(every)"
+            }
+            described = (key, text)
+            return text
         }
     }
+
+    /// What `pacingDescription` depends on.
+    private struct DescriptionKey: Equatable {
+        var interval: Double
+        var fromMode: Bool
+        var fellBack: Bool
+    }
+    /// The last description and what it was made from (under `lock`).
+    private var described: (key: DescriptionKey, text: String)?
 
     /// The frames the server said it showed since the last call, oldest
     /// first (`.presented` events). Render thread.
