@@ -23,6 +23,8 @@ package enum GLESRendererError: Error, CustomStringConvertible, Equatable {
     case noGLES3Context(eglError: EGLint)
     /// `eglMakeCurrent` failed.
     case makeCurrent(eglError: EGLint)
+    /// `glXMakeContextCurrent` refused the context on the window `drawable`.
+    case glxMakeCurrent(drawable: UInt)
     /// Showing a frame failed: `eglSwapBuffers`'s error, or GLX's.
     case swapFailed(detail: String)
     /// GLX cannot give an OpenGL ES 3 context for windows (`detail` says
@@ -59,6 +61,9 @@ package enum GLESRendererError: Error, CustomStringConvertible, Equatable {
             return "eglCreateContext refused an OpenGL ES 3.0 context (\(EGLErrorName.name(code))). The driver needs OpenGL ES 3.0 support (Mesa llvmpipe has it)."
         case .makeCurrent(let code):
             return "eglMakeCurrent failed (\(EGLErrorName.name(code))). A context can be current on one thread at a time: release it on the other thread first."
+        case .glxMakeCurrent(let drawable):
+            return "glXMakeContextCurrent failed on window 0x\(String(drawable, radix: 16)): the window or the connection "
+                + "to the X server may be gone, or the context is current on another thread (release it there first)."
         case .swapFailed(let detail):
             return "Presenting the frame failed (\(detail)): the window or the connection to the X server may be gone."
         case .noGLXContext(let detail):

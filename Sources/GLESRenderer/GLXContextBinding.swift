@@ -1,3 +1,4 @@
+import CEGL
 import CGLX
 import Foundation
 
@@ -110,12 +111,17 @@ package final class GLXContextBinding {
     package var currentDrawable: UInt { UInt(glXGetCurrentDrawable()) }
 
     /// Makes the context current on the calling thread, drawing to the X
-    /// window `drawable`.
-    /// - Throws: `GLESRendererError.makeCurrent` when GLX refuses.
+    /// window `drawable`. An EGL context current on the thread is released
+    /// first, as making a context current replaces the thread's previous
+    /// one (glvnd refuses a GLX context where EGL's is current).
+    /// - Throws: `GLESRendererError.glxMakeCurrent` when GLX refuses.
     package func makeCurrent(drawable: UInt) throws {
+        if eglGetCurrentContext() != nil {
+            eglMakeCurrent(eglGetCurrentDisplay(), nil, nil, nil)
+        }
         guard glXMakeContextCurrent(nativeDisplay, GLXDrawable(drawable),
                                     GLXDrawable(drawable), context) != 0
-        else { throw GLESRendererError.makeCurrent(eglError: 0) }
+        else { throw GLESRendererError.glxMakeCurrent(drawable: drawable) }
     }
 
     /// Releases the context from the calling thread.

@@ -5,13 +5,12 @@ import X11Platform
 extension LayerWindow {
     /// Which GL API draws a window (`Options.glAPI`, or `CA_GL`).
     package enum GLAPI: Sendable {
-        /// EGL for now. GLX would be the choice on a software rasterizer
-        /// (its swaps use shared memory instead of the X socket: about 7 ms
-        /// of the presenting thread and 3 ms of X server CPU less per
-        /// 1280×720 frame), but after the X connection is lost libGLX's exit
-        /// handler can wait for good on the render connection's lock, so a
-        /// program whose server went away would not end; until that is
-        /// solved GLX is asked for by name.
+        /// GLX (its ES profile) where the server and driver offer it, else
+        /// EGL. On a software rasterizer GLX's swaps put the image through
+        /// shared memory instead of the X socket (about 7 ms of the
+        /// presenting thread and 3 ms of X server CPU less per 1280×720
+        /// frame); on hardware drivers both present through DRI3, and GLX
+        /// is the proprietary drivers' first path.
         case automatic
         /// GLX (its ES profile) whenever the server and driver offer it.
         case glx
@@ -29,17 +28,18 @@ extension LayerWindow {
     }
 
     /// A GLX context for a window, when `api` wants one and GLX can make it;
-    /// nil for EGL. Asking for GLX where there is none falls back to EGL,
-    /// reported once. The context lives on an Xlib connection of its own
+    /// nil for EGL. Asking for GLX by name where there is none falls back to
+    /// EGL, reported once; the automatic choice falls back quietly
+    /// (`FrameReport.presentPath` and the HUD say which runs). The context lives on an Xlib connection of its own
     /// (`RenderDisplayConnection`), so the render side never waits on the
     /// window connection's lock.
     static func glxBinding(for api: GLAPI, connection: X11Connection) -> GLXContextBinding? {
-        guard api == .glx else { return nil }
+        guard api != .egl else { return nil }
         do {
             let render = try RenderDisplayConnection(displayName: connection.displayName)
             let binding = try GLXContextBinding(nativeDisplay: render.display, screen: render.screen,
                                                 displayOwner: render)
-            return api == .glx ? binding : nil
+            return binding
         } catch {
             if api == .glx { Diagnostics.report("CA_GL=glx: \(error)", subsystem: "LayerHost") }
             return nil

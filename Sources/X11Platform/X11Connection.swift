@@ -122,8 +122,7 @@ package final class X11Connection {
     /// Whether Xlib holds events it has already read off the socket, which
     /// the socket no longer signals (a present thread's swap makes round
     /// trips on this display and may read events meanwhile). Main thread
-    /// only: after the server dies Xlib may never release its lock to a
-    /// second thread. False once the connection is lost.
+    /// only. False once the connection is lost.
     package var hasQueuedEvents: Bool {
         assertMainThread()
         return !lossReported && XEventsQueued(display, QueuedAlready) > 0

@@ -79,7 +79,16 @@ enum XlibErrorHandlers {
     private static let ioErrorExitHandler: XIOErrorExitHandler = { display, _ in
         // Returning (rather than exiting) leaves the display marked broken;
         // Xlib calls on it return at once from then on.
-        if let display { registry.record(for: display)?.markLost() }
+        guard let display else { return }
+        registry.record(for: display)?.markLost()
+        // Before calling the handlers, `_XIOError` takes the display's user
+        // lock (as `XLockDisplay` does) for the exit it expects, and returns
+        // without giving it back. Kept, it would belong for good to the
+        // thread that met the error, and any other thread's next call on
+        // the display would wait forever: a render thread's swap on the
+        // display the main thread found lost, or libGLX's exit-time
+        // clean-up (which sets a close hook on each display it knows).
+        XUnlockDisplay(display)
     }
 
     /// Displays by address; the handlers run on whatever thread made the

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import GLESRenderer
 @testable import LayerHost
 import XCTest
 
@@ -78,10 +79,11 @@ final class LayerWindowPacingLiveTests: XvfbWindowTestCase {
         XCTAssertGreaterThanOrEqual(window.frameStatistics.missedRefreshes, missed)
     }
 
-    /// A window draws through EGL unless GLX is asked for (on llvmpipe its
-    /// swaps go through shared memory); both put the same pixels on the screen.
+    /// A window draws through GLX where the server offers it (on llvmpipe its
+    /// swaps go through shared memory) and through EGL when asked; both put
+    /// the same pixels on the screen.
     func testEitherPresentPathShowsTheFrame() throws {
-        for api in [LayerWindow.GLAPI.glx, .automatic] {
+        for api in [LayerWindow.GLAPI.egl, .glx, .automatic] {
             var options = LayerWindow.Options()
             options.glAPI = api
             let window = try LayerWindow(title: "present", width: 120, height: 80, framesPerSecond: 60,
@@ -104,7 +106,7 @@ final class LayerWindowPacingLiveTests: XvfbWindowTestCase {
             if let background = pixel(window, 100, 70) {
                 XCTAssertEqual(Int(background.2), 128, accuracy: 2, "\(api): the root's blue")
             }
-            if api == .automatic {
+            if api == .egl {
                 XCTAssertTrue(window.presentPath.hasPrefix("EGL on X11"), window.presentPath)
             } else if window.isSoftwareRenderer {
                 XCTAssertTrue(window.presentPath.hasPrefix("GLX on X11"), window.presentPath)
@@ -112,6 +114,25 @@ final class LayerWindowPacingLiveTests: XvfbWindowTestCase {
             }
             XCTAssertEqual(window.lastFrameReport?.presentPath, window.presentPath)
         }
+    }
+
+    /// A headless EGL context left current on the main thread (a `CARenderer`
+    /// user's) does not stop a window's GLX context from being made current
+    /// there: glvnd allows one API's context per thread, and making a
+    /// context current replaces the thread's previous one.
+    func testAGLXWindowOpensWhereAnEGLContextIsCurrent() throws {
+        let headless = try GLESContext(display: EGLDisplayConnection.headless())
+        XCTAssertTrue(headless.isCurrent)
+        var options = LayerWindow.Options()
+        options.glAPI = .glx
+        let window = try LayerWindow(title: "after EGL", width: 80, height: 60, framesPerSecond: 60,
+                                     displayName: server.displayName, options: options)
+        defer { window.close() }
+        XCTAssertTrue(window.presentPath.hasPrefix("GLX on X11"), window.presentPath)
+        XCTAssertFalse(headless.isCurrent, "the EGL context was released for the GLX one")
+        window.rootLayer.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        window.start()
+        XCTAssertTrue(spin(upTo: 5) { (self.pixel(window, 40, 30)?.1 ?? 0) > 240 }, "the window draws")
     }
 
     func testNoFramesWhileIdleOrPaused() throws {

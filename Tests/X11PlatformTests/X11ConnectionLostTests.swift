@@ -148,4 +148,39 @@ final class X11ConnectionLostTests: XCTestCase {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.2))
         XCTAssertEqual(batches.count, 1)
     }
+
+    /// Xlib keeps the display's user lock for the thread that met the I/O
+    /// error, expecting it to exit: another thread's next call (a render
+    /// thread's swap, libGLX's clean-up at exit) waited for good. After the
+    /// loss is handled on this thread, a call from another one returns at once.
+    func testAnotherThreadsCallAfterTheLossReturnsAtOnce() throws {
+        let window = try X11Window(connection: connection, title: "shared", width: 100, height: 100)
+        window.show()
+        connection.sync()
+        server.kill()
+        XCTAssertTrue(pollUntilLost().contains(lost))
+        // The connection saw the hang-up on the socket; this call meets it in Xlib.
+        let display = UnsafeSendable(connection.display)
+        XSync(display.value, 0)
+
+        let drawable = XID(window.id)
+        let returned = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let display = display.value
+            var root: Window = 0
+            var x: Int32 = 0, y: Int32 = 0
+            var width: UInt32 = 0, height: UInt32 = 0, border: UInt32 = 0, depth: UInt32 = 0
+            _ = XGetGeometry(display, drawable, &root, &x, &y, &width, &height, &border, &depth)
+            XSync(display, 0)
+            returned.signal()
+        }
+        XCTAssertEqual(returned.wait(timeout: .now() + 5), .success,
+                       "an Xlib call from another thread after the loss returns instead of waiting for the lock")
+    }
+}
+
+/// A value handed to another thread on purpose.
+private struct UnsafeSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
