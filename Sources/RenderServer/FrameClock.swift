@@ -7,8 +7,8 @@ import Foundation
 /// Implementations: `VblankFrameClock` (the display's own refreshes, from
 /// the X Present extension), `PacedFrameClock` (a fixed rate on the
 /// monotonic clock, for displays without a refresh clock such as Xvfb),
-/// `UnthrottledFrameClock` (benchmarks). Called on the render thread only,
-/// except `wake()`.
+/// `UnthrottledFrameClock` (benchmarks), `ManualFrameClock` (tests, stepped
+/// by hand). Called on the render thread only, except `wake()`.
 package protocol FrameClock: AnyObject {
     /// Waits for the next frame; returns its tick.
     func waitForNextFrame() -> FrameTick

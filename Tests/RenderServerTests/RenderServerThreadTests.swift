@@ -18,16 +18,22 @@ final class RecordingRenderer: Renderer, @unchecked Sendable {
     }
 }
 
+/// The render thread against a clock stepped by hand (`ManualFrameClock`):
+/// every frame is one step, so what it draws, and when it sleeps, does not
+/// depend on how busy the machine is.
 final class RenderServerThreadTests: XCTestCase {
     private var server: RenderServer!
     private var renderer: RecordingRenderer!
+    private var clock: ManualFrameClock!
 
     override func setUp() {
         super.setUp()
-        CASetMediaTimeSource(nil)
+        let clock = ManualFrameClock()
+        self.clock = clock
+        CASetMediaTimeSource { clock.time }
         CATransaction.flush()
         renderer = RecordingRenderer()
-        server = RenderServer(renderer: renderer, clock: PacedFrameClock(framesPerSecond: 60))
+        server = RenderServer(renderer: renderer, clock: clock)
         CommitQueue.shared.attach(server)
         server.start()
     }
@@ -36,11 +42,15 @@ final class RenderServerThreadTests: XCTestCase {
         CATransaction.flush()
         server.stop()
         CommitQueue.shared.attach(nil)
+        CASetMediaTimeSource(nil)
         super.tearDown()
     }
 
-    private func spinMainRunLoop(_ seconds: Double) {
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
+    /// Steps until the server sleeps; returns the frames it drew meanwhile.
+    private func stepUntilIdle(limit: Int = 600) -> Int {
+        let before = renderer.frames.count
+        for _ in 0..<limit where clock.step() != .waiting { break }
+        return renderer.frames.count - before
     }
 
     func testAnimationsKeepRunningWhileTheMainThreadIsBlocked() {
@@ -52,15 +62,19 @@ final class RenderServerThreadTests: XCTestCase {
         root.add(spin, forKey: "spin")
         CATransaction.flush()
         server.setRoots([root.layerID])
-        spinMainRunLoop(0.1)
-        let before = renderer.frames.count
-        Thread.sleep(forTimeInterval: 1.0)  // the main thread is busy for a second
-        let during = renderer.frames.count - before
-        // About 60 at 60 Hz; a loaded two-core CI machine may drop many, but a
-        // render loop that depended on the main thread would draw none.
-        XCTAssertGreaterThan(during, 15, "about 60 frames expected while main slept; got \(during)")
-        let angles = renderer.frames.suffix(during).compactMap { $0.items.first?.properties.transform.m12 }
-        XCTAssertGreaterThan(Set(angles).count, 15, "the layer kept turning")
+        XCTAssertTrue(clock.waitUntilAskedForAFrame())
+        // The main thread waits for another thread that steps 60 frames: a
+        // render loop that needed the main thread would draw none of them.
+        let stepped = DispatchSemaphore(value: 0)
+        let clock = self.clock!
+        DispatchQueue.global().async {
+            for _ in 0..<60 { clock.step() }
+            stepped.signal()
+        }
+        XCTAssertEqual(stepped.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(renderer.frames.count, 60, "one frame per step while main was blocked")
+        let angles = renderer.frames.compactMap { $0.items.first?.properties.transform.m12 }
+        XCTAssertEqual(Set(angles).count, 60, "the layer turned in every frame")
     }
 
     func testNoFramesWhenNothingChangesOrAnimates() {
@@ -68,19 +82,18 @@ final class RenderServerThreadTests: XCTestCase {
         root.opacity = 0.5
         CATransaction.flush()
         server.setRoots([root.layerID])
-        spinMainRunLoop(0.2)
-        let settled = renderer.frames.count
-        XCTAssertGreaterThan(settled, 0)
-        spinMainRunLoop(0.3)
-        XCTAssertEqual(renderer.frames.count, settled, "idle: no frames")
+        XCTAssertTrue(clock.waitUntilAskedForAFrame())
+        XCTAssertEqual(clock.step(), .idle, "one frame for the new roots, then sleep")
+        XCTAssertEqual(renderer.frames.count, 1)
+        XCTAssertFalse(clock.waitUntilAskedForAFrame(timeout: 0.2), "idle: no frame asked for")
+
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         root.opacity = 0.75
         CATransaction.commit()
-        let deadline = Date(timeIntervalSinceNow: 3)
-        while renderer.frames.count == settled && Date() < deadline { spinMainRunLoop(0.02) }
-        spinMainRunLoop(0.2)
-        XCTAssertEqual(renderer.frames.count, settled + 1, "one commit, one frame")
+        XCTAssertTrue(clock.waitUntilAskedForAFrame(), "a commit wakes the server")
+        XCTAssertEqual(clock.step(), .idle, "one commit, one frame")
+        XCTAssertEqual(renderer.frames.count, 2)
         XCTAssertEqual(renderer.frames.last?.items.first?.properties.opacity ?? 0, 0.75, accuracy: 1e-6)
     }
 
@@ -88,6 +101,8 @@ final class RenderServerThreadTests: XCTestCase {
         let root = CALayer()
         CATransaction.flush()
         server.setRoots([root.layerID])
+        XCTAssertTrue(clock.waitUntilAskedForAFrame())
+        XCTAssertEqual(clock.step(), .idle)
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 0
         fade.toValue = 1
@@ -96,11 +111,16 @@ final class RenderServerThreadTests: XCTestCase {
         fade.isRemovedOnCompletion = false
         root.add(fade, forKey: "fade")
         CATransaction.flush()
-        spinMainRunLoop(0.5)
-        let afterEnd = renderer.frames.count
-        XCTAssertGreaterThan(afterEnd, 3, "the fade drew frames")
-        spinMainRunLoop(0.3)
-        XCTAssertEqual(renderer.frames.count, afterEnd, "a held (filled) animation needs no more frames")
+        XCTAssertTrue(clock.waitUntilAskedForAFrame())
+        // 0.2 s at 60 Hz: twelve frames reach the end (one more where the
+        // sum of steps falls just short of it), the last holds 1.
+        let drawn = stepUntilIdle()
+        XCTAssertTrue((12...13).contains(drawn),
+                      "the fade drew its frames, then a held (filled) animation needs no more: \(drawn)")
+        XCTAssertEqual(clock.state, .idle)
+        XCTAssertEqual(renderer.frames.last?.items.first?.properties.opacity ?? 0, 1, accuracy: 1e-6)
+        let opacities = renderer.frames.dropFirst().compactMap { $0.items.first?.properties.opacity }
+        XCTAssertEqual(opacities, opacities.sorted(), "the fade rises frame by frame")
     }
 
     func testKeepsTickingWithoutDrawingWhileAskedTo() {
@@ -113,33 +133,29 @@ final class RenderServerThreadTests: XCTestCase {
         let ticks = Ticks()
         // A server of its own, fed no commits: only `setRoots` asks for a frame.
         let renderer = RecordingRenderer()
-        let ticking = RenderServer(renderer: renderer, clock: PacedFrameClock(framesPerSecond: 60))
+        let clock = ManualFrameClock()
+        let ticking = RenderServer(renderer: renderer, clock: clock)
         ticking.tickObserver = { ticks.add($0.targetTime) }
         ticking.setRoots([])
         ticking.start()
         defer { ticking.stop() }
-        var deadline = Date(timeIntervalSinceNow: 3)
-        while renderer.frames.isEmpty && Date() < deadline { spinMainRunLoop(0.02) }
-        spinMainRunLoop(0.1)
-        let drawn = renderer.frames.count
-        let settledTicks = ticks.all.count
-        XCTAssertGreaterThan(drawn, 0)
-        spinMainRunLoop(0.2)
-        XCTAssertEqual(ticks.all.count, settledTicks, "idle and not asked to tick: the thread sleeps")
+        XCTAssertTrue(clock.waitUntilAskedForAFrame())
+        XCTAssertEqual(clock.step(), .idle, "idle and not asked to tick: the thread sleeps")
+        XCTAssertEqual(renderer.frames.count, 1)
+        XCTAssertEqual(ticks.all.count, 1)
 
         ticking.setKeepsTicking(true)
-        deadline = Date(timeIntervalSinceNow: 5)
-        while ticks.all.count < settledTicks + 10 && Date() < deadline { spinMainRunLoop(0.02) }
-        let times = ticks.all.suffix(from: settledTicks)
-        XCTAssertGreaterThanOrEqual(times.count, 10, "about 60 ticks a second")
-        XCTAssertEqual(times.sorted(), Array(times), "tick times increase")
+        XCTAssertTrue(clock.waitUntilAskedForAFrame())
+        for _ in 0..<10 { XCTAssertEqual(clock.step(), .waiting, "keeps asking for ticks") }
+        let times = ticks.all.dropFirst()
+        XCTAssertEqual(times.count, 10, "one tick per step")
+        XCTAssertEqual(Array(times), Array(times).sorted(), "tick times increase")
         XCTAssertEqual(Set(times).count, times.count)
-        XCTAssertEqual(renderer.frames.count, drawn, "ticks with nothing changed draw nothing")
+        XCTAssertEqual(renderer.frames.count, 1, "ticks with nothing changed draw nothing")
 
         ticking.setKeepsTicking(false)
-        spinMainRunLoop(0.1)
-        let stopped = ticks.all.count
-        spinMainRunLoop(0.2)
-        XCTAssertEqual(ticks.all.count, stopped, "no more ticks once no longer asked")
+        XCTAssertEqual(clock.step(), .idle, "no more ticks once no longer asked")
+        XCTAssertFalse(clock.waitUntilAskedForAFrame(timeout: 0.2))
+        XCTAssertEqual(ticks.all.count, 12)
     }
 }
