@@ -76,8 +76,8 @@ func commitBuildingBenchmarks() {
                 fixture.set(tree)
             },
             teardown: {
+                CommitQueue.shared.detach(fixture.value.sink)
                 fixture.set(nil)
-                CommitQueue.shared.attach(nil)
             })
     }
 }

@@ -93,7 +93,7 @@ final class HeadlessBenchHost {
             CATransaction.flush()
             // The render thread releases the context as it ends (`renderThreadWillExit`).
             server?.stop()
-            CommitQueue.shared.attach(nil)
+            if let server { CommitQueue.shared.detach(server) }
         }
         try? context.whileCurrent {
             server = nil

@@ -6,9 +6,10 @@ import RenderServer
 /// Apple's `CARenderer` does (there into a Metal texture; here into an
 /// offscreen OpenGL ES target read back as a `CGImage`).
 ///
-/// Each `beginFrame(atTime:)` commits pending changes and takes the layer
-/// tree as last committed, with its animations, and `render()` draws it at
-/// that time with the same renderer a window uses. Headless (EGL
+/// The renderer receives every commit, as a window's render server does
+/// (`CommittedTree`); each `beginFrame(atTime:)` commits pending changes,
+/// and `render()` draws the tree as last committed, with its animations,
+/// at that time with the same renderer a window uses. Headless (EGL
 /// surfaceless): no X server needed. One thread at a time; the renderer
 /// holds its GL context only inside its own calls, so other renderers (a
 /// `render(in:)`, another `CARenderer`) may draw on the same thread between
@@ -21,10 +22,9 @@ open class CARenderer: NSObject {
 
     private let renderer: HeadlessFrameRenderer
     private var frameTime: CFTimeInterval?
-    private var tree = RenderTree()
-    /// The layer the tree was made for, and the ids it holds.
+    private let tree = CommittedTree()
+    /// The layer the tree was last sent whole for.
     private weak var treeRoot: CALayer?
-    private var treeLayers: Set<LayerID> = []
     private var lastList: DrawList?
 
     /// A renderer drawing into a `width` × `height` pixel image, `scale` pixels per point.
@@ -34,31 +34,26 @@ open class CARenderer: NSObject {
         renderer = try HeadlessFrameRenderer(width: width, height: height, scale: scale)
         bounds = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         super.init()
+        CommitQueue.shared.attach(tree)
     }
 
-    /// Starts a frame that shows media time `t`: commits pending changes and takes the tree.
+    deinit {
+        CommitQueue.shared.detach(tree)
+    }
+
+    /// Starts a frame that shows media time `t`: commits pending changes.
     open func beginFrame(atTime t: CFTimeInterval) {
         CATransaction.flush()
         frameTime = t
-        guard let layer else {
-            tree = RenderTree()
-            treeLayers = []
-            return
-        }
-        // The tree lives from frame to frame (transitions freeze the old look
-        // in it, drawn content stays rasterized): each frame brings the whole
-        // subtree as the next commit and drops the layers that left it.
-        if treeRoot !== layer {
-            tree = RenderTree()
-            treeLayers = []
-            treeRoot = layer
-        }
-        var commit = layer.subtreeCommit(committed: true)
-        let current = Set(commit.layers.map(\.id))
-        commit.sequence = tree.lastSequence + 1
-        commit.destroyed = Array(treeLayers.subtracting(current))
-        tree.apply(commit)
-        treeLayers = current
+        guard let layer, treeRoot !== layer else { return }
+        // A new root: its whole subtree, values and animations, comes as the
+        // next commit. The tree lives on from frame to frame after that
+        // (transitions freeze the old look in it, drawn content stays
+        // rasterized), changed by each commit.
+        tree.reset()
+        treeRoot = layer
+        layer.markSubtreeForCommit()
+        CATransaction.flush()
     }
 
     /// The area that changed since the last frame; this renderer redraws everything.
@@ -73,7 +68,7 @@ open class CARenderer: NSObject {
             Diagnostics.report("CARenderer.render() needs a layer and beginFrame(atTime:) first; nothing drawn")
             return
         }
-        var list = DrawListBuilder.build(tree, roots: [layer.layerID], at: time, pixelsPerPoint: renderer.scale)
+        var list = tree.read { DrawListBuilder.build($0, roots: [layer.layerID], at: time, pixelsPerPoint: renderer.scale) }
         // Draw `bounds` (superlayer space) at the target's origin.
         list.items = LayerDraw.rebased(list.items, by: CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0))
         lastList = list

@@ -21,6 +21,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The model values as the last commit carried them: what is on screen
     /// underneath the animations, and what `presentation()` starts from.
     var committedState: LayerProperties?
+    /// The `CommitQueue` generation this layer was last sent in (0: never
+    /// sent to a consumer); guarded by `LayerTreeLock`.
+    var commitGeneration = 0
     /// `contents` as the app set it (`state.contents` holds the drawable form).
     var contentsObject: Any?
     /// Values set for keys the class does not declare, as Apple's KVC stores them.

@@ -78,8 +78,7 @@ final class HeadlessRenderServerTests: XCTestCase {
             }
             if count == frames { drawn.fulfill() }
         }
-        CommitQueue.shared.attach(server)
-        defer { CommitQueue.shared.attach(nil) }
+        CommitQueue.shared.attach(server!)  // held weakly: gone with the server
 
         let root = CALayer()
         CATransaction.begin()
@@ -132,6 +131,7 @@ final class HeadlessRenderServerTests: XCTestCase {
         XCTAssertEqual(pixels[52, 48], .blue)
         XCTAssertEqual(pixels[57, 48], .red)
 
+        CommitQueue.shared.detach(server!)
         try context.whileCurrent {
             server = nil
             renderer = nil

@@ -26,7 +26,7 @@ class LayerTreePixelTestCase: GLESTestCase {
 
     override func tearDown() {
         CATransaction.flush()
-        CommitQueue.shared.attach(nil)
+        CommitQueue.shared.detach(feed)
         super.tearDown()
     }
 

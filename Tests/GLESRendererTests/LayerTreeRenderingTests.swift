@@ -23,7 +23,7 @@ final class LayerTreeRenderingTests: GLESTestCase {
 
     override func tearDown() {
         CATransaction.flush()
-        CommitQueue.shared.attach(nil)
+        CommitQueue.shared.detach(feed)
         CASetMediaTimeSource(nil)
         super.tearDown()
     }

@@ -66,6 +66,44 @@ final class HeadlessRenderingTests: XCTestCase {
         XCTAssertEqual(pixel(renderer.makeImage(), 4, 16), [255, 0, 0, 255], "ended: back at the model position")
     }
 
+    /// Two renderers of one tree take every commit between their frames,
+    /// as a window's server does: a changed colour, and a subtree built and
+    /// committed before either renderer existed, added afterwards.
+    func testCARenderersFollowCommitsBetweenFramesIncludingASubtreeBuiltBefore() throws {
+        let (root, dot) = scene()
+        let prebuilt = CALayer()
+        prebuilt.frame = CGRect(x: 40, y: 8, width: 16, height: 16)
+        let leaf = CALayer()
+        leaf.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
+        leaf.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        prebuilt.addSublayer(leaf)
+        CATransaction.flush()
+
+        let renderers = [try CARenderer(width: 64, height: 32), try CARenderer(width: 64, height: 32)]
+        func frame(_ renderer: CARenderer) -> CGImage {
+            renderer.beginFrame(atTime: clock.now)
+            renderer.render()
+            renderer.endFrame()
+            return renderer.makeImage()
+        }
+        for renderer in renderers {
+            renderer.layer = root
+            let image = frame(renderer)
+            XCTAssertEqual(pixel(image, 4, 16), [255, 0, 0, 255])
+            XCTAssertEqual(pixel(image, 48, 16), [0, 0, 255, 255], "nothing there yet")
+        }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        dot.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        root.addSublayer(prebuilt)
+        CATransaction.commit()
+        for (index, renderer) in renderers.enumerated() {
+            let image = frame(renderer)
+            XCTAssertEqual(pixel(image, 4, 16), [255, 255, 0, 255], "renderer \(index): the new colour")
+            XCTAssertEqual(pixel(image, 48, 16), [0, 255, 0, 255], "renderer \(index): the leaf committed before it came")
+        }
+    }
+
     func testRenderInContextDrawsTheModelTheRightWayUp() throws {
         let (root, _) = scene()
         let ctx = CGContext(data: nil, width: 64, height: 32, bitsPerComponent: 8, bytesPerRow: 0,

@@ -40,6 +40,36 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
     /// `run()` waits without a deadline (a deadline costs a leaked dispatch
     /// source per wait on Linux), so closing must wake it: a timer closes the
     /// window and `run()` returns at once.
+    /// Two windows at once each draw what their own layers do: a second
+    /// window's server joins the commits instead of taking them from the first.
+    func testTwoWindowsAtOnceEachDrawTheirOwnChanges() throws {
+        let first = try LayerWindow(title: "first", width: 80, height: 60, framesPerSecond: 60,
+                                    displayName: server.displayName)
+        defer { first.close() }
+        let second = try LayerWindow(title: "second", width: 80, height: 60, framesPerSecond: 60,
+                                     displayName: server.displayName)
+        defer { second.close() }
+        first.start()
+        second.start()
+        for (window, red) in [(first, 1.0), (second, 0.0)] {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            window.rootLayer.backgroundColor = CGColor(red: red, green: 1 - red, blue: 0, alpha: 1)
+            CATransaction.commit()
+        }
+        let drawn = spin(upTo: 5) {
+            first.lastFrameReport?.framesDrawn ?? 0 >= 1 && second.lastFrameReport?.framesDrawn ?? 0 >= 1
+        }
+        XCTAssertTrue(drawn, "both windows draw")
+        let before = first.frameStatistics.frames
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        first.rootLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        CATransaction.commit()
+        XCTAssertTrue(spin(upTo: 5) { first.frameStatistics.frames > before },
+                      "the first window draws its change after the second started")
+    }
+
     func testRunReturnsWhenATimerClosesTheWindow() throws {
         let window = try LayerWindow(title: "run", width: 160, height: 120, framesPerSecond: 60,
                                      displayName: server.displayName)

@@ -29,7 +29,7 @@ class LayerTestCase: XCTestCase {
 
     override func tearDown() {
         finishRunLoopTurn()
-        CommitQueue.shared.attach(nil)
+        CommitQueue.shared.detach(recorder)
         CASetMediaTimeSource(nil)
         super.tearDown()
     }

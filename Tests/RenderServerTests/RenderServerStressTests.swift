@@ -42,7 +42,7 @@ final class RenderServerStressTests: XCTestCase {
         server.start()
         defer {
             server.stop()
-            CommitQueue.shared.attach(nil)
+            CommitQueue.shared.detach(server)
         }
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 400, height: 400)

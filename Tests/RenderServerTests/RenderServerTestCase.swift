@@ -32,7 +32,7 @@ class RenderServerTestCase: XCTestCase {
 
     override func tearDown() {
         CATransaction.flush()
-        CommitQueue.shared.attach(nil)
+        CommitQueue.shared.detach(feed)
         CASetMediaTimeSource(nil)
         super.tearDown()
     }

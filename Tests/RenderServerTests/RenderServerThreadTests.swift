@@ -41,7 +41,7 @@ final class RenderServerThreadTests: XCTestCase {
     override func tearDown() {
         CATransaction.flush()
         server.stop()
-        CommitQueue.shared.attach(nil)
+        CommitQueue.shared.detach(server)
         CASetMediaTimeSource(nil)
         super.tearDown()
     }
