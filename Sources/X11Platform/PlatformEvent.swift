@@ -9,18 +9,18 @@ import Foundation
 /// down, as UIKit's. Timestamps are seconds on the monotonic clock that
 /// `CACurrentMediaTime()` reads.
 ///
-/// `package`, not public: Apple's QuartzCore has no window or event types, so
-/// a program that imports only QuartzCore never sees these; UIKit (in this
-/// package) turns them into `UITouch`/`UIEvent`, and samples in this package
-/// can still read them.
+/// `package`, not public: a program sees `LayerWindow.Event`, which carries
+/// the same input values (`PointerEvent`, `KeyEvent`, `WheelEvent`: one
+/// vocabulary, made here) without the X window; UIKit (in this package)
+/// turns those into `UITouch`/`UIEvent`.
 package enum PlatformEvent: Sendable, Equatable {
-    case pointerDown(PointerEvent)
-    case pointerUp(PointerEvent)
-    case pointerMoved(PointerEvent)
+    case pointerDown(window: PlatformWindowID, PointerEvent)
+    case pointerUp(window: PlatformWindowID, PointerEvent)
+    case pointerMoved(window: PlatformWindowID, PointerEvent)
     /// A wheel or touchpad scroll step (X buttons 4–7).
-    case wheel(WheelEvent)
-    case keyDown(KeyEvent)
-    case keyUp(KeyEvent)
+    case wheel(window: PlatformWindowID, WheelEvent)
+    case keyDown(window: PlatformWindowID, KeyEvent)
+    case keyUp(window: PlatformWindowID, KeyEvent)
     /// The window's size changed (by the app, the user or the window manager).
     case resized(window: PlatformWindowID, width: Int, height: Int)
     /// Part of the window lost its pixels and must be drawn again. One event
@@ -44,10 +44,9 @@ package enum PlatformEvent: Sendable, Equatable {
     /// The window the event belongs to (nil for `.connectionLost`).
     package var window: PlatformWindowID? {
         switch self {
-        case .pointerDown(let e), .pointerUp(let e), .pointerMoved(let e): return e.window
-        case .wheel(let e): return e.window
-        case .keyDown(let e), .keyUp(let e): return e.window
-        case .resized(let w, _, _), .exposed(let w), .closeRequested(let w), .destroyed(let w),
+        case .pointerDown(let w, _), .pointerUp(let w, _), .pointerMoved(let w, _), .wheel(let w, _),
+            .keyDown(let w, _), .keyUp(let w, _),
+            .resized(let w, _, _), .exposed(let w), .closeRequested(let w), .destroyed(let w),
             .focusIn(let w), .focusOut(let w):
             return w
         case .connectionLost: return nil

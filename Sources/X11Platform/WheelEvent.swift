@@ -1,24 +1,29 @@
 import Foundation
 
-/// A scroll step. Signs follow AppKit and GLFW: `dy` is +1 for wheel up
-/// (button 4), −1 for down (5); `dx` is +1 for left (6), −1 for right (7).
-package struct WheelEvent: Sendable, Equatable {
-    package var window: PlatformWindowID
-    package var location: CGPoint
-    package var dx: CGFloat
-    package var dy: CGFloat
-    package var modifiers: KeyModifierFlags
-    package var timestamp: TimeInterval
+/// A scroll step of a wheel or touchpad (X buttons 4–7;
+/// `LayerWindow.WheelEvent` is this type).
+///
+/// Signs follow AppKit: `deltaY` is +1 for a step up (away from the user),
+/// −1 for down; `deltaX` is +1 for left, −1 for right. A plain value, safe
+/// on any thread.
+public struct WheelEvent: Equatable, Sendable {
+    /// Where the pointer is, in window points (the root layer's space).
+    public var location: CGPoint
+    public var deltaX: CGFloat
+    public var deltaY: CGFloat
+    /// The modifier keys held.
+    public var modifierFlags: ModifierFlags
+    /// When it happened, in `CACurrentMediaTime()` seconds.
+    public var timestamp: TimeInterval
 
-    package init(
-        window: PlatformWindowID, location: CGPoint, dx: CGFloat, dy: CGFloat,
-        modifiers: KeyModifierFlags, timestamp: TimeInterval
+    public init(
+        location: CGPoint, deltaX: CGFloat, deltaY: CGFloat, modifierFlags: ModifierFlags,
+        timestamp: TimeInterval
     ) {
-        self.window = window
         self.location = location
-        self.dx = dx
-        self.dy = dy
-        self.modifiers = modifiers
+        self.deltaX = deltaX
+        self.deltaY = deltaY
+        self.modifierFlags = modifierFlags
         self.timestamp = timestamp
     }
 }

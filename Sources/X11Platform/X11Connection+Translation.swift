@@ -11,11 +11,10 @@ extension X11Connection {
         case MotionNotify:
             let motion = event.xmotion
             guard let window = windowIfOurs(motion.window) else { return }
-            events.append(.pointerMoved(PointerEvent(
-                window: window.platformID, button: nil,
-                location: CGPoint(x: Int(motion.x), y: Int(motion.y)),
+            events.append(.pointerMoved(window: window.platformID, PointerEvent(
+                button: nil, location: CGPoint(x: Int(motion.x), y: Int(motion.y)),
                 pressedButtons: Self.pointerButtons(motion.state),
-                modifiers: Self.modifiers(motion.state), timestamp: timestamp(motion.time))))
+                modifierFlags: Self.modifiers(motion.state), timestamp: timestamp(motion.time))))
         case KeyPress, KeyRelease:
             translateKey(&event.xkey, into: &events)
         case ConfigureNotify:
@@ -66,9 +65,8 @@ extension X11Connection {
         if let step = Self.wheelStep(button: button.button) {
             // The wheel "presses" then "releases" at once; one step per press.
             guard isPress else { return }
-            events.append(.wheel(WheelEvent(
-                window: window.platformID, location: location, dx: step.dx, dy: step.dy,
-                modifiers: modifiers, timestamp: time)))
+            events.append(.wheel(window: window.platformID, WheelEvent(
+                location: location, deltaX: step.dx, deltaY: step.dy, modifierFlags: modifiers, timestamp: time)))
             return
         }
         guard let which = PointerButton(xButton: button.button) else { return }
@@ -78,9 +76,9 @@ extension X11Connection {
             if isPress { pressed.insert(held) } else { pressed.remove(held) }
         }
         let pointer = PointerEvent(
-            window: window.platformID, button: which, location: location,
-            pressedButtons: pressed, modifiers: modifiers, timestamp: time)
-        events.append(isPress ? .pointerDown(pointer) : .pointerUp(pointer))
+            button: which, location: location, pressedButtons: pressed, modifierFlags: modifiers, timestamp: time)
+        events.append(isPress ? .pointerDown(window: window.platformID, pointer)
+                              : .pointerUp(window: window.platformID, pointer))
     }
 
     private func translateKey(_ key: inout XKeyEvent, into events: inout [PlatformEvent]) {
@@ -101,18 +99,18 @@ extension X11Connection {
             isRepeat = false
         }
         let keyEvent = KeyEvent(
-            window: window.platformID,
             keyName: KeySymbols.name(of: baseSymbol != 0 ? baseSymbol : typedSymbol) ?? "keycode \(keyCode)",
             text: KeySymbols.text(typedBytes: typed, keysym: typedSymbol),
-            keyCode: keyCode, modifiers: Self.modifiers(key.state), isRepeat: isRepeat,
+            keyCode: keyCode, modifierFlags: Self.modifiers(key.state), isRepeat: isRepeat,
             timestamp: timestamp(key.time))
-        events.append(isPress ? .keyDown(keyEvent) : .keyUp(keyEvent))
+        events.append(isPress ? .keyDown(window: window.platformID, keyEvent)
+                              : .keyUp(window: window.platformID, keyEvent))
     }
 
     // MARK: - Masks and buttons
 
-    static func modifiers(_ state: UInt32) -> KeyModifierFlags {
-        var flags: KeyModifierFlags = []
+    static func modifiers(_ state: UInt32) -> ModifierFlags {
+        var flags: ModifierFlags = []
         if state & UInt32(ShiftMask) != 0 { flags.insert(.shift) }
         if state & UInt32(LockMask) != 0 { flags.insert(.alphaShift) }
         if state & UInt32(ControlMask) != 0 { flags.insert(.control) }

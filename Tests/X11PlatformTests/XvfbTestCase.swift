@@ -108,14 +108,14 @@ class XvfbTestCase: XCTestCase {
 extension PlatformEvent {
     var pointer: PointerEvent? {
         switch self {
-        case .pointerDown(let e), .pointerUp(let e), .pointerMoved(let e): return e
+        case .pointerDown(_, let e), .pointerUp(_, let e), .pointerMoved(_, let e): return e
         default: return nil
         }
     }
 
     var key: KeyEvent? {
         switch self {
-        case .keyDown(let e), .keyUp(let e): return e
+        case .keyDown(_, let e), .keyUp(_, let e): return e
         default: return nil
         }
     }
