@@ -9,7 +9,26 @@ import Foundation
 /// type. A plain value; safe on any thread. - Complexity: O(1) per access
 /// (transform components decompose the matrix).
 package struct ResolvedKeyPath: Sendable, Hashable {
-    package enum Slot: String, Sendable, Hashable {
+    /// The animatable stored properties. Adding one takes four places,
+    /// each checked: the stored value (`LayerProperties`, or the drawn or
+    /// instanced content of its class), a case here (the compiler then asks
+    /// for its read and write below), the public property on its layer class
+    /// (`CALayer` and subclasses, in QuartzCoreBase), and its key-value
+    /// coding entry (`LayerKeyTable`: conversion, default, animatable); a
+    /// test (`AnimatablePropertyTableTests`) fails when a slot and the
+    /// animatable keys of the layer classes' tables disagree.
+    ///
+    /// Why not one table driving all four: the public properties must be
+    /// real Swift properties of the classes (Apple's API, overridable,
+    /// visible to `#keyPath` and `\.` key paths), which no table can declare
+    /// without macros; the key-value entries must write through those
+    /// properties so that overrides and observers take part, so they live
+    /// above this module, beside the classes; and reading here is a switch
+    /// rather than a table of key paths because animations read these
+    /// values for every layer in every frame, where a switch on a small enum
+    /// costs a jump and a key-path application costs a call through the
+    /// runtime.
+    package enum Slot: String, Sendable, Hashable, CaseIterable {
         case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform
         case hidden, doubleSided, masksToBounds, opacity, backgroundColor, cornerRadius
         case borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath

@@ -43,6 +43,9 @@ struct LayerKeyTable {
 
     func entry(for key: String) -> Entry? { entries[key] }
 
+    /// Every key an explicit animation may target, aliases included ("hidden", "isHidden").
+    var animatableKeys: Set<String> { Set(entries.values.filter(\.animatable).map(\.key)) }
+
     func baseDefault(forKey key: String) -> Any? { entries[key]?.baseDefault }
 
     private static let defaults = LayerProperties()
