@@ -7,8 +7,9 @@
 #
 # usage: Scripts/framebench-vs-c.sh [out-dir]
 # env:   REPS=3 WARMUP=2 MEASURE=10 DISPLAY_NUMBER=93 PEERS=c|all
-#        OURS_GLX=1: also run FrameBench with CA_GL=glx in each round (the
-#        window drawn through GLX, whose swaps use shared memory on llvmpipe),
+#        OURS_EGL=1: also run FrameBench with CA_GL=egl in each round (the
+#        window drawn through EGL, whose X11 swaps go through the socket on
+#        llvmpipe; the default draws through GLX where the server offers it),
 #        shown in its own column.
 #        SPRITES="1000 5000 20000" CARDS="100 500"
 #        PEERS_DIR=DIR (PEERS=all only, no default): the folder that holds the
@@ -88,10 +89,10 @@ run() {  # scene n rep
   line=$(timeout "$limit" "$ours" --scene "$1" --layers "$2" --seconds "$measure" --warmup "$warmup" \
          --unthrottled --json 2>>"$out/stderr.txt" | tail -1) || true
   echo "ours $1 $2 $3 $line" >>"$raw"
-  if [ "${OURS_GLX:-0}" = 1 ]; then
-    line=$(CA_GL=glx timeout "$limit" "$ours" --scene "$1" --layers "$2" --seconds "$measure" --warmup "$warmup" \
+  if [ "${OURS_EGL:-0}" = 1 ]; then
+    line=$(CA_GL=egl timeout "$limit" "$ours" --scene "$1" --layers "$2" --seconds "$measure" --warmup "$warmup" \
            --unthrottled --json 2>>"$out/stderr.txt" | tail -1) || true
-    echo "ours-glx $1 $2 $3 $line" >>"$raw"
+    echo "ours-egl $1 $2 $3 $line" >>"$raw"
   fi
   peer c "$1" "$2" "$3" "$out/gles3_baseline" --scene "$1" --count "$2" --warmup "$warmup" --seconds "$measure"
   if [ "$peers" = all ]; then
@@ -117,14 +118,14 @@ for line in open(sys.argv[1]):
         print(line.strip())
         continue
     who, scene, n, rep, rest = line.split(' ', 4)
-    entry = rows.setdefault((scene, int(n)), {'ours': [], 'ours-glx': [], 'c': [], 'clutter': [], 'qt': []})
-    if who in ('ours', 'ours-glx') and rest.strip().startswith('{'):
+    entry = rows.setdefault((scene, int(n)), {'ours': [], 'ours-egl': [], 'c': [], 'clutter': [], 'qt': []})
+    if who in ('ours', 'ours-egl') and rest.strip().startswith('{'):
         entry[who].append(json.loads(rest))
     elif who in entry and 'fps=' in rest:
         entry[who].append(dict(re.findall(r'(\w+)=(\S+)', rest)))
 def med(values):
     return statistics.median(values) if values else float('nan')
-print('| scene | N | ours fps | C fps | ratio | ours via GLX fps | Clutter fps | Qt fps | ours build+encode / wait / present ms | C anim+submit / finish / swap ms |')
+print('| scene | N | ours fps | C fps | ratio | ours via EGL fps | Clutter fps | Qt fps | ours build+encode / wait / present ms | C anim+submit / finish / swap ms |')
 print('|---|---|---|---|---|---|---|---|---|---|')
 for (scene, n), e in sorted(rows.items()):
     ours = med([r['fps'] for r in e['ours']])
@@ -137,5 +138,5 @@ for (scene, n), e in sorted(rows.items()):
     cw = med([float(r['swap_ms']) for r in e['c']])
     peer = lambda who: f"{med([float(r['fps']) for r in e[who]]):.1f}" if e[who] else '-'
     runs = f"{[round(r['fps'], 1) for r in e['ours']]} vs {[float(r['fps']) for r in e['c']]}"
-    print(f"| {scene} | {n} | {ours:.1f} | {c:.1f} | {ours / c * 100:.0f}% | {peer('ours-glx')} | {peer('clutter')} | {peer('qt')} | {ob:.2f} / {ow:.2f} / {op:.2f} | {cs:.2f} / {cf:.2f} / {cw:.2f} |  <!-- {runs} -->")
+    print(f"| {scene} | {n} | {ours:.1f} | {c:.1f} | {ours / c * 100:.0f}% | {peer('ours-egl')} | {peer('clutter')} | {peer('qt')} | {ob:.2f} / {ow:.2f} / {op:.2f} | {cs:.2f} / {cf:.2f} / {cw:.2f} |  <!-- {runs} -->")
 EOF
