@@ -5,9 +5,10 @@ import SampleSupport
 /// The two workloads of the C baseline (Benchmarks/CBaseline), built from layers and
 /// CAAnimations: every sprite and card moves by its own running animations;
 /// `shapes`, spinners whose arcs are re-rasterized every frame; and
-/// `emitter`, one particle emitter keeping N petals alive.
+/// `emitter`, one particle emitter keeping N petals alive; `indicators`, N
+/// loading indicators of six kinds (shape layers, replicators, groups).
 enum BenchScene: String, CaseIterable {
-    case sprites, cards, shapes, emitter
+    case sprites, cards, shapes, emitter, indicators
 
     static let width = 1280, height = 720
     static let spriteSize: CGFloat = 32
@@ -19,6 +20,7 @@ enum BenchScene: String, CaseIterable {
         case .cards: addCards(to: root, count: count)
         case .shapes: addSpinners(to: root, count: count)
         case .emitter: addEmitter(to: root, count: count)
+        case .indicators: addIndicators(to: root, count: count)
         }
     }
 

@@ -2,7 +2,7 @@
 // hand-written C baseline (Benchmarks/CBaseline), measured the way it
 // measures them: warm-up, then a window in which every presented frame is timed.
 //
-//   swift run -c release FrameBench --scene sprites|cards|shapes|emitter --layers N --seconds S [--warmup S]
+//   swift run -c release FrameBench --scene sprites|cards|shapes|emitter|indicators --layers N --seconds S [--warmup S]
 //                                   [--unthrottled] [--json] [--per-frame] [--sync-present] [--headless]
 //
 // For --scene emitter, N is the number of particles alive (in one emitter layer).
@@ -38,15 +38,15 @@ struct FrameBench: ParsableCommand {
             Measured the way the C baseline (Benchmarks/CBaseline) measures: --warmup seconds, then --seconds in which \
             every presented frame is timed. Prints a table (or with --json one JSON line): fps, \
             frame_ms_p50 and frame_ms_p99 (HdrHistogram percentiles of the frame intervals), frames, \
-            process CPU, the render thread's phases per frame and the median GPU time per frame (timer queries). \
+            process CPU, the render thread's CPU and phases per frame and the median GPU time per frame (timer queries). \
             Needs an X display (DISPLAY), or --headless: an offscreen target on headless EGL (Mesa's surfaceless \
             platform, or a GPU's device platform), nothing shown. Nothing to click; it quits by itself.
             """)
 
-    @Option(help: "The workload: sprites, cards, shapes (shape-layer spinners) or emitter.")
+    @Option(help: "The workload: sprites, cards, shapes (shape-layer spinners), emitter or indicators (a screen of loading indicators).")
     var scene = BenchScene.sprites
 
-    @Option(help: ArgumentHelp("Layers in the scene (emitter: particles alive in one emitter layer).", valueName: "N"))
+    @Option(help: ArgumentHelp("Layers in the scene (emitter: particles alive in one emitter layer; indicators: indicators).", valueName: "N"))
     var layers = 1000
 
     @Option(help: ArgumentHelp("Seconds measured.", valueName: "S"))
@@ -141,6 +141,7 @@ struct FrameBench: ParsableCommand {
         let result: [(String, Double)] = [
             ("fps", fps), ("frame_ms_p50", percentile(50)), ("frame_ms_p99", percentile(99)),
             ("frames", n), ("cpu_ms_per_frame", cpu / n * 1000),
+            ("render_thread_cpu_ms_per_frame", mean(\.renderThreadCPU)),
             ("apply_ms_per_frame", mean(\.apply)), ("evaluate_build_ms_per_frame", mean(\.build)),
             ("encode_ms_per_frame", mean(\.encode)), ("render_wait_ms_per_frame", mean(\.wait)),
             ("present_ms_per_frame", mean(\.present)),

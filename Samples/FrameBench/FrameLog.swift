@@ -8,9 +8,11 @@ import RenderServer
 ///   read on the main thread once recording has stopped; a lock guards it.
 final class FrameLog: @unchecked Sendable {
     /// One measured frame: its end (media time), then each phase in seconds,
+    /// the render thread's CPU time since the previous frame ended (seconds),
     /// and a recent frame's GPU time in milliseconds (nil when not measured).
     struct Frame {
         var end: Double, apply: Double, build: Double, encode: Double, wait: Double, present: Double
+        var renderThreadCPU: Double
         var gpu: Double?
     }
 
@@ -30,6 +32,8 @@ final class FrameLog: @unchecked Sendable {
     private var facts: GLFacts?
     private var reason: String?
     private var ledger = GPUTimerQueryLedger()
+    /// The render thread's CPU clock at the previous frame (render thread only).
+    private var lastThreadCPU: Double?
 
     func setRecording(_ on: Bool) { lock.withLock { recording = on } }
 
@@ -37,9 +41,12 @@ final class FrameLog: @unchecked Sendable {
     /// renderer's facts. Render thread, right after the frame.
     func observe(_ timing: FrameTiming, _ renderer: GLESFrameRenderer) {
         let statistics = renderer.lastStatistics
+        let threadCPU = FrameLog.threadCPUSeconds()
+        defer { lastThreadCPU = threadCPU }
         let frame = Frame(end: timing.endTime, apply: timing.applySeconds, build: timing.buildSeconds,
                           encode: renderer.lastEncodeSeconds, wait: renderer.lastRenderWaitSeconds,
-                          present: renderer.lastPresentSeconds, gpu: statistics.gpuMilliseconds)
+                          present: renderer.lastPresentSeconds,
+                          renderThreadCPU: lastThreadCPU.map { threadCPU - $0 } ?? 0, gpu: statistics.gpuMilliseconds)
         let ledger = renderer.gpuTimerLedger
         let facts = self.facts == nil ? FrameLog.facts(of: renderer.context) : nil
         lock.withLock {
@@ -56,6 +63,13 @@ final class FrameLog: @unchecked Sendable {
     var gpuTimeUnavailableReason: String? { lock.withLock { reason } }
     /// The GPU timer's results over the whole run (warm-up included).
     var gpuTimerLedger: GPUTimerQueryLedger { lock.withLock { ledger } }
+
+    /// CPU seconds the calling thread has used.
+    private static func threadCPUSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
 
     private static func facts(of context: GLESContext) -> GLFacts {
         let platform: String
