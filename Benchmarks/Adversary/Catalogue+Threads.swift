@@ -209,14 +209,38 @@ extension Catalogue {
         AdversaryCase("threads", "uikit-add-subview-off-main") { context in
             let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let box = unsafe(parent)
-            // One background thread: several at once can still race on
-            // UIKit's own state (see the note of issue 20).
+            // One background thread; `uikit-add-subview-from-4-threads` has several.
             _ = concurrently(1) { _ in
                 for _ in 0..<50 { box.value.addSubview(UIView(frame: .zero)) }
             }
             context.spin(0.1)
             return .check(parent.subviews.count == 50, "50 subviews added from a background thread, on the main thread",
                           else: "\(parent.subviews.count) of 50 subviews added")
+        },
+        AdversaryCase("threads", "uikit-add-subview-from-4-threads") { context in
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let box = unsafe(parent)
+            _ = concurrently(4) { _ in
+                for _ in 0..<50 { box.value.addSubview(UIView(frame: .zero)) }
+            }
+            context.spin(0.2)
+            return .check(parent.subviews.count == 200, "200 subviews made and added from 4 threads at once, on the main thread",
+                          else: "\(parent.subviews.count) of 200 subviews added")
+        },
+        AdversaryCase("threads", "uikit-animate-from-4-threads") { context in
+            let views = (0..<4).map { _ in UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+            let box = unsafe(views)
+            _ = concurrently(4) { t in
+                for i in 0..<50 {
+                    UIView.animate(withDuration: 0.2, animations: {
+                        box.value[t].alpha = CGFloat(i % 10) / 10
+                        box.value[t].frame.origin.x = CGFloat(i)
+                    }, completion: { _ in })
+                }
+            }
+            context.spin(0.5)
+            return .check(views.allSatisfy { $0.frame.origin.x == 49 }, "200 animation blocks from 4 threads at once",
+                          else: "a view's last change was lost: \(views.map(\.frame.origin.x))")
         },
         AdversaryCase("threads", "uikit-layout-off-main") { context in
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

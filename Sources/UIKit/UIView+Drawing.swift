@@ -6,8 +6,10 @@ import Foundation
 // bitmap: the first time the base `draw(_:)` runs for a class, the class is
 // remembered as not drawing and its views are not displayed again.
 extension UIView {
-    /// Classes whose `draw(_:)` is the base one. Main thread.
-    private static var nonDrawingClasses = Set<ObjectIdentifier>()
+    /// Classes whose `draw(_:)` is the base one. Written on the main thread;
+    /// read by every view's initializer, which a program may run on any
+    /// thread (reported, and carried on), so a lock guards it.
+    private static let nonDrawingClasses = NonDrawingClasses()
 
     /// Whether views of this class may draw (not yet known not to).
     var drawsContents: Bool { !Self.nonDrawingClasses.contains(ObjectIdentifier(type(of: self))) }

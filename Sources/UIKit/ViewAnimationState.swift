@@ -1,21 +1,36 @@
 import Foundation
 
-/// The main thread's view-animation state: whether animations are enabled,
-/// the stack of open blocks, and the animations finished blocks have made
-/// until the outermost block closes and adds them to their layers.
+/// The view-animation state of the calling thread: whether animations are
+/// enabled, the stack of open blocks, and the animations finished blocks
+/// have made until the outermost block closes and adds them to their layers.
 ///
-/// Main thread only.
+/// Views belong to the main thread, and its state is the one that matters.
+/// A program that runs animation blocks on other threads anyway (reported
+/// by `OffMainUse`) gets a state per thread, as each thread has its own
+/// `CATransaction` stack, so that two threads' blocks never share (and
+/// corrupt) one stack.
 @MainActor
 enum ViewAnimationState {
+    private static let mainThreadState = ViewAnimationThreadState()
+    private static let threadKey = "UIKit.ViewAnimationState"
+
+    /// This thread's state.
+    private static var current: ViewAnimationThreadState {
+        if Thread.isMainThread { return mainThreadState }
+        let dictionary = Thread.current.threadDictionary
+        if let state = dictionary[threadKey] as? ViewAnimationThreadState { return state }
+        let state = ViewAnimationThreadState()
+        dictionary[threadKey] = state
+        return state
+    }
+
     /// `UIView.areAnimationsEnabled`.
-    static var animationsEnabled = true
+    static var animationsEnabled: Bool {
+        get { current.animationsEnabled }
+        set { current.animationsEnabled = newValue }
+    }
     /// Open blocks, outermost first.
-    private(set) static var blocks: [ViewAnimationBlock] = []
-    /// Animations of closed blocks waiting for the outermost block to close.
-    private static var ready: [(sequence: Int, layer: CALayer, key: String, animation: CAAnimation)] = []
-    /// Completions of closed blocks, sealed once their animations are added.
-    private static var closedCompletions: [ViewAnimationCompletion] = []
-    private static var nextSequence = 0
+    static var blocks: [ViewAnimationBlock] { current.blocks }
 
     /// The layer keys a view animates inside a block; other keys change at once.
     static let animatableKeys: Set<String> = [
@@ -26,7 +41,8 @@ enum ViewAnimationState {
 
     /// The innermost open block when changes made now animate.
     static var animatingBlock: ViewAnimationBlock? {
-        guard animationsEnabled, let top = blocks.last, top.animates else { return nil }
+        let state = current
+        guard state.animationsEnabled, let top = state.blocks.last, top.animates else { return nil }
         return top
     }
 
@@ -50,7 +66,7 @@ enum ViewAnimationState {
     // MARK: - Blocks
 
     static func open(_ block: ViewAnimationBlock) {
-        blocks.append(block)
+        current.blocks.append(block)
     }
 
     /// Opens `block`, runs `animations` in it, and closes it.
@@ -66,28 +82,29 @@ enum ViewAnimationState {
     /// animations and, when it was the outermost block, adds every waiting
     /// animation to its layer in the order the changes were made.
     static func close(_ block: ViewAnimationBlock) {
-        guard blocks.last === block else {
+        let state = current
+        guard state.blocks.last === block else {
             Diagnostics.report("an animation block was closed out of order; its changes are dropped", subsystem: "UIKit")
-            blocks.removeAll { $0 === block }
+            state.blocks.removeAll { $0 === block }
             return
         }
         if block.animates && block.options.contains(.layoutSubviews) {
             for view in block.changedViews { view.layoutIfNeeded() }
         }
-        blocks.removeLast()
+        state.blocks.removeLast()
         for (sequence, layer, key, animation) in ViewAnimationFactory.animations(for: block) {
-            ready.append((sequence, layer, key, animation))
+            state.ready.append((sequence, layer, key, animation))
         }
-        closedCompletions.append(block.completion)
-        if blocks.isEmpty { addWaitingAnimations() }
+        state.closedCompletions.append(block.completion)
+        if state.blocks.isEmpty { addWaitingAnimations(of: state) }
     }
 
-    private static func addWaitingAnimations() {
-        let animations = ready.sorted { $0.sequence < $1.sequence }
-        let completions = closedCompletions
-        ready = []
-        closedCompletions = []
-        nextSequence = 0
+    private static func addWaitingAnimations(of state: ViewAnimationThreadState) {
+        let animations = state.ready.sorted { $0.sequence < $1.sequence }
+        let completions = state.closedCompletions
+        state.ready = []
+        state.closedCompletions = []
+        state.nextSequence = 0
         for (_, layer, key, animation) in animations {
             layer.add(animation, forKey: key)
             if layer.animation(forKey: key) == nil {
@@ -112,11 +129,12 @@ enum ViewAnimationState {
 
     /// The action ran: the change is stored in the layer; record it in `block` if still open.
     static func record(_ action: ViewAnimationAction, block: ViewAnimationBlock, layer: CALayer, key: String) {
-        guard blocks.contains(where: { $0 === block }) else {
+        let state = current
+        guard state.blocks.contains(where: { $0 === block }) else {
             Diagnostics.report("a view animation action for \"\(key)\" ran after its block closed; the change is not animated", subsystem: "UIKit")
             return
         }
-        block.record(layer: layer, key: key, from: action.fromValue, view: action.view, sequence: nextSequence)
-        nextSequence += 1
+        block.record(layer: layer, key: key, from: action.fromValue, view: action.view, sequence: state.nextSequence)
+        state.nextSequence += 1
     }
 }

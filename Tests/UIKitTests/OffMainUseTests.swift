@@ -30,6 +30,47 @@ final class OffMainUseTests: XCTestCase {
     }
 }
 
+extension OffMainUseTests {
+    /// Several threads at once making views, adding them to one parent and
+    /// running animation blocks: each thread's blocks keep to a stack of
+    /// its own and the views' shared class records are locked (before, about one
+    /// run in three corrupted the shared block stack and trapped).
+    func testSeveralThreadsMakingAndAnimatingViewsAtOnceLoseNothing() {
+        MainActor.assumeIsolated {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let own = (0..<4).map { _ in UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+            let views = UncheckedViewList(parent: parent, own: own)
+            for round in 0..<16 {
+                let group = DispatchGroup()
+                for t in 0..<4 {
+                    group.enter()
+                    Thread.detachNewThread {
+                        for i in 0..<25 {
+                            views.parent.addSubview(UIView(frame: .zero))
+                            UIView.animate(withDuration: 0.1, animations: {
+                                views.own[t].frame.origin.x = CGFloat(round * 25 + i)
+                                views.own[t].alpha = CGFloat(i % 10) / 10
+                            }, completion: { _ in })
+                        }
+                        group.leave()
+                    }
+                }
+                XCTAssertEqual(group.wait(timeout: .now() + 30), .success)
+                RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02))
+            }
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+            XCTAssertEqual(parent.subviews.count, 16 * 4 * 25, "every view added, on the main thread")
+            XCTAssertEqual(own.map(\.frame.origin.x), [399, 399, 399, 399], "each thread's last change kept")
+        }
+    }
+}
+
+/// Views handed to other threads on purpose.
+private struct UncheckedViewList: @unchecked Sendable {
+    let parent: UIView
+    let own: [UIView]
+}
+
 /// Views handed to another thread on purpose.
 private struct UncheckedViews: @unchecked Sendable {
     let parent: UIView
