@@ -72,37 +72,39 @@ extension BenchScene {
 
     /// Eight dots round a circle, each fading and shrinking in turn (a replicator's instance delay).
     private static func addDotRing(to holder: CALayer, color: CGColor, phase: Double) {
-        let ring = CAReplicatorLayer()
-        ring.frame = holder.bounds
-        ring.instanceCount = 8
-        ring.instanceTransform = CATransform3DMakeRotation(2 * .pi / 8, 0, 0, 1)
-        ring.instanceDelay = 1.0 / 8
-        let dot = CALayer()
-        dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-        dot.position = CGPoint(x: 32, y: 8)
-        dot.cornerRadius = 5
-        dot.backgroundColor = color
-        ring.addSublayer(dot)
-        holder.addSublayer(ring)
+        let dot = ringElement(size: CGSize(width: 10, height: 10), y: 8, color: color)
+        holder.addSublayer(ring(of: dot, count: 8, in: holder.bounds))
         dot.add(repeating("opacity", from: 1, to: 0.15, duration: 1, phase: phase), forKey: "fade")
         dot.add(repeating("transform.scale", from: 1, to: 0.4, duration: 1, phase: phase), forKey: "shrink")
     }
 
     /// Twelve rounded bars round a centre, fading in turn: the system activity indicator's look.
     private static func addBarRing(to holder: CALayer, color: CGColor, phase: Double) {
-        let ring = CAReplicatorLayer()
-        ring.frame = holder.bounds
-        ring.instanceCount = 12
-        ring.instanceTransform = CATransform3DMakeRotation(2 * .pi / 12, 0, 0, 1)
-        ring.instanceDelay = 1.0 / 12
-        let bar = CALayer()
-        bar.bounds = CGRect(x: 0, y: 0, width: 5, height: 16)
-        bar.position = CGPoint(x: 32, y: 12)
-        bar.cornerRadius = 2.5
-        bar.backgroundColor = color
-        ring.addSublayer(bar)
-        holder.addSublayer(ring)
+        let bar = ringElement(size: CGSize(width: 5, height: 16), y: 12, color: color)
+        holder.addSublayer(ring(of: bar, count: 12, in: holder.bounds))
         bar.add(repeating("opacity", from: 1, to: 0.1, duration: 1, phase: phase), forKey: "fade")
+    }
+
+    /// A rounded element at the top of a 64-point cell, centred across.
+    private static func ringElement(size: CGSize, y: CGFloat, color: CGColor) -> CALayer {
+        let element = CALayer()
+        element.bounds = CGRect(origin: .zero, size: size)
+        element.position = CGPoint(x: 32, y: y)
+        element.cornerRadius = min(size.width, size.height) / 2
+        element.backgroundColor = color
+        return element
+    }
+
+    /// `element` repeated `count` times round the centre of `frame`, each
+    /// copy's animations 1 / `count` s later than the one before.
+    private static func ring(of element: CALayer, count: Int, in frame: CGRect) -> CAReplicatorLayer {
+        let ring = CAReplicatorLayer()
+        ring.frame = frame
+        ring.instanceCount = count
+        ring.instanceTransform = CATransform3DMakeRotation(2 * .pi / CGFloat(count), 0, 0, 1)
+        ring.instanceDelay = 1.0 / Double(count)
+        ring.addSublayer(element)
+        return ring
     }
 
     /// Three dots bouncing one after another.
