@@ -47,10 +47,11 @@ open class CARenderer: NSObject {
         frameTime = t
         guard let layer, treeRoot !== layer else { return }
         // A new root: its whole subtree, values and animations, comes as the
-        // next commit. The tree lives on from frame to frame after that
-        // (transitions freeze the old look in it, drawn content stays
-        // rasterized), changed by each commit.
-        tree.reset()
+        // next commit. The tree is kept, not emptied: it holds every layer
+        // committed since the renderer was made, which the commit queue will
+        // not send again (a layer made before the first frame and added
+        // after it). It lives on from frame to frame (transitions freeze the
+        // old look in it, drawn content stays rasterized), changed by each commit.
         treeRoot = layer
         layer.markSubtreeForCommit()
         CATransaction.flush()

@@ -9,15 +9,10 @@ import RenderServer
 /// renderer reads the tree on its own thread. Both hold the lock.
 final class CommittedTree: CommitSink, @unchecked Sendable {
     private let lock = NSLock()
-    private var tree = RenderTree()
+    private let tree = RenderTree()
 
     func receive(_ commit: LayerCommit) {
         lock.withLock { tree.apply(commit) }
-    }
-
-    /// Drops everything applied so far (the renderer's root changed).
-    func reset() {
-        lock.withLock { tree = RenderTree() }
     }
 
     /// Runs `body` with the tree, no commit being applied meanwhile.

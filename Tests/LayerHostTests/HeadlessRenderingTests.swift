@@ -104,6 +104,33 @@ final class HeadlessRenderingTests: XCTestCase {
         }
     }
 
+    /// Layers made and committed after the renderer but before its first
+    /// frame, added to the drawn tree afterwards (a HUD made in one turn of
+    /// the main queue and shown in the next, as ARSLineProgress does): the
+    /// queue sends them once, and the renderer keeps them.
+    func testCARendererDrawsLayersCommittedBeforeItsFirstFrameAndAddedLater() throws {
+        let (root, _) = scene()
+        let renderer = try CARenderer(width: 64, height: 32)
+        renderer.layer = root
+        let holder = CALayer(), leaf = CALayer()
+        holder.frame = CGRect(x: 40, y: 8, width: 16, height: 16)
+        leaf.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
+        leaf.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        holder.addSublayer(leaf)
+        renderer.beginFrame(atTime: clock.now)  // commits the holder and leaf, not yet under the root
+        renderer.render()
+        renderer.endFrame()
+        XCTAssertEqual(pixel(renderer.makeImage(), 48, 16), [0, 0, 255, 255])
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.addSublayer(holder)
+        CATransaction.commit()
+        renderer.beginFrame(atTime: clock.now)
+        renderer.render()
+        renderer.endFrame()
+        XCTAssertEqual(pixel(renderer.makeImage(), 48, 16), [0, 255, 0, 255], "the leaf, sent before it was under the root")
+    }
+
     func testRenderInContextDrawsTheModelTheRightWayUp() throws {
         let (root, _) = scene()
         let ctx = CGContext(data: nil, width: 64, height: 32, bitsPerComponent: 8, bytesPerRow: 0,
