@@ -17,17 +17,26 @@ package enum LayerGeometry {
     /// The layer's own placement: about the anchor point (and anchorPointZ),
     /// its transform, then its position and zPosition.
     package static func placement(_ s: LayerProperties) -> CATransform3D {
-        let anchor = anchorInBounds(s)
+        placement(bounds: s.bounds, anchorPoint: s.anchorPoint, anchorPointZ: s.anchorPointZ, transform: s.transform,
+                  position: s.position, zPosition: s.zPosition)
+    }
+
+    /// `placement(_:)` from the values it reads: what the render thread's
+    /// walk calls for every layer, as passing the whole values would copy
+    /// them all (and retain their references) first.
+    package static func placement(bounds: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat, transform t: CATransform3D,
+                                  position: CGPoint, zPosition: CGFloat) -> CATransform3D {
+        let anchor = CGPoint(x: bounds.origin.x + anchorPoint.x * bounds.width,
+                             y: bounds.origin.y + anchorPoint.y * bounds.height)
         // T(−anchor) · transform · T(position), with the translations' products
         // written out: the same sums as CATransform3DConcat in the same order,
         // less the terms that multiply by 0 (which only turn −0 into +0).
-        let t = s.transform
         var m = t
-        m.m41 = -anchor.x * t.m11 + -anchor.y * t.m21 + -s.anchorPointZ * t.m31 + t.m41
-        m.m42 = -anchor.x * t.m12 + -anchor.y * t.m22 + -s.anchorPointZ * t.m32 + t.m42
-        m.m43 = -anchor.x * t.m13 + -anchor.y * t.m23 + -s.anchorPointZ * t.m33 + t.m43
-        m.m44 = -anchor.x * t.m14 + -anchor.y * t.m24 + -s.anchorPointZ * t.m34 + t.m44
-        let (x, y, z) = (s.position.x, s.position.y, s.zPosition + s.anchorPointZ)
+        m.m41 = -anchor.x * t.m11 + -anchor.y * t.m21 + -anchorPointZ * t.m31 + t.m41
+        m.m42 = -anchor.x * t.m12 + -anchor.y * t.m22 + -anchorPointZ * t.m32 + t.m42
+        m.m43 = -anchor.x * t.m13 + -anchor.y * t.m23 + -anchorPointZ * t.m33 + t.m43
+        m.m44 = -anchor.x * t.m14 + -anchor.y * t.m24 + -anchorPointZ * t.m34 + t.m44
+        let (x, y, z) = (position.x, position.y, zPosition + anchorPointZ)
         m.m11 += m.m14 * x; m.m12 += m.m14 * y; m.m13 += m.m14 * z
         m.m21 += m.m24 * x; m.m22 += m.m24 * y; m.m23 += m.m24 * z
         m.m31 += m.m34 * x; m.m32 += m.m34 * y; m.m33 += m.m34 * z

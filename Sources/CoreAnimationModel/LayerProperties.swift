@@ -58,13 +58,21 @@ package struct LayerProperties: Sendable, Equatable {
     ]
     package var cornerCurve: CALayerCornerCurve = .circular
     package var borderWidth: CGFloat = 0
-    /// Opaque black, one shared object (as the shadow's): every layer's
-    /// values are copied each frame, and retaining one hot object is cheaper
-    /// than retaining an object of its own per layer.
-    package var borderColor: CGColor? = CGColor.black
+    /// Opaque black by default (as the shadow's), held without a reference
+    /// while it is (`BlackDefaultColor`): every layer's values are copied each frame.
+    package var borderColor: CGColor? {
+        get { borderColorValue.color }
+        set { borderColorValue = BlackDefaultColor(newValue) }
+    }
+    private var borderColorValue = BlackDefaultColor.black
 
     // Shadow
-    package var shadowColor: CGColor? = CGColor.black
+    /// Opaque black by default, held as `borderColor` is.
+    package var shadowColor: CGColor? {
+        get { shadowColorValue.color }
+        set { shadowColorValue = BlackDefaultColor(newValue) }
+    }
+    private var shadowColorValue = BlackDefaultColor.black
     package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3

@@ -68,7 +68,8 @@ package enum QuadInstanceBuilder {
                     opacity: item.pointee.opacity, contents: contents,
                     allowsEdgeAntialiasing: item.pointee.properties.allowsEdgeAntialiasing)
                 if let tint = item.pointee.tint { instance.tint(by: tint) }
-                if item.pointee.blending == .additive { instance.blendsAdditively = true }
+                // A pattern, not `==`: the raw-value enum's `==` is a generic call from this module.
+                if case .additive = item.pointee.blending { instance.blendsAdditively = true }
                 instances.append(instance)
             }
         }

@@ -8,13 +8,13 @@ import Foundation
 /// need them; texture unit 0 is left with no sampler (the textures' own
 /// linear parameters) after each draw, for the passes that follow.
 ///
-/// An unknown filter name samples as linear, with one diagnostic.
+/// An unknown filter name samples as linear (reported where it is read,
+/// see `ContentsFilters.Filter`).
 ///
 /// - Note: Render thread only; the context must be current.
 final class TextureSamplers {
     private var samplers: [ContentsFilters: GLuint] = [:]
     private var bound: ContentsFilters = .linear
-    private var reportedUnknown = false
     /// Sampler binds issued since the last `takeCalls()`.
     private var calls = 0
 
@@ -51,32 +51,18 @@ final class TextureSamplers {
         var name: GLuint = 0
         glGenSamplers(1, &name)
         let minification: GLint
-        switch filters.minification {
+        switch filters.minifying {
         case .nearest: minification = GL_NEAREST
         case .trilinear: minification = GL_LINEAR_MIPMAP_LINEAR
-        default:
-            reportUnknown(filters.minification)
-            minification = GL_LINEAR
+        case .linear: minification = GL_LINEAR
         }
-        let magnification: GLint
-        switch filters.magnification {
-        case .nearest: magnification = GL_NEAREST
-        default:
-            // Trilinear magnifies as linear: there is no larger level.
-            if filters.magnification != .trilinear { reportUnknown(filters.magnification) }
-            magnification = GL_LINEAR
-        }
+        // Trilinear magnifies as linear: there is no larger level.
+        let magnification: GLint = filters.magnifying == .nearest ? GL_NEAREST : GL_LINEAR
         glSamplerParameteri(name, GLenum(GL_TEXTURE_MIN_FILTER), minification)
         glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), magnification)
         glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
         samplers[filters] = name
         return name
-    }
-
-    private func reportUnknown(_ filter: CALayerContentsFilter) {
-        guard filter != .linear, !reportedUnknown else { return }
-        reportedUnknown = true
-        Diagnostics.report("unknown contents filter \"\(filter.rawValue)\": sampled as linear", subsystem: "GLESRenderer")
     }
 }

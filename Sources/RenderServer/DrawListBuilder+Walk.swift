@@ -297,7 +297,11 @@ extension DrawListBuilder {
                 active = true
             }
             let alpha = parent.opacity * min(max(item.pointee.properties.opacity, 0), 1)
-            var toParent = LayerGeometry.placement(item.pointee.properties)
+            // The fields it reads, each in place: passing the whole values would copy them.
+            var toParent = LayerGeometry.placement(
+                bounds: item.pointee.properties.bounds, anchorPoint: item.pointee.properties.anchorPoint,
+                anchorPointZ: item.pointee.properties.anchorPointZ, transform: item.pointee.properties.transform,
+                position: item.pointee.properties.position, zPosition: item.pointee.properties.zPosition)
             if let space = parent.space, !CATransform3DIsIdentity(space) {
                 toParent = CATransform3DConcat(toParent, space)
             }
