@@ -13,7 +13,7 @@ which="${1:-all}"
 run() {  # sanitizer scratch-path
   echo "== swift test --sanitize=$1"
   swift build --build-tests --sanitize="$1" --scratch-path "$2"
-  swift test --skip-build --sanitize="$1" --scratch-path "$2" --disable-swift-testing
+  swift_test_with_failure_summary --skip-build --sanitize="$1" --scratch-path "$2" --disable-swift-testing
 }
 if [ "$which" = thread ] || [ "$which" = all ]; then
   TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" run thread .build-tsan

@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
 source Scripts/test-environment.sh
 swift build --build-tests
-swift test --skip-build --disable-swift-testing "$@"
+swift_test_with_failure_summary --skip-build --disable-swift-testing "$@"
