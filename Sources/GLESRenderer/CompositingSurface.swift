@@ -2,8 +2,9 @@ import CoreAnimationModel
 import CoreGraphics
 import RenderServer
 
-/// What `DrawListCompositor` draws into: the frame's target, or the image of
-/// an offscreen group (a mask or group opacity) in a pooled target.
+/// What `DrawListCompositor` draws a `RenderPass` into: the frame's target,
+/// or an offscreen image (a group, mask, transition, rasterized subtree or
+/// shadow source) in a pooled or kept target.
 ///
 /// A surface covers `rect` of the frame, in the frame's pixels, on the same
 /// pixel grid: its top-left pixel is the frame pixel `rect.origin`, so an
@@ -19,6 +20,8 @@ final class CompositingSurface {
     /// surface is composited (the group root's ancestors' clips), and so
     /// are left out inside it.
     let clipBase: Int
+    /// Points (of root space) to the surface's pixels.
+    let pointsToPixels: CGFloat
     /// Root space (points) → the surface's clip space.
     let rootToClip: CATransform3D
     /// Root space → root space moved so that `rect.origin` lands on (0, 0):
@@ -33,39 +36,21 @@ final class CompositingSurface {
         self.target = target
         self.rect = rect
         self.clipBase = clipBase
+        pointsToPixels = scale
         let shift = CATransform3DMakeTranslation(CGFloat(-rect.x), CGFloat(-rect.y), 0)
         rootToClip = CATransform3DConcat(
             CATransform3DConcat(CATransform3DMakeScale(scale, scale, 1), shift), target.pixelToClipTransform)
         rootShift = rect.x == 0 && rect.y == 0
             ? nil : CATransform3DMakeTranslation(CGFloat(-rect.x) / scale, CGFloat(-rect.y) / scale, 0)
     }
-}
 
-/// A rectangle of whole pixels, y down.
-///
-/// A plain value; safe on any thread.
-struct PixelRect: Equatable, Sendable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
-
-    var isEmpty: Bool { width <= 0 || height <= 0 }
-    var pixelCount: Int { isEmpty ? 0 : width * height }
-
-    /// The smallest rectangle holding both; an empty one counts as nothing.
-    func union(_ other: PixelRect) -> PixelRect {
-        if isEmpty { return other }
-        if other.isEmpty { return self }
-        let minX = min(x, other.x), minY = min(y, other.y)
-        let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
-        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    /// The surface of `pass` on `target`.
+    convenience init(target: RenderTarget, pass: RenderPass) {
+        self.init(target: target, rect: pass.rect, clipBase: pass.clipBase, pointsToPixels: pass.pointsToPixels)
     }
 
-    /// The pixels in both (empty when they do not meet).
-    func intersection(_ other: PixelRect) -> PixelRect {
-        let minX = max(x, other.x), minY = max(y, other.y)
-        let maxX = min(x + width, other.x + other.width), maxY = min(y + height, other.y + other.height)
-        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    /// The pass this surface draws, as the planner needs it to plan more steps into it.
+    var pass: RenderPass {
+        RenderPass(purpose: .frame, rect: rect, pointsToPixels: pointsToPixels, clipBase: clipBase)
     }
 }

@@ -51,7 +51,7 @@ extension DrawListCompositor {
         var plain = item
         plain.transition = nil
         let (instances, _) = QuadInstanceBuilder.instances(
-            for: [plain][...], rootShift: surface.rootShift, pointsToPixels: scale, target: surface.target)
+            for: [plain][...], rootShift: surface.rootShift, pointsToPixels: surface.pointsToPixels, target: surface.target)
         stencil.apply(item.clips.dropFirst(surface.clipBase), on: surface)
         collectOwnCalls()
         add(quads.draw(instances.map { Self.tinted($0, tint) }, textures: [], to: surface.target, clearColor: nil))

@@ -47,7 +47,7 @@ extension DrawListCompositor {
             let local = index - range.lowerBound
             let instance = instances[local]
             if item.descendantCount > 0, item.properties.shadowPath == nil {
-                // The shadow of the composited subtree (see DrawListCompositor+SubtreeShadows.swift).
+                // The shadow of the composited subtree (see `subtreeShadow`).
                 let p = item.properties
                 let sigma = ShadowBuilder.sigma(shadowRadius: p.shadowRadius)
                 let pixelsPerUnit = ShadowBuilder.pixelsPerUnit(
@@ -177,5 +177,38 @@ extension DrawListCompositor {
                 addShadowPass(drawn)
             }
         }
+    }
+
+    /// The blurred shadow of a layer with sublayers and no `shadowPath`: the
+    /// alpha of its whole composited subtree, drawn offscreen in the layer's
+    /// own space without its own shadow (`FramePlanner.subtreeShadowSource`),
+    /// then blurred by `ShadowTextureCache`, which keeps the image while
+    /// those items draw the same: moving, turning or fading the shadow leaves
+    /// it, a sublayer that moves or animates inside makes it again (comparing
+    /// costs O(subtree) a frame; a `shadowPath` remains the fast way, as on
+    /// Apple's platforms). Nil when the layer's transform is singular or
+    /// nothing of the subtree shows.
+    func subtreeShadow(_ items: [LayerDraw], at index: Int, instance: QuadInstance, sigma: CGFloat,
+                       pixelsPerUnit: CGFloat) -> ShadowTextureCache.Blurred? {
+        guard let (subtree, extent) = FramePlanner.subtreeShadowSource(items, at: index) else { return nil }
+        let cache: ShadowTextureCache
+        do {
+            cache = try shadowTextureCache()
+        } catch {
+            Diagnostics.report("blurred shadows are unavailable (\(error)); drawn without them", subsystem: "GLESRenderer")
+            return nil
+        }
+        let source = ShadowTextureCache.Key.Source.subtree(items: subtree) { [unowned self] target, region, texelsPerUnit in
+            let shifted = LayerDraw.rebased(subtree, by: CATransform3DMakeTranslation(-region.minX, -region.minY, 0))
+            let pass = planner.pass(
+                .subtreeShadow, drawing: shifted,
+                over: PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight),
+                pointsToPixels: texelsPerUnit, clipBase: 0, firstAsLayer: true)
+            let surface = CompositingSurface(target: target, pass: pass)
+            self.clear(surface, to: .clear)
+            self.execute(pass.steps, on: surface)
+        }
+        return blurred(source, for: items[index].id, in: cache, sigma: sigma, pixelsPerUnit: pixelsPerUnit,
+                       shapeBounds: extent)
     }
 }

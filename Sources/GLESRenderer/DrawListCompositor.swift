@@ -5,82 +5,57 @@ import Foundation
 import RenderServer
 import Shaders
 
-/// Draws a `DrawList` into a target in painter's order with everything that
-/// is more than one quad per layer: `masksToBounds` clips, mask layers and
-/// group opacity. The layers themselves are drawn by `LayerQuadRenderer`.
+/// Executes a frame's `FramePlan` (made by `FramePlanner`, in RenderServer,
+/// without GL) into a target: targets from the pool, clips, batches,
+/// programs and the state cache. It decides nothing about what the frame
+/// draws; the plan says which passes there are, over which pixels, with
+/// which items in which runs. The layers themselves are drawn by
+/// `LayerQuadRenderer`.
 ///
-/// **A frame.** Clear the target's colour (to the first layer's
-/// colour when that layer is an opaque backdrop covering the whole target,
-/// which is then not drawn: `backdropColor(of:on:)`), then walk the items
-/// in list order, cutting them into *runs*: consecutive layers with the same
-/// clip chain, drawn by one `LayerQuadRenderer.draw` (batched as usual). The
-/// run's innermost clip goes to the layer program (`LayerQuadClip`: signed
-/// distance, anti-aliased like the layers' own edges); any outer ones to the
-/// stencil (`ClipStencil`, hard-edged: a pixel is in when its centre is).
-/// The common case, one rounded clipping ancestor, needs no stencil at all.
-/// So the run key is
+/// **A frame.** Clear the target's colour (to the first layer's background
+/// when the plan draws that layer as the clear), then execute the frame
+/// pass's steps in order:
 ///
 /// ```
-///   run key = (surface, clip chain)      a new run starts where either changes
-///   batch key (inside a run) = contents texture, as LayerQuadRenderer says
+///   layers        one LayerQuadRenderer.draw inside the run's clip chain (and its shadows)
+///   group         content (+ mask) pass into pooled targets, one composite quad
+///   transition    old and new passes into pooled targets, TransitionProgram blends them
+///   rasterized    the kept image, or its pass drawn into the RasterizationCache; one composite
+///   directGroup   its steps, straight into the same target
+///   unrasterized  its steps, straight into the same target
 /// ```
 ///
-/// and painter's order is kept exactly: nothing is reordered across runs.
+/// A step whose image cannot be had (no target, no program) is reported
+/// once and its `FallbackDraw` is planned and drawn instead.
 ///
-/// **Edges.** The stencil is all or nothing per pixel, so outer clips, the
-/// clips around offscreen groups, and every clip with
-/// `antialiasesInnermostClip` off cut with aliased edges, rounded corners
-/// included. The innermost clip is anti-aliased like the layers' own edges;
-/// where a clipped sublayer and the clipping layer's own background share
-/// that edge, both partial coverages blend (conflation), so a faint fringe of
-/// the background can show along it.
+/// **Clips.** A run's innermost clip goes to the layer program
+/// (`LayerQuadClip`: signed distance, anti-aliased like the layers' own
+/// edges); any outer ones to the stencil (`ClipStencil`, hard-edged: a pixel
+/// is in when its centre is). The common case, one rounded clipping
+/// ancestor, needs no stencil at all. The stencil is all or nothing per
+/// pixel, so outer clips, the clips around offscreen images, and every clip
+/// with `antialiasesInnermostClip` off cut with aliased edges, rounded
+/// corners included. Where a clipped sublayer and the clipping layer's own
+/// background share the anti-aliased edge, both partial coverages blend
+/// (conflation), so a faint fringe of the background can show along it.
 ///
 /// **Costs.** The anti-aliased clip adds a signed distance per fragment of
 /// every clipped layer (about half the layer program again on llvmpipe); a
 /// stencil clip adds one small draw per shape pushed or popped, and breaks
 /// batches at each chain change either way. An offscreen group costs a
 /// target bind and clear, a drain of the pipeline before its image is read,
-/// and one composite quad.
-///
-/// **Offscreen groups.** A layer with a mask, or with group opacity (an
-/// opacity below 1 over sublayers, `LayerDraw.groupOpacity`), is drawn with
-/// its whole subtree into an offscreen image, then composited:
-///
-/// 1. Extent: the frame pixels the subtree can touch (layer bounds and
-///    shadows through their transforms), cut to the mask's extent, the clips
-///    around the layer and the surface drawn into. Nothing to draw: skipped.
-/// 2. Content: a pooled target covering that extent on the frame's own pixel
-///    grid is cleared and the subtree is drawn into it by the same walk
-///    (nested clips, masks and groups included). Clips from outside the
-///    group are left to step 4.
-/// 3. Mask: the mask's layers (given in the masked layer's bounds space,
-///    taken to root space through the masked layer's transform) are drawn
-///    the same way into a second image over the same pixels.
-/// 4. Composite: one quad over the extent, in the stencil of the clips
-///    around the group (all of them: hard edges here), reads one texel per
-///    pixel (no resampling, so no blur under any transform): content ×
-///    group opacity × mask alpha, blended over.
-///
-/// Images live in frame pixels rather than in the layer's own space: exact
-/// pixels and no resampling, sublayers outside the bounds kept, perspective
-/// handled by the layers' own transforms. The cost is that an image is
-/// redrawn whenever the group moves; nothing is cached between frames yet
-/// (the pool keeps GL targets, never their pixels).
+/// and one composite quad that reads one texel per pixel (its image is on
+/// the frame's own pixel grid, so nothing is resampled). Images are redrawn
+/// whenever a group moves; only rasterized layers keep theirs.
 ///
 /// **Shadows.** A layer's shadow is drawn right before it, inside its run
 /// (`DrawListCompositor+Shadows.swift`).
 ///
-/// A group whose layers cannot overlap is drawn directly, its opacity
-/// moved onto each layer (`DrawListCompositor+DirectGroups.swift`).
-///
-/// **GPU time.** One timer query brackets the whole frame's drawing
-/// (`GPUFrameTimer`; read a few frames late, so `DrawStatistics.gpuMilliseconds`
-/// is a recent frame's), not each run: the layer renderer times nothing here.
-///
-/// **Rasterization.** A `shouldRasterize` layer is drawn with its subtree
-/// into an image in its own space, kept between frames while nothing in it
-/// changes, and composited through its transform
-/// (`DrawListCompositor+Rasterization.swift`).
+/// **Statistics.** What the plan's steps cost is counted in one place, as
+/// each step is executed (`DrawListCompositor+Statistics.swift`), and the GL
+/// calls from the state cache's counters. One timer query brackets the
+/// whole frame's drawing (`GPUFrameTimer`; read a few frames late, so
+/// `DrawStatistics.gpuMilliseconds` is a recent frame's).
 ///
 /// - Note: Render thread only; the context must be current.
 package final class DrawListCompositor {
@@ -125,16 +100,16 @@ package final class DrawListCompositor {
     /// Made when a frame first has shadows (blurred ones for the cache).
     private var shadowQuads: ShadowRenderer?
     private var shadowTextures: ShadowTextureCache?
-    /// Points to pixels of the surfaces being drawn (the frame's, or a transition image's).
-    var scale: CGFloat = 1
+    /// The frame's planner (asking `rasterImages` what is kept); fallbacks are planned by it too.
+    var planner = FramePlanner()
     /// Made when a frame first has a transition.
     private var transitionQuads: TransitionProgram?
     /// The frame's quad statistics, summed over runs.
-    private var frame = DrawStatistics()
+    var frame = DrawStatistics()
     /// `state.issuedCalls` / `skippedCalls` when the last quad draw returned:
     /// the calls made since then are the compositor's own.
-    private var issuedMark = 0
-    private var skippedMark = 0
+    var issuedMark = 0
+    var skippedMark = 0
 
     /// - Parameter timeGPUOnLlvmpipe: issue timer queries even on llvmpipe
     ///   (to test that path; the times mean nothing there).
@@ -164,7 +139,6 @@ package final class DrawListCompositor {
     ) -> DrawStatistics {
         context.assertCurrent()
         let started = MediaClock.monotonicNow()
-        self.scale = scale
         changedLayers = debugOptions.contains(.flashUpdatedRegions) ? list.changedLayers : []
         frame = DrawStatistics()
         statistics = CompositingStatistics()
@@ -175,21 +149,19 @@ package final class DrawListCompositor {
         issuedMark = 0
         skippedMark = 0
         rasterImages.beginFrame(framePixels: target.pixelWidth * target.pixelHeight)
+        planner = FramePlanner(
+            keptImages: rasterImages, maxImageSide: min(context.maxRenderTargetSize, context.maxTextureSize))
+        let plan = planner.plan(list, width: target.pixelWidth, height: target.pixelHeight, pointsToPixels: scale)
         frameTimer.begin()
 
-        let root = CompositingSurface(
-            target: target, rect: PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight),
-            clipBase: 0, pointsToPixels: scale)
-        // An opaque first layer covering the whole target is drawn as the clear (see backdropColor).
-        var first = list.items.startIndex
-        if let layer = list.items.first, let backdrop = Self.backdropColor(of: layer, on: root) {
-            clear(root, to: backdrop)
-            first += 1
+        let root = CompositingSurface(target: target, pass: plan.frame)
+        if plan.clearsToFirstItem, let backdrop = list.items.first?.properties.backgroundColor {
+            clear(root, to: PremultipliedColor(backdrop))
             statistics.backdropCleared = true
         } else {
             clear(root, to: clearColor)
         }
-        draw(list.items, first..<list.items.endIndex, into: root, firstAsLayer: false)
+        execute(plan.frame.steps, on: root)
         frameTimer.end()
         state.setStencilTest(false)
         statistics.offscreenTargetsCreated = targets.created
@@ -210,44 +182,49 @@ package final class DrawListCompositor {
         return frame
     }
 
-    // MARK: The walk
+    // MARK: Executing steps
 
-    /// Draws `items[range]` into `surface` in order: runs of one clip chain,
-    /// and offscreen groups in their place. With `firstAsLayer`, the first
-    /// item is drawn as a plain layer (it is the root of the group being drawn).
-    func draw(_ items: [LayerDraw], _ range: Range<Int>, into surface: CompositingSurface, firstAsLayer: Bool) {
-        var runStart = range.lowerBound
-        var index = range.lowerBound
-        while index < range.upperBound {
-            // Fields are read in place (copying an item retains everything in its layer
-            // values): `LayerDraw.rendersOffscreen`, spelt out.
-            let rendersOffscreen = items[index].groupOpacity != nil || !items[index].mask.isEmpty
-                || items[index].transition != nil || items[index].properties.shouldRasterize
-            if rendersOffscreen && !(firstAsLayer && index == range.lowerBound) {
-                drawRun(items, runStart..<index, into: surface)
-                let end = min(index + 1 + max(0, items[index].descendantCount), range.upperBound)
-                drawGroup(items, index..<end, into: surface)
-                index = end
-                runStart = index
-                continue
+    /// Executes `steps` into `surface` in order. A step is counted once it
+    /// is drawn as planned; one that cannot be has its fallback planned and
+    /// drawn in its place.
+    func execute(_ steps: [PlanStep], on surface: CompositingSurface) {
+        for step in steps {
+            let drawn: Bool
+            switch step {
+            case .layers(let run):
+                drawRun(run, on: surface)
+                drawn = true
+            case .group(let group):
+                drawn = composite(group, on: surface)
+            case .transition(let transition):
+                drawn = composite(transition, on: surface)
+            case .rasterized(let rasterized):
+                drawn = composite(rasterized, on: surface)
+            case .directGroup(let steps):
+                execute(steps, on: surface)
+                drawn = true
+            case .unrasterized(let root, let steps):
+                execute(steps, on: surface)
+                drawRasterizationTint(root, hit: false, on: surface)
+                drawn = true
             }
-            if index > runStart
-                && items[runStart].clips.dropFirst(surface.clipBase) != items[index].clips.dropFirst(surface.clipBase) {
-                drawRun(items, runStart..<index, into: surface)
-                runStart = index
+            if drawn {
+                count(step)
+            } else if let fallback = step.fallback {
+                countFallback(of: step)
+                execute(planner.steps(drawing: fallback, in: surface.pass), on: surface)
             }
-            index += 1
         }
-        drawRun(items, runStart..<range.upperBound, into: surface)
     }
 
     /// Draws layers that share one clip chain as quads, inside that chain.
-    private func drawRun(_ items: [LayerDraw], _ range: Range<Int>, into surface: CompositingSurface) {
-        guard !range.isEmpty else { return }
+    private func drawRun(_ run: LayerRun, on surface: CompositingSurface) {
+        guard !run.range.isEmpty else { return }
         let (instances, images) = QuadInstanceBuilder.instances(
-            for: items[range], rootShift: surface.rootShift, pointsToPixels: scale, target: surface.target)
-        let chain = items[range.lowerBound].clips.dropFirst(surface.clipBase)
-        let shadows = self.shadows(of: items, range, instances: instances, images: images, on: surface)
+            for: run.items[run.range], rootShift: surface.rootShift, pointsToPixels: surface.pointsToPixels,
+            target: surface.target)
+        let chain = run.clips
+        let shadows = self.shadows(of: run.items, run.range, instances: instances, images: images, on: surface)
         // The innermost clip in the layer program (anti-aliased), the rest in
         // the stencil; all of them there when shadows (which have no such clip) are drawn.
         let innermost = antialiasesInnermostClip && shadows.isEmpty
@@ -255,7 +232,8 @@ package final class DrawListCompositor {
         stencil.apply(innermost == nil ? chain : chain.dropLast(), on: surface)
         collectOwnCalls()
         if shadows.isEmpty {
-            let drawn = tintsLayers ? withDebugTints(items, range, instances: instances, images: images) : instances
+            let drawn = tintsLayers
+                ? withDebugTints(run.items, run.range, instances: instances, images: images) : instances
             add(quads.draw(drawn, textures: images, to: surface.target, clearColor: nil, clip: innermost))
         } else {
             do {
@@ -265,12 +243,12 @@ package final class DrawListCompositor {
                 add(quads.draw(instances, textures: images, to: surface.target, clearColor: nil, clip: innermost))
             }
         }
-        statistics.runs += 1
         if innermost != nil { statistics.antialiasedClipRuns += 1 }
     }
 
     /// `shape` as the layer program's clip on `surface`; nil where it cannot be.
     private func layerClip(_ shape: ClipShape, on surface: CompositingSurface) -> LayerQuadClip? {
+        let scale = surface.pointsToPixels
         let toPixels = CATransform3DConcat(
             shape.transform,
             CATransform3DConcat(
@@ -281,60 +259,38 @@ package final class DrawListCompositor {
             toPixels: toPixels, targetHeight: surface.target.pixelHeight)
     }
 
-    /// Draws a subtree (`range`, its root first) offscreen, with its mask,
-    /// and composites the image into `parent`.
-    private func drawGroup(_ items: [LayerDraw], _ range: Range<Int>, into parent: CompositingSurface) {
-        if let transition = items[range.lowerBound].transition {
-            drawTransition(items, range, transition, into: parent)
-            return
-        }
-        if items[range.lowerBound].properties.shouldRasterize {
-            drawRasterized(items, range, into: parent)
-            return
-        }
-        if let direct = Self.directGroup(items[range], scale: scale) {
-            statistics.directGroups += 1
-            draw(direct, direct.indices, into: parent, firstAsLayer: true)
-            return
-        }
-        let root = items[range.lowerBound]
-        let mask = root.mask.isEmpty ? [] : LayerDraw.rebased(root.mask, by: root.transform)
-        guard let extent = Self.groupExtent(
-            items[range], mask: mask, clips: root.clips, parent: parent.rect, scale: scale) else { return }
+    /// Draws a group's content (and mask) pass offscreen and composites the
+    /// image into `parent`; false when its images cannot be had.
+    private func composite(_ group: GroupComposite, on parent: CompositingSurface) -> Bool {
         let content: CompositingSurface
         var maskSurface: CompositingSurface?
         do {
-            content = try offscreenSurface(extent, clipBase: root.clips.count)
-            if !mask.isEmpty { maskSurface = try offscreenSurface(extent, clipBase: 0) }
+            content = try offscreenSurface(for: group.content)
+            if let mask = group.mask { maskSurface = try offscreenSurface(for: mask) }
         } catch {
+            let extent = group.content.rect
             Diagnostics.report(
                 "a layer's mask or group opacity needs an offscreen image of \(extent.width)×\(extent.height) pixels, which failed (\(error)); drawn without it",
                 subsystem: "GLESRenderer")
-            draw(items, range, into: parent, firstAsLayer: true)
-            return
+            return false
         }
-        statistics.offscreenGroups += 1
-        draw(items, range, into: content, firstAsLayer: true)
-        if let maskSurface {
-            draw(mask, mask.indices, into: maskSurface, firstAsLayer: false)
-        }
+        execute(group.content.steps, on: content)
+        if let maskSurface, let mask = group.mask { execute(mask.steps, on: maskSurface) }
 
-        stencil.apply(root.clips.dropFirst(parent.clipBase), on: parent)
+        stencil.apply(group.clips, on: parent)
         let program = maskSurface == nil ? groupProgram : maskedGroupProgram
-        program.composite(
-            content: content, mask: maskSurface, opacity: root.groupOpacity ?? 1, into: parent, state: context.state)
-        for surface in [content, maskSurface] {
-            if let target = surface?.target as? OffscreenRenderTarget { targets.release(target) }
-        }
-        drawOffscreenTint(root, on: parent)
+        program.composite(content: content, mask: maskSurface, opacity: group.opacity, into: parent, state: context.state)
+        releaseOffscreen(content)
+        if let maskSurface { releaseOffscreen(maskSurface) }
+        drawOffscreenTint(group.root, on: parent)
+        return true
     }
 
-    /// A cleared pooled target covering `rect` of the frame.
-    func offscreenSurface(_ rect: PixelRect, clipBase: Int) throws -> CompositingSurface {
-        let target = try targets.acquire(width: rect.width, height: rect.height)
-        let surface = CompositingSurface(target: target, rect: rect, clipBase: clipBase, pointsToPixels: scale)
+    /// A cleared pooled target for `pass`.
+    func offscreenSurface(for pass: RenderPass) throws -> CompositingSurface {
+        let target = try targets.acquire(width: pass.rect.width, height: pass.rect.height)
+        let surface = CompositingSurface(target: target, pass: pass)
         clear(surface, to: .clear)
-        statistics.offscreenPixels += rect.pixelCount
         return surface
     }
 
@@ -347,8 +303,6 @@ package final class DrawListCompositor {
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         surface.stencilChain = nil
     }
-
-    // MARK: Statistics
 
     /// Gives an offscreen surface's target back to the pool.
     func releaseOffscreen(_ surface: CompositingSurface) {
@@ -377,43 +331,5 @@ package final class DrawListCompositor {
         let made = try ShadowTextureCache(context: context)
         shadowTextures = made
         return made
-    }
-
-    /// Adds one shadow pass's counts (its GL calls are the compositor's own).
-    func addShadowPass(_ pass: DrawStatistics) {
-        frame.drawCalls += pass.drawCalls
-        frame.instances += pass.instances
-        frame.stateChanges += pass.stateChanges
-        shadowStatistics.shadowPasses += 1
-        shadowStatistics.drawCalls += pass.drawCalls
-    }
-
-    func add(_ run: DrawStatistics) {
-        frame.drawCalls += run.drawCalls
-        frame.instances += run.instances
-        frame.spriteInstances += run.spriteInstances
-        frame.droppedInstances += run.droppedInstances
-        frame.textureUploads += run.textureUploads
-        frame.stateChanges += run.stateChanges
-        frame.skippedStateChanges += run.skippedStateChanges
-        issuedMark = context.state.issuedCalls
-        skippedMark = context.state.skippedCalls
-    }
-
-    /// Adds the state calls made since the last quad draw (the compositor's
-    /// own: stencil, clears, composites), which the next draw would reset.
-    func collectOwnCalls() {
-        let state = context.state
-        frame.stateChanges += max(0, state.issuedCalls - issuedMark)
-        frame.skippedStateChanges += max(0, state.skippedCalls - skippedMark)
-        issuedMark = state.issuedCalls
-        skippedMark = state.skippedCalls
-    }
-
-    /// Forgets the state calls made since the last mark (a shadow texture's
-    /// own drawing, which reset the counters).
-    func markOwnCalls() {
-        issuedMark = context.state.issuedCalls
-        skippedMark = context.state.skippedCalls
     }
 }

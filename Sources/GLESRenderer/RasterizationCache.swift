@@ -46,6 +46,11 @@ final class RasterizationCache {
         return image
     }
 
+    /// The image kept for layer `id`, whatever it draws.
+    func image(of id: LayerID) -> RasterizedImage? {
+        images[id]
+    }
+
     /// An image for layer `id` to draw `subtree` into over `extent` (its old
     /// target reused when big enough), marked used; nil when it does not fit
     /// the budget, even after the images idle this frame are deleted.
@@ -76,5 +81,11 @@ final class RasterizationCache {
     /// Deletes the images not used for `idleFrames` frames.
     func endFrame() {
         images = images.filter { frame - $0.value.lastUsedFrame < Self.idleFrames }
+    }
+}
+
+extension RasterizationCache: RasterizedImageLookup {
+    func keptImageExtent(of layer: LayerID, drawing subtree: RasterizedSubtree) -> PixelRect? {
+        hit(layer, drawing: subtree)?.extent
     }
 }

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import RenderServer
 
 /// One cached `shouldRasterize` image: the subtree it was drawn from, the
 /// target holding its pixels and where they lie in the layer's space.

@@ -1,16 +1,15 @@
 import CoreAnimationModel
 import CoreGraphics
 import Foundation
-import RenderServer
 
-extension DrawListCompositor {
+extension FramePlanner {
     /// The frame pixels an offscreen group can touch, inside `parent`: the
     /// union of its layers' drawn extents, cut to the mask's extent (nothing
     /// shows outside the mask), to the clips around the group, and to the
     /// parent surface, its origin moved to even pixels. Nil when that is empty.
     ///
     /// - Complexity: O(layers in the group and its mask).
-    static func groupExtent(
+    package static func groupExtent(
         _ items: ArraySlice<LayerDraw>, mask: [LayerDraw], clips: [ClipShape], parent: PixelRect, scale: CGFloat
     ) -> PixelRect? {
         var extent = drawnExtent(items, scale: scale) ?? parent
@@ -33,7 +32,7 @@ extension DrawListCompositor {
 
     /// The union of the items' pixel extents; nil when one is unbounded
     /// (part of it lies behind the eye).
-    static func drawnExtent(_ items: ArraySlice<LayerDraw>, scale: CGFloat) -> PixelRect? {
+    package static func drawnExtent(_ items: ArraySlice<LayerDraw>, scale: CGFloat) -> PixelRect? {
         var extent = PixelRect(x: 0, y: 0, width: 0, height: 0)
         for item in items {
             guard let rect = drawnRect(item.properties) else { continue }
@@ -47,7 +46,7 @@ extension DrawListCompositor {
     /// where `contentsGravity` puts it past them (without `masksToBounds`),
     /// and its shadow's shape grown by the blur and moved by the offset
     /// (either way, as flipped geometry may turn it). Nil when it paints nothing.
-    static func drawnRect(_ p: LayerProperties) -> CGRect? {
+    package static func drawnRect(_ p: LayerProperties) -> CGRect? {
         var rect = p.bounds.standardized
         if rect.isEmpty { rect = .null }
         if !p.masksToBounds, let image = p.contents?.image, !rect.isNull {
@@ -75,7 +74,7 @@ extension DrawListCompositor {
     /// The whole pixels `rect` (in a layer's space) covers through `transform`
     /// (to root points) and `scale`, grown by one pixel for anti-aliased
     /// edges; nil when a corner is behind the eye or not finite.
-    static func pixelExtent(of rect: CGRect, through transform: CATransform3D, scale: CGFloat) -> PixelRect? {
+    package static func pixelExtent(of rect: CGRect, through transform: CATransform3D, scale: CGFloat) -> PixelRect? {
         let corners = [
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),

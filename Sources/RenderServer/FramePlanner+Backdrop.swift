@@ -1,12 +1,12 @@
 import CoreAnimationModel
 import CoreGraphics
 import Foundation
-import RenderServer
 
-extension DrawListCompositor {
-    /// The colour a frame can be cleared to instead of drawing `item`, its
-    /// first layer: nil unless the layer is an opaque, solid, square-cornered
-    /// rectangle that covers every pixel of `surface`.
+extension FramePlanner {
+    /// Whether a frame can be cleared to `item`'s background colour instead
+    /// of drawing it, its first layer: only when the layer is an opaque,
+    /// solid, square-cornered rectangle that covers every pixel of a
+    /// `width` × `height` frame at `scale` pixels per point.
     ///
     /// Such a layer (typically a window's root layer with a background
     /// colour) would otherwise cost a full-target blended quad on top of the
@@ -21,23 +21,23 @@ extension DrawListCompositor {
     /// ```
     ///
     /// Its sublayers are drawn as usual; only the layer's own quad is skipped.
-    static func backdropColor(of item: LayerDraw, on surface: CompositingSurface) -> PremultipliedColor? {
+    package static func isBackdrop(_ item: LayerDraw, width: Int, height: Int, scale: CGFloat) -> Bool {
         let p = item.properties
         guard !item.rendersOffscreen, item.clips.isEmpty, item.opacity >= 1, p.contents == nil,
               p.cornerRadius <= 0 || p.maskedCorners.isEmpty,
               p.borderWidth <= 0 || (p.borderColor?.alpha ?? 0) <= 0,
-              let background = p.backgroundColor, background.alpha >= 1
-        else { return nil }
-        // Bounds space → the surface's clip space; axis-aligned means only
+              (p.backgroundColor?.alpha ?? 0) >= 1
+        else { return false }
+        // Bounds space → the frame's pixels; axis-aligned means only
         // x → x and y → y scale (the z terms do not move flattened layers).
-        let toClip = CATransform3DConcat(
+        let toPixels = CATransform3DConcat(
             CATransform3DConcat(CATransform3DMakeTranslation(p.bounds.minX, p.bounds.minY, 0), item.transform),
-            surface.rootToClip)
-        guard toClip.isFinite, toClip.m12 == 0, toClip.m21 == 0, toClip.m14 == 0, toClip.m24 == 0, toClip.m44 == 1
-        else { return nil }
-        let x = [toClip.m41, p.bounds.width * toClip.m11 + toClip.m41]
-        let y = [toClip.m42, p.bounds.height * toClip.m22 + toClip.m42]
-        guard x.min()! <= -1, x.max()! >= 1, y.min()! <= -1, y.max()! >= 1 else { return nil }
-        return PremultipliedColor(background)
+            CATransform3DMakeScale(scale, scale, 1))
+        guard toPixels.isFinite, toPixels.m12 == 0, toPixels.m21 == 0, toPixels.m14 == 0, toPixels.m24 == 0,
+              toPixels.m44 == 1
+        else { return false }
+        let x = [toPixels.m41, p.bounds.width * toPixels.m11 + toPixels.m41]
+        let y = [toPixels.m42, p.bounds.height * toPixels.m22 + toPixels.m42]
+        return x.min()! <= 0 && x.max()! >= CGFloat(width) && y.min()! <= 0 && y.max()! >= CGFloat(height)
     }
 }

@@ -1,7 +1,6 @@
 import CoreAnimationModel
 import CoreGraphics
 import Foundation
-import RenderServer
 
 /// A `shouldRasterize` layer's subtree as its cached image draws it: the
 /// items in the layer's own bounds space (points), with opacities relative
@@ -14,18 +13,18 @@ import RenderServer
 /// turned, faded or changed its own timing, but nothing in it changed.
 ///
 /// A plain value; render thread.
-struct RasterizedSubtree {
+package struct RasterizedSubtree: Sendable {
     /// The layer first, then its sublayers in painter's order; the first
     /// item's mask, if any, is kept (drawn inside the image), its group
     /// opacity and rasterization are not.
-    let items: [LayerDraw]
+    package let items: [LayerDraw]
     /// Image pixels per point: the layer's `rasterizationScale`.
-    let scale: CGFloat
+    package let scale: CGFloat
 
     /// The subtree of `items.first` (its whole range), or nil when it cannot
     /// be drawn in the layer's own space: a singular transform, or a
     /// `rasterizationScale` that is not a positive finite number.
-    init?(_ items: ArraySlice<LayerDraw>) {
+    package init?(_ items: ArraySlice<LayerDraw>) {
         guard let root = items.first, let inverse = root.transform.inverse else { return nil }
         let scale = root.properties.rasterizationScale
         guard scale.isFinite, scale > 0 else { return nil }
@@ -47,14 +46,14 @@ struct RasterizedSubtree {
     }
 
     /// The opacity the image is composited with: the layer's own and its ancestors'.
-    static func compositeOpacity(of root: LayerDraw) -> Float {
+    package static func compositeOpacity(of root: LayerDraw) -> Float {
         root.groupOpacity ?? root.opacity
     }
 
     /// Whether `other` draws the same pixels: the same layers with the same
     /// appearance, placed alike relative to the layer, at the same scale
     /// (`LayerDraw.drawTheSame`).
-    func drawsSameImage(as other: RasterizedSubtree) -> Bool {
+    package func drawsSameImage(as other: RasterizedSubtree) -> Bool {
         scale == other.scale && LayerDraw.drawTheSame(items, other.items)
     }
 }

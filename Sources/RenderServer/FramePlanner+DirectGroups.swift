@@ -1,7 +1,6 @@
 import CoreAnimationModel
 import CoreGraphics
 import Foundation
-import RenderServer
 
 /// Group opacity without an offscreen image, where it changes no pixel.
 ///
@@ -16,17 +15,17 @@ import RenderServer
 /// extents that touch (extents are grown by a pixel for anti-aliased
 /// edges, so touching counts as overlapping).
 ///
-/// - Note: Render thread only, like the compositor.
-extension DrawListCompositor {
+/// - Note: Pure functions; the render thread calls them while planning.
+extension FramePlanner {
     /// Groups of more layers than this always take the image (the check is quadratic).
-    static let directGroupLimit = 32
+    package static let directGroupLimit = 32
 
     /// The subtree `items` (its root first, carrying `groupOpacity`) with the
     /// group's opacity moved onto each layer, when that draws the same
     /// pixels as the group's image; nil when the image is needed.
     ///
     /// - Complexity: O(layers²) for at most `directGroupLimit` layers.
-    static func directGroup(_ items: ArraySlice<LayerDraw>, scale: CGFloat) -> [LayerDraw]? {
+    package static func directGroup(_ items: ArraySlice<LayerDraw>, scale: CGFloat) -> [LayerDraw]? {
         guard let root = items.first, let opacity = root.groupOpacity, root.mask.isEmpty,
               items.count <= directGroupLimit
         else { return nil }

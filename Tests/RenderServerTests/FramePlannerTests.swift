@@ -1,0 +1,307 @@
+import XCTest
+@testable import QuartzCoreBase
+@testable import RenderServer
+
+/// Frame plans made from real layer trees, with no GL: which passes a scene
+/// needs, over which pixels, what is culled and what is reused.
+final class FramePlannerTests: RenderServerTestCase {
+    /// Answers like the rasterization cache: an image is kept for a layer
+    /// once stored, and found while the subtree draws the same.
+    private final class KeptImages: RasterizedImageLookup {
+        var kept: [LayerID: (subtree: RasterizedSubtree, extent: PixelRect)] = [:]
+        var asked = 0
+        func keptImageExtent(of layer: LayerID, drawing subtree: RasterizedSubtree) -> PixelRect? {
+            asked += 1
+            guard let image = kept[layer], image.subtree.drawsSameImage(as: subtree) else { return nil }
+            return image.extent
+        }
+    }
+
+    private func root(_ size: CGFloat = 200) -> CALayer {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: size, height: size)
+        root.anchorPoint = .zero
+        return root
+    }
+
+    private func layer(_ frame: CGRect, in parent: CALayer, color: CGColor? = CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        -> CALayer {
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = color
+        parent.addSublayer(layer)
+        return layer
+    }
+
+    private func plan(_ root: CALayer, size: Int = 200, scale: CGFloat = 1,
+                      planner: FramePlanner = FramePlanner()) -> FramePlan {
+        planner.plan(drawList(root), width: size, height: size, pointsToPixels: scale)
+    }
+
+    /// The steps as short words, nested steps in brackets.
+    private func describe(_ steps: [PlanStep]) -> [String] {
+        steps.map { step in
+            switch step {
+            case .layers(let run): "layers \(run.range.lowerBound)..<\(run.range.upperBound) clips \(run.clips.count)"
+            case .group(let group): "group" + (group.mask == nil ? "" : "+mask")
+            case .transition: "transition"
+            case .rasterized(let rasterized): rasterized.isHit ? "rasterized kept" : "rasterized drawn"
+            case .directGroup(let steps): "direct \(describe(steps))"
+            case .unrasterized(_, let steps): "unrasterized \(describe(steps))"
+            }
+        }
+    }
+
+    private func onlyGroup(_ plan: FramePlan, file: StaticString = #filePath, line: UInt = #line) -> GroupComposite? {
+        for step in plan.frame.steps { if case .group(let group) = step { return group } }
+        XCTFail("no group step in \(describe(plan.frame.steps))", file: file, line: line)
+        return nil
+    }
+
+    // MARK: Runs and the frame's clear
+
+    func testPlainLayersAreOneRunOnTheFrameAlone() {
+        let root = root()
+        commit {
+            _ = layer(CGRect(x: 10, y: 10, width: 50, height: 50), in: root)
+            _ = layer(CGRect(x: 30, y: 30, width: 50, height: 50), in: root)
+        }
+        let plan = plan(root)
+        XCTAssertEqual(plan.passes.count, 1)
+        XCTAssertEqual(plan.frame.purpose, .frame)
+        XCTAssertEqual(plan.frame.rect, PixelRect(x: 0, y: 0, width: 200, height: 200))
+        XCTAssertFalse(plan.clearsToFirstItem, "a root without a background is drawn, not cleared")
+        XCTAssertEqual(describe(plan.frame.steps), ["layers 0..<3 clips 0"])
+    }
+
+    func testAnOpaqueRootCoveringTheFrameBecomesTheClearAndOnlyThen() {
+        let root = root()
+        commit {
+            root.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            _ = layer(CGRect(x: 10, y: 10, width: 50, height: 50), in: root)
+        }
+        let covering = plan(root)
+        XCTAssertTrue(covering.clearsToFirstItem)
+        XCTAssertEqual(describe(covering.frame.steps), ["layers 1..<2 clips 0"], "the root's own quad is not drawn")
+        XCTAssertFalse(plan(root, size: 201).clearsToFirstItem, "a pixel column is left uncovered")
+        commit { root.cornerRadius = 8 }
+        XCTAssertFalse(plan(root).clearsToFirstItem, "rounded corners show what is below")
+    }
+
+    func testAClipChainChangeStartsANewRunAndRunsKeepPaintersOrder() {
+        let root = root()
+        commit {
+            let clipper = layer(CGRect(x: 10, y: 10, width: 100, height: 100), in: root)
+            clipper.masksToBounds = true
+            _ = layer(CGRect(x: 50, y: 50, width: 100, height: 100), in: clipper)
+            _ = layer(CGRect(x: 120, y: 120, width: 50, height: 50), in: root)
+        }
+        XCTAssertEqual(describe(plan(root).frame.steps), ["layers 0..<2 clips 0", "layers 2..<3 clips 1", "layers 3..<4 clips 0"])
+    }
+
+    // MARK: Offscreen groups
+
+    func testOverlappingLayersUnderGroupOpacityGetAnImageOverTheirExtentOnEvenPixels() {
+        let root = root()
+        commit {
+            let group = layer(CGRect(x: 21, y: 31, width: 40, height: 40), in: root)
+            group.opacity = 0.5
+            _ = layer(CGRect(x: 10, y: 10, width: 40, height: 40), in: group)
+        }
+        let plan = plan(root)
+        XCTAssertEqual(plan.passes.map(\.purpose), [.frame, .group])
+        guard let group = onlyGroup(plan) else { return }
+        XCTAssertEqual(group.opacity, 0.5)
+        // Layers from (21, 31) to (71, 81), grown a pixel for anti-aliasing, started on even pixels.
+        XCTAssertEqual(group.content.rect, PixelRect(x: 20, y: 30, width: 52, height: 52))
+        XCTAssertEqual(describe(group.content.steps), ["layers 1..<3 clips 0"])
+        XCTAssertEqual(group.content.clipBase, 0)
+        XCTAssertEqual(describe(plan.frame.steps), ["layers 0..<1 clips 0", "group"])
+    }
+
+    func testTheGroupImageIsInPixelsAtTheFramesScale() {
+        let root = root()
+        commit {
+            let group = layer(CGRect(x: 20, y: 30, width: 40, height: 40), in: root)
+            group.opacity = 0.5
+            _ = layer(CGRect(x: 10, y: 10, width: 40, height: 40), in: group)
+        }
+        guard let group = onlyGroup(plan(root, size: 400, scale: 2)) else { return }
+        XCTAssertEqual(group.content.rect, PixelRect(x: 38, y: 58, width: 103, height: 103))
+        XCTAssertEqual(group.content.pointsToPixels, 2)
+    }
+
+    func testLayersThatDoNotOverlapAreDrawnDirectlyWithTheGroupsOpacity() {
+        let root = root()
+        commit {
+            let group = layer(CGRect(x: 20, y: 20, width: 40, height: 40), in: root, color: nil)
+            group.opacity = 0.5
+            _ = layer(CGRect(x: 0, y: 0, width: 10, height: 10), in: group)
+            _ = layer(CGRect(x: 20, y: 20, width: 10, height: 10), in: group)
+        }
+        let plan = plan(root)
+        XCTAssertEqual(plan.passes.count, 1, "no image")
+        XCTAssertEqual(describe(plan.frame.steps), ["layers 0..<1 clips 0", "direct [\"layers 0..<3 clips 0\"]"])
+        guard case .directGroup(let steps) = plan.frame.steps[1], case .layers(let run) = steps[0] else {
+            return XCTFail("no direct group")
+        }
+        XCTAssertEqual(run.items.map(\.opacity), [0.5, 0.5, 0.5])
+        XCTAssertNil(run.items[0].groupOpacity)
+    }
+
+    func testAMaskAddsAMaskPassOverTheSamePixels() {
+        let root = root()
+        commit {
+            let masked = layer(CGRect(x: 40, y: 40, width: 80, height: 80), in: root)
+            let mask = CALayer()
+            mask.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            mask.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+            masked.mask = mask
+        }
+        let plan = plan(root)
+        XCTAssertEqual(plan.passes.map(\.purpose), [.frame, .group, .mask])
+        guard let group = onlyGroup(plan), let mask = group.mask else { return XCTFail("no mask pass") }
+        XCTAssertEqual(mask.rect, group.content.rect)
+        // Cut to the mask: (50, 50) to (70, 70), grown a pixel, on even pixels.
+        XCTAssertEqual(group.content.rect, PixelRect(x: 48, y: 48, width: 23, height: 23))
+        XCTAssertEqual(describe(mask.steps), ["layers 0..<1 clips 0"])
+    }
+
+    func testAGroupOutsideTheFrameOrItsClipIsCulled() {
+        let root = root()
+        var group: CALayer!
+        commit {
+            group = layer(CGRect(x: 300, y: 20, width: 40, height: 40), in: root)
+            group.opacity = 0.5
+            _ = layer(CGRect(x: 10, y: 10, width: 40, height: 40), in: group)
+        }
+        XCTAssertEqual(describe(plan(root).frame.steps), ["layers 0..<1 clips 0"])
+        let clipper = CALayer()
+        commit {
+            clipper.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+            clipper.masksToBounds = true
+            root.addSublayer(clipper)
+            group.frame.origin = CGPoint(x: 100, y: 100)
+            clipper.addSublayer(group)
+        }
+        XCTAssertEqual(plan(root).passes.count, 1, "the group lies outside its clipping ancestor")
+    }
+
+    func testAGroupInsideAClipLeavesTheOuterClipToItsComposite() {
+        let root = root()
+        commit {
+            let clipper = layer(CGRect(x: 0, y: 0, width: 100, height: 100), in: root)
+            clipper.masksToBounds = true
+            let group = layer(CGRect(x: 20, y: 20, width: 40, height: 40), in: clipper)
+            group.opacity = 0.5
+            _ = layer(CGRect(x: 10, y: 10, width: 40, height: 40), in: group)
+        }
+        guard let group = onlyGroup(plan(root)) else { return }
+        XCTAssertEqual(group.clips.count, 1, "the composite is clipped")
+        XCTAssertEqual(group.content.clipBase, 1)
+        XCTAssertEqual(describe(group.content.steps), ["layers 2..<4 clips 0"], "not clipped again inside")
+    }
+
+    func testAFallbackDrawsTheGroupStraightIntoItsParent() {
+        let root = root()
+        commit {
+            let group = layer(CGRect(x: 20, y: 20, width: 40, height: 40), in: root)
+            group.opacity = 0.5
+            _ = layer(CGRect(x: 10, y: 10, width: 40, height: 40), in: group)
+        }
+        let plan = plan(root)
+        guard let group = onlyGroup(plan) else { return }
+        let steps = FramePlanner().steps(drawing: group.fallback, in: plan.frame)
+        XCTAssertEqual(describe(steps), ["layers 1..<3 clips 0"])
+    }
+
+    // MARK: Rasterization
+
+    func testARasterizedLayerIsDrawnOnceThenReusedWhileItsSubtreeDrawsTheSame() {
+        let root = root()
+        var rasterized: CALayer!, inner: CALayer!
+        commit {
+            rasterized = layer(CGRect(x: 20, y: 20, width: 60, height: 60), in: root)
+            rasterized.shouldRasterize = true
+            rasterized.rasterizationScale = 2
+            inner = layer(CGRect(x: 10, y: 10, width: 20, height: 20), in: rasterized)
+        }
+        let kept = KeptImages()
+        let planner = FramePlanner(keptImages: kept)
+        let first = plan(root, planner: planner)
+        XCTAssertEqual(describe(first.frame.steps), ["layers 0..<1 clips 0", "rasterized drawn"])
+        guard case .rasterized(let step) = first.frame.steps[1], case .draw(let pass) = step.image else {
+            return XCTFail("no image drawn")
+        }
+        XCTAssertEqual(pass.purpose, .rasterized)
+        XCTAssertEqual(pass.pointsToPixels, 2)
+        XCTAssertEqual(step.extent, PixelRect(x: -1, y: -1, width: 122, height: 122), "60 points at 2, a pixel of edge")
+        XCTAssertEqual(pass.rect, PixelRect(x: 0, y: 0, width: 122, height: 122))
+        kept.kept[rasterized.layerID] = (step.subtree, step.extent)
+
+        commit { rasterized.position.x += 30 }
+        XCTAssertEqual(describe(plan(root, planner: planner).frame.steps), ["layers 0..<1 clips 0", "rasterized kept"],
+                       "moving the layer keeps its image")
+        XCTAssertEqual(plan(root, planner: planner).passes.count, 1)
+
+        commit { inner.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        XCTAssertEqual(describe(plan(root, planner: planner).frame.steps), ["layers 0..<1 clips 0", "rasterized drawn"],
+                       "a change inside draws it again")
+    }
+
+    func testARasterizationLargerThanTheLimitIsDrawnDirectly() {
+        let root = root()
+        commit {
+            let rasterized = layer(CGRect(x: 20, y: 20, width: 100, height: 100), in: root)
+            rasterized.shouldRasterize = true
+            _ = layer(CGRect(x: 10, y: 10, width: 20, height: 20), in: rasterized)
+        }
+        let steps = plan(root, planner: FramePlanner(maxImageSide: 64)).frame.steps
+        XCTAssertEqual(describe(steps), ["layers 0..<1 clips 0", "unrasterized [\"layers 0..<2 clips 0\"]"])
+    }
+
+    // MARK: Transitions
+
+    func testATransitionDrawsBothLooksOverTheBoundsAtTheShownScale() {
+        let root = root()
+        var layer: CALayer!
+        commit { layer = self.layer(CGRect(x: 20, y: 20, width: 50, height: 40), in: root) }
+        _ = drawList(root)  // what is on screen when the transition arrives
+        let transition = CATransition()
+        transition.type = .fade
+        transition.duration = 1
+        transition.beginTime = clock.time
+        commit {
+            layer.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+            layer.add(transition, forKey: nil)
+        }
+        clock.time += 0.5
+        let plan = plan(root, size: 400, scale: 2)
+        XCTAssertEqual(plan.passes.map(\.purpose), [.frame, .transitionOld, .transitionNew])
+        guard case .transition(let step) = plan.frame.steps[1] else { return XCTFail("no transition step") }
+        XCTAssertEqual(step.old.rect, PixelRect(x: 0, y: 0, width: 100, height: 80))
+        XCTAssertEqual(step.new.rect, step.old.rect)
+        XCTAssertEqual(step.size, CGSize(width: 50, height: 40))
+        XCTAssertEqual(step.layerToRoot.projecting(.zero), CGPoint(x: 20, y: 20))
+    }
+
+    // MARK: Subtree shadows
+
+    func testASubtreeShadowIsDrawnFromTheSubtreeInTheLayersOwnSpaceWithoutItsShadow() {
+        let root = root()
+        commit {
+            let caster = layer(CGRect(x: 40, y: 40, width: 50, height: 50), in: root, color: nil)
+            caster.shadowOpacity = 1
+            caster.shadowRadius = 3
+            caster.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+            _ = layer(CGRect(x: -10, y: 0, width: 20, height: 20), in: caster)
+        }
+        let items = drawList(root).items
+        guard let source = FramePlanner.subtreeShadowSource(items, at: 1) else { return XCTFail("no source") }
+        XCTAssertEqual(source.items.count, 2)
+        XCTAssertEqual(source.items[0].properties.shadowOpacity, 0)
+        XCTAssertNil(source.items[0].properties.shadowColor)
+        XCTAssertEqual(source.items[1].transform.projecting(.zero)!.x, -10, accuracy: 1e-9, "unturned, in the caster's space")
+        XCTAssertEqual(source.extent, CGRect(x: -10, y: 0, width: 60, height: 50))
+    }
+}
