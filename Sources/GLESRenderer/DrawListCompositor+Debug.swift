@@ -53,8 +53,7 @@ extension DrawListCompositor {
         let (instances, _) = QuadInstanceBuilder.instances(
             for: [plain][...], rootShift: surface.rootShift, pointsToPixels: surface.pointsToPixels, target: surface.target)
         stencil.apply(item.clips.dropFirst(surface.clipBase), on: surface)
-        collectOwnCalls()
-        add(quads.draw(instances.map { Self.tinted($0, tint) }, textures: [], to: surface.target, clearColor: nil))
+        drawQuads(instances.map { Self.tinted($0, tint) }, textures: [], on: surface)
     }
 
     /// `instance` as a flat rounded rectangle of `tint`.

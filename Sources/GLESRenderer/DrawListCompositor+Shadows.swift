@@ -143,11 +143,10 @@ extension DrawListCompositor {
                  sigma: CGFloat, pixelsPerUnit: CGFloat, shapeBounds: CGRect) -> ShadowTextureCache.Blurred? {
         let key = ShadowTextureCache.Key(
             source: source, sigma: sigma, pixelsPerUnit: ShadowTextureCache.Key.quantised(pixelsPerUnit: pixelsPerUnit))
-        collectOwnCalls()
-        context.state.setStencilTest(false)
-        let made = cache.blurred(for: layer, key: key, shapeBounds: shapeBounds, quads: quads)
-        markOwnCalls()
-        return made
+        return uncounted {
+            context.state.setStencilTest(false)
+            return cache.blurred(for: layer, key: key, shapeBounds: shapeBounds, quads: quads)
+        }
     }
 
     /// Draws a run's layers and shadows in passes (see the type's comment),
@@ -170,11 +169,9 @@ extension DrawListCompositor {
         for pass in ShadowSchedule.passes(layerBounds: layerBounds, shadows: shadowBounds) {
             switch pass {
             case .layers(let range):
-                collectOwnCalls()
-                add(quads.draw(Array(instances[range]), textures: images, to: surface.target, clearColor: nil))
+                drawQuads(Array(instances[range]), textures: images, on: surface)
             case .shadows(let range):
-                let drawn = renderer.draw(range, to: surface.target)
-                addShadowPass(drawn)
+                drawShadows(range, with: renderer, on: surface)
             }
         }
     }

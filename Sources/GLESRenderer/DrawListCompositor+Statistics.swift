@@ -1,4 +1,5 @@
 import CoreAnimationModel
+import CoreGraphics
 import Foundation
 import RenderServer
 
@@ -8,6 +9,32 @@ import RenderServer
 ///
 /// - Note: Render thread only, like the compositor.
 extension DrawListCompositor {
+    /// Zeroes the frame's counts.
+    func startCounting() {
+        frame = DrawStatistics()
+        statistics = CompositingStatistics()
+        shadowStatistics = ShadowStatistics()
+        shadowTextures?.resetCounters()
+        context.state.resetCounters()
+        issuedMark = 0
+        skippedMark = 0
+    }
+
+    /// Adds what the frame's helpers counted on their own (the stencil, the
+    /// composite programs, the pool and the shadow cache) and the GPU time.
+    func finishCounting() {
+        collectOwnCalls()
+        statistics.offscreenTargetsCreated = targets.created
+        shadowStatistics.textureRenders = shadowTextures?.renders ?? 0
+        let counts = stencil.takeCounts()
+        statistics.clipShapeDraws = counts.shapeDraws
+        frame.stateChanges += counts.stateCalls + groupProgram.quad.takeCalls() + maskedGroupProgram.quad.takeCalls()
+            + (transitionQuads?.quad.takeCalls() ?? 0)
+        frame.drawCalls += counts.shapeDraws + statistics.offscreenGroups
+        frame.gpuMilliseconds = frameTimer.unavailableReason == nil ? frameTimer.latestMilliseconds : nil
+        frame.gpuTimeUnavailableReason = frameTimer.reasonForMissingTime
+    }
+
     /// Counts a step drawn as planned (its nested passes count as their own steps run).
     func count(_ step: PlanStep) {
         switch step {
@@ -40,8 +67,29 @@ extension DrawListCompositor {
         if case .rasterized = step { statistics.rasterizationMisses += 1 }
     }
 
+    /// Draws quads on `surface` through the layer renderer (no clear),
+    /// adding its counts and the compositor's own calls made before it.
+    func drawQuads(_ instances: [QuadInstance], textures: [CGImage], on surface: CompositingSurface,
+                   clip: LayerQuadClip? = nil) {
+        collectOwnCalls()
+        add(quads.draw(instances, textures: textures, to: surface.target, clearColor: nil, clip: clip))
+    }
+
+    /// Draws a prepared range of shadows on `surface`, adding its counts.
+    func drawShadows(_ range: Range<Int>, with renderer: ShadowRenderer, on surface: CompositingSurface) {
+        addShadowPass(renderer.draw(range, to: surface.target))
+    }
+
+    /// Runs `body` (drawing that is not the frame's own: a shadow texture's
+    /// blur) without counting its GL calls, which reset the counters.
+    func uncounted<Result>(_ body: () -> Result) -> Result {
+        collectOwnCalls()
+        defer { markOwnCalls() }
+        return body()
+    }
+
     /// Adds one shadow pass's counts (its GL calls are the compositor's own).
-    func addShadowPass(_ pass: DrawStatistics) {
+    private func addShadowPass(_ pass: DrawStatistics) {
         frame.drawCalls += pass.drawCalls
         frame.instances += pass.instances
         frame.stateChanges += pass.stateChanges
@@ -49,7 +97,7 @@ extension DrawListCompositor {
         shadowStatistics.drawCalls += pass.drawCalls
     }
 
-    func add(_ run: DrawStatistics) {
+    private func add(_ run: DrawStatistics) {
         frame.drawCalls += run.drawCalls
         frame.instances += run.instances
         frame.spriteInstances += run.spriteInstances
@@ -63,7 +111,7 @@ extension DrawListCompositor {
 
     /// Adds the state calls made since the last quad draw (the compositor's
     /// own: stencil, clears, composites), which the next draw would reset.
-    func collectOwnCalls() {
+    private func collectOwnCalls() {
         let state = context.state
         frame.stateChanges += max(0, state.issuedCalls - issuedMark)
         frame.skippedStateChanges += max(0, state.skippedCalls - skippedMark)
@@ -73,7 +121,7 @@ extension DrawListCompositor {
 
     /// Forgets the state calls made since the last mark (a shadow texture's
     /// own drawing, which reset the counters).
-    func markOwnCalls() {
+    private func markOwnCalls() {
         issuedMark = context.state.issuedCalls
         skippedMark = context.state.skippedCalls
     }

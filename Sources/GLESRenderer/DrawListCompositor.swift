@@ -91,19 +91,19 @@ package final class DrawListCompositor {
     let context: GLESContext
     let stencil: ClipStencil
     /// Times each frame's drawing on the GPU.
-    private let frameTimer: GPUFrameTimer
-    private let groupProgram: GroupCompositeProgram
-    private let maskedGroupProgram: GroupCompositeProgram
+    let frameTimer: GPUFrameTimer
+    let groupProgram: GroupCompositeProgram
+    let maskedGroupProgram: GroupCompositeProgram
     let targets: OffscreenTargetPool
     /// The images of `shouldRasterize` layers, kept between frames.
     let rasterImages: RasterizationCache
     /// Made when a frame first has shadows (blurred ones for the cache).
     private var shadowQuads: ShadowRenderer?
-    private var shadowTextures: ShadowTextureCache?
+    private(set) var shadowTextures: ShadowTextureCache?
     /// The frame's planner (asking `rasterImages` what is kept); fallbacks are planned by it too.
     var planner = FramePlanner()
     /// Made when a frame first has a transition.
-    private var transitionQuads: TransitionProgram?
+    private(set) var transitionQuads: TransitionProgram?
     /// The frame's quad statistics, summed over runs.
     var frame = DrawStatistics()
     /// `state.issuedCalls` / `skippedCalls` when the last quad draw returned:
@@ -140,14 +140,7 @@ package final class DrawListCompositor {
         context.assertCurrent()
         let started = MediaClock.monotonicNow()
         changedLayers = debugOptions.contains(.flashUpdatedRegions) ? list.changedLayers : []
-        frame = DrawStatistics()
-        statistics = CompositingStatistics()
-        shadowStatistics = ShadowStatistics()
-        shadowTextures?.resetCounters()
-        let state = context.state
-        state.resetCounters()
-        issuedMark = 0
-        skippedMark = 0
+        startCounting()
         rasterImages.beginFrame(framePixels: target.pixelWidth * target.pixelHeight)
         planner = FramePlanner(
             keptImages: rasterImages, maxImageSide: min(context.maxRenderTargetSize, context.maxTextureSize))
@@ -163,22 +156,12 @@ package final class DrawListCompositor {
         }
         execute(plan.frame.steps, on: root)
         frameTimer.end()
-        state.setStencilTest(false)
-        statistics.offscreenTargetsCreated = targets.created
+        context.state.setStencilTest(false)
+        finishCounting()
         targets.endFrame()
-        shadowStatistics.textureRenders = shadowTextures?.renders ?? 0
         shadowTextures?.endFrame()
         rasterImages.endFrame()
-
-        collectOwnCalls()
-        let counts = stencil.takeCounts()
-        statistics.clipShapeDraws = counts.shapeDraws
-        frame.stateChanges += counts.stateCalls + groupProgram.quad.takeCalls() + maskedGroupProgram.quad.takeCalls()
-            + (transitionQuads?.quad.takeCalls() ?? 0)
-        frame.drawCalls += counts.shapeDraws + statistics.offscreenGroups
         frame.encodingMilliseconds = (MediaClock.monotonicNow() - started) * 1000
-        frame.gpuMilliseconds = frameTimer.unavailableReason == nil ? frameTimer.latestMilliseconds : nil
-        frame.gpuTimeUnavailableReason = frameTimer.reasonForMissingTime
         return frame
     }
 
@@ -230,17 +213,16 @@ package final class DrawListCompositor {
         let innermost = antialiasesInnermostClip && shadows.isEmpty
             ? chain.last.flatMap { layerClip($0, on: surface) } : nil
         stencil.apply(innermost == nil ? chain : chain.dropLast(), on: surface)
-        collectOwnCalls()
         if shadows.isEmpty {
             let drawn = tintsLayers
                 ? withDebugTints(run.items, run.range, instances: instances, images: images) : instances
-            add(quads.draw(drawn, textures: images, to: surface.target, clearColor: nil, clip: innermost))
+            drawQuads(drawn, textures: images, on: surface, clip: innermost)
         } else {
             do {
                 try drawPasses(instances, images: images, shadows: shadows, on: surface)
             } catch {
                 Diagnostics.report("shadows are unavailable (\(error)); layers drawn without them", subsystem: "GLESRenderer")
-                add(quads.draw(instances, textures: images, to: surface.target, clearColor: nil, clip: innermost))
+                drawQuads(instances, textures: images, on: surface, clip: innermost)
             }
         }
         if innermost != nil { statistics.antialiasedClipRuns += 1 }
