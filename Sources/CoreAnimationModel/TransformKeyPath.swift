@@ -31,6 +31,7 @@ package enum TransformKeyPath {
     /// The value of `component` in `t`: radians for rotations, factors for scales (`scale`
     /// is the average of x, y and z), distances for translations (`translation` is a size).
     package static func value(of component: TransformComponent, in t: CATransform3D) -> TransformComponent.Value {
+        if component == .rotationZ, let planar = PlanarTurn(t) { return .scalar(CGFloat(planar.angle)) }
         var parts = TransformDecomposition(t) ?? .identity
         if t.m44 != 0, t.isFinite {
             // Translation needs no decomposition, so it reads even where one fails.
@@ -90,6 +91,9 @@ package enum TransformKeyPath {
 
         if let result = editTranslationDirectly(component, amount, t, additive: additive) {
             return result
+        }
+        if component == .rotationZ, let planar = PlanarTurn(t) {
+            return planar.turned(to: additive ? planar.angle + amount.z : amount.z)
         }
 
         var parts = TransformDecomposition(t) ?? .identity
