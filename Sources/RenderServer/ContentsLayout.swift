@@ -30,16 +30,16 @@ package enum ContentsLayout {
             return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
                           width: size.width, height: size.height)
         default:
-            let name = gravity.rawValue.lowercased()
+            let edges = Self.edges(of: gravity)
             let x: CGFloat
-            if name.hasSuffix("left") {
+            if edges.left {
                 x = bounds.minX
-            } else if name.hasSuffix("right") {
+            } else if edges.right {
                 x = bounds.maxX - natural.width
             } else {
                 x = bounds.midX - natural.width / 2
             }
-            var top = name.hasPrefix("top"), bottom = name.hasPrefix("bottom")
+            var (top, bottom) = (edges.top, edges.bottom)
             if contentsAreFlipped { swap(&top, &bottom) }
             let y: CGFloat
             if top {
@@ -50,6 +50,26 @@ package enum ContentsLayout {
                 y = bounds.midY - natural.height / 2
             }
             return CGRect(x: x, y: y, width: natural.width, height: natural.height)
+        }
+    }
+
+    /// The edges a natural-size gravity holds the image to: Apple's nine
+    /// names without making a string (this runs for every such layer every
+    /// frame); any other name by its ending and beginning, any case.
+    private static func edges(of gravity: CALayerContentsGravity) -> (left: Bool, right: Bool, top: Bool, bottom: Bool) {
+        switch gravity {
+        case .center: return (false, false, false, false)
+        case .top: return (false, false, true, false)
+        case .bottom: return (false, false, false, true)
+        case .left: return (true, false, false, false)
+        case .right: return (false, true, false, false)
+        case .topLeft: return (true, false, true, false)
+        case .topRight: return (false, true, true, false)
+        case .bottomLeft: return (true, false, false, true)
+        case .bottomRight: return (false, true, false, true)
+        default:
+            let name = gravity.rawValue.lowercased()
+            return (name.hasSuffix("left"), name.hasSuffix("right"), name.hasPrefix("top"), name.hasPrefix("bottom"))
         }
     }
 }
