@@ -113,13 +113,7 @@ extension DrawListCompositor {
         of item: LayerDraw, shape: ShadowBuilder.Shape, instance: QuadInstance, images: [CGImage],
         sigma: CGFloat, pixelsPerUnit: CGFloat
     ) -> ShadowTextureCache.Blurred? {
-        let cache: ShadowTextureCache
-        do {
-            cache = try shadowTextureCache()
-        } catch {
-            Diagnostics.report("blurred shadows are unavailable (\(error)); drawn without them", subsystem: "GLESRenderer")
-            return nil
-        }
+        guard let cache = blurredShadowCache() else { return nil }
         let source: ShadowTextureCache.Key.Source
         let shapeBounds: CGRect
         if case .path(let path) = shape {
@@ -135,6 +129,16 @@ extension DrawListCompositor {
             shapeBounds = CGRect(origin: .zero, size: instance.size)
         }
         return blurred(source, for: item.id, in: cache, sigma: sigma, pixelsPerUnit: pixelsPerUnit, shapeBounds: shapeBounds)
+    }
+
+    /// The blurred shadow cache; nil, reported, when its programs cannot be made.
+    private func blurredShadowCache() -> ShadowTextureCache? {
+        do {
+            return try shadowTextureCache()
+        } catch {
+            Diagnostics.report("blurred shadows are unavailable (\(error)); drawn without them", subsystem: "GLESRenderer")
+            return nil
+        }
     }
 
     /// The cache's texture for `source` (made now if its key changed), drawn
@@ -188,13 +192,7 @@ extension DrawListCompositor {
     func subtreeShadow(_ items: [LayerDraw], at index: Int, instance: QuadInstance, sigma: CGFloat,
                        pixelsPerUnit: CGFloat) -> ShadowTextureCache.Blurred? {
         guard let (subtree, extent) = FramePlanner.subtreeShadowSource(items, at: index) else { return nil }
-        let cache: ShadowTextureCache
-        do {
-            cache = try shadowTextureCache()
-        } catch {
-            Diagnostics.report("blurred shadows are unavailable (\(error)); drawn without them", subsystem: "GLESRenderer")
-            return nil
-        }
+        guard let cache = blurredShadowCache() else { return nil }
         let source = ShadowTextureCache.Key.Source.subtree(items: subtree) { [unowned self] target, region, texelsPerUnit in
             let shifted = LayerDraw.rebased(subtree, by: CATransform3DMakeTranslation(-region.minX, -region.minY, 0))
             let pass = planner.pass(

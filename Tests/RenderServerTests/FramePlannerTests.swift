@@ -33,6 +33,16 @@ final class FramePlannerTests: RenderServerTestCase {
         return layer
     }
 
+    /// A half-opaque layer at `origin` (40 points square) with a sublayer
+    /// overlapping it at (10, 10): a group that needs its image.
+    @discardableResult
+    private func overlappingGroup(at origin: CGPoint, in parent: CALayer) -> CALayer {
+        let group = layer(CGRect(origin: origin, size: CGSize(width: 40, height: 40)), in: parent)
+        group.opacity = 0.5
+        _ = layer(CGRect(x: 10, y: 10, width: 40, height: 40), in: group)
+        return group
+    }
+
     private func plan(_ root: CALayer, size: Int = 200, scale: CGFloat = 1,
                       planner: FramePlanner = FramePlanner()) -> FramePlan {
         planner.plan(drawList(root), width: size, height: size, pointsToPixels: scale)
@@ -104,9 +114,7 @@ final class FramePlannerTests: RenderServerTestCase {
     func testOverlappingLayersUnderGroupOpacityGetAnImageOverTheirExtentOnEvenPixels() {
         let root = root()
         commit {
-            let group = layer(CGRect(x: 21, y: 31, width: 40, height: 40), in: root)
-            group.opacity = 0.5
-            _ = layer(CGRect(x: 10, y: 10, width: 40, height: 40), in: group)
+            overlappingGroup(at: CGPoint(x: 21, y: 31), in: root)
         }
         let plan = plan(root)
         XCTAssertEqual(plan.passes.map(\.purpose), [.frame, .group])
@@ -122,9 +130,7 @@ final class FramePlannerTests: RenderServerTestCase {
     func testTheGroupImageIsInPixelsAtTheFramesScale() {
         let root = root()
         commit {
-            let group = layer(CGRect(x: 20, y: 30, width: 40, height: 40), in: root)
-            group.opacity = 0.5
-            _ = layer(CGRect(x: 10, y: 10, width: 40, height: 40), in: group)
+            overlappingGroup(at: CGPoint(x: 20, y: 30), in: root)
         }
         guard let group = onlyGroup(plan(root, size: 400, scale: 2)) else { return }
         XCTAssertEqual(group.content.rect, PixelRect(x: 38, y: 58, width: 103, height: 103))
@@ -171,9 +177,7 @@ final class FramePlannerTests: RenderServerTestCase {
         let root = root()
         var group: CALayer!
         commit {
-            group = layer(CGRect(x: 300, y: 20, width: 40, height: 40), in: root)
-            group.opacity = 0.5
-            _ = layer(CGRect(x: 10, y: 10, width: 40, height: 40), in: group)
+            group = overlappingGroup(at: CGPoint(x: 300, y: 20), in: root)
         }
         XCTAssertEqual(describe(plan(root).frame.steps), ["layers 0..<1 clips 0"])
         let clipper = CALayer()
@@ -192,9 +196,7 @@ final class FramePlannerTests: RenderServerTestCase {
         commit {
             let clipper = layer(CGRect(x: 0, y: 0, width: 100, height: 100), in: root)
             clipper.masksToBounds = true
-            let group = layer(CGRect(x: 20, y: 20, width: 40, height: 40), in: clipper)
-            group.opacity = 0.5
-            _ = layer(CGRect(x: 10, y: 10, width: 40, height: 40), in: group)
+            overlappingGroup(at: CGPoint(x: 20, y: 20), in: clipper)
         }
         guard let group = onlyGroup(plan(root)) else { return }
         XCTAssertEqual(group.clips.count, 1, "the composite is clipped")
@@ -205,9 +207,7 @@ final class FramePlannerTests: RenderServerTestCase {
     func testAFallbackDrawsTheGroupStraightIntoItsParent() {
         let root = root()
         commit {
-            let group = layer(CGRect(x: 20, y: 20, width: 40, height: 40), in: root)
-            group.opacity = 0.5
-            _ = layer(CGRect(x: 10, y: 10, width: 40, height: 40), in: group)
+            overlappingGroup(at: CGPoint(x: 20, y: 20), in: root)
         }
         let plan = plan(root)
         guard let group = onlyGroup(plan) else { return }
