@@ -153,6 +153,7 @@ package final class X11Connection {
         // an I/O error found on another thread (a render thread's swap),
         // Xlib can keep a second caller waiting on its lock.
         if serverHasHungUp { failures.markLost() }
+        XlibErrorHandlers.reassert()
         var events: [PlatformEvent] = []
         // XPending flushes our requests and reads what the socket holds.
         while !failures.isLost, XPending(display) > 0, !failures.isLost {
@@ -187,6 +188,7 @@ package final class X11Connection {
     package func sync() {
         assertMainThread()
         guard checkConnected() else { return }
+        XlibErrorHandlers.reassert()
         XSync(display, 0)
         eventsMayBeQueued()
     }
@@ -236,6 +238,7 @@ package final class X11Connection {
     /// Runs `body` (Xlib calls that may fail with protocol errors) and
     /// returns the errors it caused, after a round trip.
     func trappingErrors(_ body: () -> Void) -> [XProtocolError] {
+        XlibErrorHandlers.reassert()
         failures.beginTrap()
         body()
         XSync(display, 0)

@@ -17,7 +17,14 @@ import Foundation
 /// close.
 ///
 /// The handlers are global: another library that installs its own replaces
-/// ours for every display.
+/// ours for every display. Mesa's GLX swaps in a handler of its own around
+/// its MIT-SHM set-up for each drawable (on a render thread) and puts back the
+/// one it found; two threads doing so at once can leave Mesa's in place for
+/// good, which swallows every error (a window destroyed elsewhere was never
+/// reported). So the main thread's connection puts ours back before it reads
+/// events or syncs (`reassert()`), and passes the errors of extension
+/// requests it does not expect to the handler it displaced, which is how
+/// Mesa still learns that MIT-SHM failed.
 enum XlibErrorHandlers {
     /// Runs once, before the first Xlib call: `XInitThreads()` (so a render
     /// thread may present to a window of the main thread's display) and the
@@ -45,6 +52,20 @@ enum XlibErrorHandlers {
 
     private static let registry = Registry()
 
+    /// The protocol-error handler ours last displaced, if another library's.
+    private static let displaced = DisplacedHandler()
+
+    /// Puts our protocol-error handler back if another library replaced it,
+    /// keeping the other one for the extension errors we do not expect.
+    /// Cheap (Xlib's global lock); called before each read of events and sync.
+    static func reassert() {
+        _ = installed
+        guard let previous = XSetErrorHandler(protocolErrorHandler) else { return }
+        if unsafeBitCast(previous, to: UnsafeRawPointer.self) != unsafeBitCast(protocolErrorHandler, to: UnsafeRawPointer.self) {
+            displaced.handler = previous
+        }
+    }
+
     /// Starts recording failures for a freshly opened display.
     static func register(_ display: OpaquePointer) -> XlibFailureRecord {
         let record = XlibFailureRecord()
@@ -65,6 +86,11 @@ enum XlibErrorHandlers {
         let error = XProtocolError(display: display, event: event.pointee)
         if let record = registry.record(for: display), record.claim(error) {
             return 0
+        }
+        // An extension's request (core requests are below 128) that a
+        // library made behind our back, as Mesa's MIT-SHM attach: its handler decides.
+        if error.requestCode >= 128, let other = displaced.handler {
+            return other(display, event)
         }
         // Nobody expected it: a bug worth seeing, not worth dying for.
         FileHandle.standardError.write(Data("X11Platform: unexpected \(error)\n".utf8))
@@ -89,6 +115,18 @@ enum XlibErrorHandlers {
         // display the main thread found lost, or libGLX's exit-time
         // clean-up (which sets a close hook on each display it knows).
         XUnlockDisplay(display)
+    }
+
+    /// The handler another library had installed when ours was put back;
+    /// read by the handler on any thread.
+    private final class DisplacedHandler: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: XErrorHandler?
+
+        var handler: XErrorHandler? {
+            get { lock.withLock { stored } }
+            set { lock.withLock { stored = newValue } }
+        }
     }
 
     /// Displays by address; the handlers run on whatever thread made the

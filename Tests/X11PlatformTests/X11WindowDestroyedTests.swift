@@ -71,4 +71,33 @@ final class X11WindowDestroyedTests: XvfbTestCase {
         XCTAssertTrue(printed.contains("unexpected"), printed)
         XCTAssertEqual(connection.pollEvents(), [])
     }
+
+    /// Another library's handler left installed (Mesa's GLX can leave its
+    /// MIT-SHM one when two render threads set up drawables at once) does not
+    /// swallow the errors: the connection puts its own back, and the core
+    /// request's error still reports the window destroyed elsewhere.
+    func testAHandlerAnotherLibraryLeftInPlaceIsReplaced() throws {
+        let window = try showWindow()
+        XSelectInput(connection.display, window.id, Int(ExposureMask))
+        connection.sync()
+        ForeignHandler.calls = 0
+        let ours = XSetErrorHandler(ForeignHandler.handler)
+        defer { _ = XSetErrorHandler(ours) }
+        XDestroyWindow(driver.display, window.id)
+        driver.sync()
+
+        XStoreName(connection.display, window.id, "a request on the dead window")
+        connection.sync()
+        XCTAssertEqual(connection.pollEvents(), [.destroyed(window: window.platformID)])
+        XCTAssertEqual(ForeignHandler.calls, 0, "a core request's error is not the other library's")
+    }
+}
+
+/// A protocol-error handler as another library installs one, counting its calls.
+private enum ForeignHandler {
+    nonisolated(unsafe) static var calls = 0
+    static let handler: XErrorHandler = { _, _ in
+        ForeignHandler.calls += 1
+        return 0
+    }
 }
