@@ -62,7 +62,10 @@ enum XlibErrorHandlers {
         _ = installed
         guard let previous = XSetErrorHandler(protocolErrorHandler) else { return }
         if unsafeBitCast(previous, to: UnsafeRawPointer.self) != unsafeBitCast(protocolErrorHandler, to: UnsafeRawPointer.self) {
-            displaced.handler = previous
+            if displaced.replace(with: previous) {
+                FileHandle.standardError.write(Data(
+                    "X11Platform: another library's X error handler had replaced ours; ours is back, and errors of extension requests nobody expects go to the other (said once)\n".utf8))
+            }
         }
     }
 
@@ -123,9 +126,17 @@ enum XlibErrorHandlers {
         private let lock = NSLock()
         private var stored: XErrorHandler?
 
-        var handler: XErrorHandler? {
-            get { lock.withLock { stored } }
-            set { lock.withLock { stored = newValue } }
+        private var reported = false
+
+        var handler: XErrorHandler? { lock.withLock { stored } }
+
+        /// Keeps `other`; true the first time only (to say so once).
+        func replace(with other: XErrorHandler) -> Bool {
+            lock.withLock {
+                stored = other
+                defer { reported = true }
+                return !reported
+            }
         }
     }
 
