@@ -9,7 +9,6 @@ cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
 source Scripts/test-environment.sh
 cd Tests/ClientPackage
-discard_builds_of_other_commits .build
 swift build
 for program in QuartzCoreClient LayerHostClient UIKitClient; do
   "$(swift build --show-bin-path)/$program"

@@ -12,7 +12,6 @@ source Scripts/test-environment.sh
 which="${1:-all}"
 run() {  # sanitizer scratch-path
   echo "== swift test --sanitize=$1"
-  discard_builds_of_other_commits "$2"
   swift build --build-tests --sanitize="$1" --scratch-path "$2"
   swift_test_with_failure_summary --skip-build --sanitize="$1" --scratch-path "$2" --disable-swift-testing
 }

@@ -23,20 +23,3 @@ swift_test_with_failure_summary() {
   rm -f "$log"
   return "$status"
 }
-
-# Deletes the build products in scratch folder $1 (default .build) when they
-# were made from another commit than HEAD. An incremental build across a
-# change of a type's stored properties, or across deleted files, can link
-# objects compiled against the old layout; a suite run on those fails in ways
-# the sources do not explain. Fetched packages are kept.
-discard_builds_of_other_commits() {
-  local scratch="${1:-.build}" head stamp
-  head="$(git rev-parse HEAD 2>/dev/null || echo unknown)"
-  stamp="$scratch/.built-from-commit"
-  if [ -d "$scratch" ] && [ "$(cat "$stamp" 2>/dev/null)" != "$head" ]; then
-    echo "== $scratch was built from another commit; building afresh"
-    rm -rf "$scratch"/*-unknown-linux-gnu "$scratch"/debug "$scratch"/release "$scratch"/*.db "$scratch"/*.yaml
-  fi
-  mkdir -p "$scratch"
-  echo "$head" > "$stamp"
-}

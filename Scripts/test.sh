@@ -4,6 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
 source Scripts/test-environment.sh
-discard_builds_of_other_commits .build
 swift build --build-tests
 swift_test_with_failure_summary --skip-build --disable-swift-testing "$@"
