@@ -71,6 +71,8 @@ void main() {
             : quadMin + 0.5 * quadSize;
     }
     gl_Position = transform * vec4(position, 0.0, 1.0);
+    // Depth: the unused input-z column carries it, as in layer_quad.vert.
+    gl_Position.z = aTransformColumn2.x * gl_Position.w;
     vColor = aColor;
 #ifdef SHADOW_TEXTURE
     // Texture rows run bottom-up (GL's order): v = 1 is the shape's top edge.

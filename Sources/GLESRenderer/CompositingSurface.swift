@@ -31,6 +31,13 @@ final class CompositingSurface {
     /// The clip chain the stencil holds now (see `ClipStencil`); nil until the
     /// stencil is first needed on this surface, which clears it then.
     var stencilChain: [ClipShape]?
+    /// The target's depth bits, asked when occluders are first wanted; nil until then.
+    var depthBits: Int?
+    /// Whether the depth buffer was cleared for this frame (on first use by occluders).
+    var depthCleared = false
+    /// The painter's-order number of the next layer drawn with a depth
+    /// (`DrawListCompositor+Occlusion.swift`).
+    var depthIndex = 0
 
     init(target: RenderTarget, rect: PixelRect, clipBase: Int, pointsToPixels scale: CGFloat) {
         self.target = target

@@ -75,7 +75,7 @@ extension DrawListCompositor {
                 at: CGPoint(x: instance.size.width / 2, y: instance.size.height / 2), toClip: instance.transform,
                 width: width, height: height)
             let hole = ShadowBuilder.opaqueInterior(
-                of: item, instance: instance, images: images, pixelsPerUnit: pixelsPerUnit)
+                of: item, instance: instance, images: images, targetWidth: width, targetHeight: height)
             let shadow: ShadowInstance
             switch shape {
             case .roundedRect(let alpha):
@@ -124,6 +124,7 @@ extension DrawListCompositor {
             var alphaSource = instance
             alphaSource.transform = CATransform3DIdentity
             alphaSource.opacity = 1
+            alphaSource.depth = 0
             alphaSource.contents?.textureIndex = 0
             source = .layer(alphaSource, image: instance.contents.map { images[$0.textureIndex] })
             shapeBounds = CGRect(origin: .zero, size: instance.size)
@@ -155,8 +156,11 @@ extension DrawListCompositor {
 
     /// Draws a run's layers and shadows in passes (see the type's comment),
     /// over what the surface holds; the run's clip chain is already applied.
+    /// With `occludes`, the run's opaque parts go first and every pass is
+    /// depth-tested against them (`DrawListCompositor+Occlusion.swift`).
     func drawPasses(
-        _ instances: [QuadInstance], images: [CGImage], shadows run: RunShadows, on surface: CompositingSurface
+        _ instances: [QuadInstance], images: [CGImage], shadows run: RunShadows, on surface: CompositingSurface,
+        occludes: Bool = false
     ) throws {
         let renderer = try shadowRenderer()
         let width = surface.target.pixelWidth, height = surface.target.pixelHeight
@@ -170,12 +174,14 @@ extension DrawListCompositor {
                                                               width: width, height: height).insetBy(dx: -1, dy: -1))
         }
         renderer.prepare(run.instances)
+        let occluded = occludes && drawQuads(instances, textures: images, on: surface, occlusion: .occludersOnly) > 0
         for pass in ShadowSchedule.passes(layerBounds: layerBounds, shadows: shadowBounds) {
             switch pass {
             case .layers(let range):
-                drawQuads(Array(instances[range]), textures: images, on: surface)
+                drawQuads(Array(instances[range]), textures: images, on: surface,
+                          occlusion: occluded ? .overOccluders : .off)
             case .shadows(let range):
-                drawShadows(range, with: renderer, on: surface)
+                drawShadows(range, with: renderer, on: surface, depthTested: occluded)
             }
         }
     }

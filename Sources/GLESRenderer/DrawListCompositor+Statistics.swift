@@ -69,15 +69,21 @@ extension DrawListCompositor {
 
     /// Draws quads on `surface` through the layer renderer (no clear),
     /// adding its counts and the compositor's own calls made before it.
+    /// - Returns: the occluders drawn.
+    @discardableResult
     func drawQuads(_ instances: [QuadInstance], textures: [CGImage], on surface: CompositingSurface,
-                   clip: LayerQuadClip? = nil) {
+                   clip: LayerQuadClip? = nil, occlusion: LayerQuadRenderer.Occlusion = .off) -> Int {
         collectOwnCalls()
-        add(quads.draw(instances, textures: textures, to: surface.target, clearColor: nil, clip: clip))
+        let drawn = quads.draw(instances, textures: textures, to: surface.target, clearColor: nil, clip: clip,
+                               occlusion: occlusion)
+        add(drawn)
+        return drawn.occluders
     }
 
     /// Draws a prepared range of shadows on `surface`, adding its counts.
-    func drawShadows(_ range: Range<Int>, with renderer: ShadowRenderer, on surface: CompositingSurface) {
-        addShadowPass(renderer.draw(range, to: surface.target))
+    func drawShadows(_ range: Range<Int>, with renderer: ShadowRenderer, on surface: CompositingSurface,
+                     depthTested: Bool = false) {
+        addShadowPass(renderer.draw(range, to: surface.target, depthTested: depthTested))
     }
 
     /// Runs `body` (drawing that is not the frame's own: a shadow texture's
@@ -101,6 +107,8 @@ extension DrawListCompositor {
         frame.drawCalls += run.drawCalls
         frame.instances += run.instances
         frame.spriteInstances += run.spriteInstances
+        frame.splitLayers += run.splitLayers
+        frame.occluders += run.occluders
         frame.droppedInstances += run.droppedInstances
         frame.textureUploads += run.textureUploads
         frame.stateChanges += run.stateChanges

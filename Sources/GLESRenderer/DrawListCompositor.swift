@@ -64,6 +64,11 @@ package final class DrawListCompositor {
     /// with an anti-aliased edge (the rest by the stencil, hard-edged).
     /// When false every clip goes through the stencil. Default true.
     package var antialiasesInnermostClip = true
+    /// Whether runs draw their opaque parts first, writing depth, where the
+    /// target has a depth buffer (`DrawListCompositor+Occlusion.swift`).
+    /// Default true; `CA_OCCLUSION=0` in the environment turns it off (to
+    /// compare).
+    package var drawsOccludersFirst = ProcessInfo.processInfo.environment["CA_OCCLUSION"] != "0"
     /// The debugging colours drawn over the frame (none by default).
     package var debugOptions: RenderDebugOptions = []
     /// The layers the commits of the frame being drawn changed (for `flashUpdatedRegions`).
@@ -203,11 +208,14 @@ package final class DrawListCompositor {
     /// Draws layers that share one clip chain as quads, inside that chain.
     private func drawRun(_ run: LayerRun, on surface: CompositingSurface) {
         guard !run.range.isEmpty else { return }
-        let (instances, images) = QuadInstanceBuilder.instances(
+        var (instances, images) = QuadInstanceBuilder.instances(
             for: run.items[run.range], rootShift: surface.rootShift, pointsToPixels: surface.pointsToPixels,
             target: surface.target)
         let chain = run.clips
-        let shadows = self.shadows(of: run.items, run.range, instances: instances, images: images, on: surface)
+        var shadows = self.shadows(of: run.items, run.range, instances: instances, images: images, on: surface)
+        // Debug tints are drawn over their layers at the same depth: painter's order alone there.
+        let occludes = !tintsLayers && occludes(on: surface, count: instances.count)
+        if occludes { assignDepths(&instances, shadows: &shadows, on: surface) }
         // The innermost clip in the layer program (anti-aliased), the rest in
         // the stencil; all of them there when shadows (which have no such clip) are drawn.
         let innermost = antialiasesInnermostClip && shadows.isEmpty
@@ -216,10 +224,11 @@ package final class DrawListCompositor {
         if shadows.isEmpty {
             let drawn = tintsLayers
                 ? withDebugTints(run.items, run.range, instances: instances, images: images) : instances
-            drawQuads(drawn, textures: images, on: surface, clip: innermost)
+            drawQuads(drawn, textures: images, on: surface, clip: innermost,
+                      occlusion: occludes ? .occludersFirst : .off)
         } else {
             do {
-                try drawPasses(instances, images: images, shadows: shadows, on: surface)
+                try drawPasses(instances, images: images, shadows: shadows, on: surface, occludes: occludes)
             } catch {
                 Diagnostics.report("shadows are unavailable (\(error)); layers drawn without them", subsystem: "GLESRenderer")
                 drawQuads(instances, textures: images, on: surface, clip: innermost)

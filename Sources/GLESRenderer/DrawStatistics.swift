@@ -4,10 +4,17 @@
 package struct DrawStatistics: Equatable, Sendable {
     /// Instanced draw calls issued (one per batch).
     package var drawCalls = 0
-    /// Instances drawn.
+    /// Layer quads drawn (a layer drawn in pieces counts once).
     package var instances = 0
     /// Of those, the ones drawn by the sprite program (`SpriteQuad`).
     package var spriteInstances = 0
+    /// Of those, the ones drawn in pieces: a rim by the layer program and an
+    /// opaque inside by the sprite program (`NinePatch`).
+    package var splitLayers = 0
+    /// Opaque rectangles drawn first, writing depth, so that what they hide
+    /// is not shaded (split layers' insides and opaque plain layers; see
+    /// `LayerQuadRenderer.Occlusion`).
+    package var occluders = 0
     /// Instances dropped as invalid (non-finite transform or size), with a diagnostic.
     package var droppedInstances = 0
     /// Textures uploaded during the frame (first use of an image).

@@ -58,11 +58,14 @@ package final class GLESContext {
             : [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
                EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE]
         // A stencil buffer for the window surfaces made from this config
-        // (masksToBounds clips with it); any config will do where none has one.
+        // (masksToBounds clips with it) and a depth buffer (occluders drawn
+        // first); any config will do where none has them.
         let stencilAttributes: [EGLint] = [EGL_STENCIL_SIZE, 8]
+        let depthAttributes: [EGLint] = [EGL_DEPTH_SIZE, 24]
         var chosen: EGLConfig?
         var count: EGLint = 0
-        for attributes in [stencilAttributes + configAttributes, configAttributes] where chosen == nil {
+        for attributes in [depthAttributes + stencilAttributes + configAttributes, stencilAttributes + configAttributes,
+                           configAttributes] where chosen == nil {
             if eglChooseConfig(display.display, attributes, &chosen, 1, &count) != EGLBoolean(EGL_TRUE) || count == 0 {
                 chosen = nil
             }

@@ -29,6 +29,10 @@ package final class GLESFrameRenderer: Renderer {
     /// Whether the innermost `masksToBounds` clip of each run is anti-aliased
     /// (see `DrawListCompositor.antialiasesInnermostClip`).
     package var antialiasesInnermostClip = true
+    /// Whether opaque parts are drawn first, writing depth, where the target
+    /// has a depth buffer (see `DrawListCompositor.drawsOccludersFirst`,
+    /// whose default, from the environment, this starts from).
+    package var drawsOccludersFirst = ProcessInfo.processInfo.environment["CA_OCCLUSION"] != "0"
     /// The debugging colours to draw; set from any thread, read at each frame's start.
     package var debugOptions: RenderDebugOptions {
         get { debugLock.withLock { debugOptionsValue } }
@@ -99,6 +103,7 @@ package final class GLESFrameRenderer: Renderer {
         try target.activate(context)
         if compositor == nil { compositor = try DrawListCompositor(context: context) }
         compositor!.antialiasesInnermostClip = antialiasesInnermostClip
+        compositor!.drawsOccludersFirst = drawsOccludersFirst
         compositor!.debugOptions = debugOptions
         lastStatistics = compositor!.draw(list, to: target, pointsToPixels: scale, clearColor: clearColor)
         lastCompositingStatistics = compositor!.statistics

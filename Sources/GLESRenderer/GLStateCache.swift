@@ -29,6 +29,8 @@ package final class GLStateCache {
     private var viewport: (x: GLint, y: GLint, width: GLsizei, height: GLsizei)?
     private var clearColor: (Float, Float, Float, Float)?
     private var stencil = StencilState()
+    private var depthTest: Bool?
+    private var depthWrites: Bool?
 
     package init() {}
 
@@ -45,6 +47,8 @@ package final class GLStateCache {
         viewport = nil
         clearColor = nil
         stencil = StencilState()
+        depthTest = nil
+        depthWrites = nil
     }
 
     package func resetCounters() {
@@ -134,6 +138,28 @@ package final class GLStateCache {
         if let current = clearColor, current == wanted { return skip() }
         glClearColor(wanted.0, wanted.1, wanted.2, wanted.3)
         clearColor = wanted
+        issuedCalls += 1
+    }
+
+    /// The depth test (`GL_LESS`: nearer is smaller) on or off, and depth
+    /// writes on or off. The function is set once, when the test is first
+    /// turned on; nothing in the renderer uses another.
+    package func setDepth(test: Bool, writes: Bool) {
+        if depthTest != test {
+            if test {
+                glEnable(GLenum(GL_DEPTH_TEST))
+                glDepthFunc(GLenum(GL_LESS))
+            } else {
+                glDisable(GLenum(GL_DEPTH_TEST))
+            }
+            depthTest = test
+            issuedCalls += 1
+        } else {
+            skip()
+        }
+        guard depthWrites != writes else { return skip() }
+        glDepthMask(GLboolean(writes ? GL_TRUE : GL_FALSE))
+        depthWrites = writes
         issuedCalls += 1
     }
 

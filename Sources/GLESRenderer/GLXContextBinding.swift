@@ -14,7 +14,7 @@ import Foundation
 ///
 /// The context is made with `GLX_EXT_create_context_es2_profile` (an ES
 /// 3.0 context) on a double-buffered window config with 8-bit RGB and,
-/// where offered, an 8-bit stencil buffer; windows take `visualID`. It is
+/// where offered, an 8-bit stencil buffer and a 24-bit depth buffer; windows take `visualID`. It is
 /// made current on one window drawable (`makeCurrent(drawable:)`), released
 /// with `release()`, and swaps with `swap(drawable:)`.
 ///
@@ -61,9 +61,11 @@ package final class GLXContextBinding {
         let base: [Int32] = [GLX_X_RENDERABLE, 1, GLX_DRAWABLE_TYPE, GLX_WINDOW_BIT, GLX_RENDER_TYPE, GLX_RGBA_BIT,
                              GLX_X_VISUAL_TYPE, GLX_TRUE_COLOR, GLX_RED_SIZE, 8, GLX_GREEN_SIZE, 8, GLX_BLUE_SIZE, 8,
                              GLX_DOUBLEBUFFER, 1]
-        // A stencil buffer for masksToBounds clips where a config has one.
+        // A stencil buffer for masksToBounds clips and a depth buffer for
+        // occluders where a config has them.
         var chosen: GLXFBConfig?
-        for attributes in [base + [GLX_STENCIL_SIZE, 8, 0], base + [0]] where chosen == nil {
+        for attributes in [base + [GLX_STENCIL_SIZE, 8, GLX_DEPTH_SIZE, 24, 0], base + [GLX_STENCIL_SIZE, 8, 0], base + [0]]
+        where chosen == nil {
             var count: Int32 = 0
             if let configs = glXChooseFBConfig(display, screen, attributes, &count) {
                 if count > 0 { chosen = configs[0] }

@@ -7,17 +7,34 @@ extension LayerQuadRenderer {
     /// program's scratch buffer (`scratch`, or the sprite program's) and
     /// splits the frame into batches (see the batching key on `LayerQuadRenderer`).
     ///
-    /// - Parameter usesSprites: whether qualifying instances take the sprite
-    ///   program (false under an anti-aliased clip, which only the layer program applies).
-    /// - Returns: the number of instances packed for each program.
+    /// With occlusion on, opaque layers that `NinePatch` splits add their
+    /// rim pieces to the layer program's buffer in their place and their
+    /// insides to the occluders; opaque plain layers are occluders whole.
+    /// The occluders follow the sprites in the sprite buffer, in reverse
+    /// (front to back).
+    ///
+    /// - Parameters:
+    ///   - usesSprites: whether qualifying instances take the sprite
+    ///     program (false under an anti-aliased clip, which only the layer
+    ///     program applies; nothing is split or occludes then).
+    ///   - occlusion: which parts to pack (see `Occlusion`).
+    /// - Returns: the number of instances packed for each program, and of occluders.
     func pack(
-        _ instances: [QuadInstance], images: [CGImage], usesSprites: Bool, statistics: inout DrawStatistics
-    ) -> (layer: Int, sprite: Int) {
+        _ instances: [QuadInstance], images: [CGImage], usesSprites: Bool, occlusion: Occlusion,
+        targetWidth: Int, targetHeight: Int, statistics: inout DrawStatistics
+    ) -> (layer: Int, sprite: Int, occluders: Int) {
         let floats = Self.floatsPerInstance
-        if scratch.count < instances.count * floats {
-            scratch = [Float](repeating: 0, count: max(instances.count * floats, scratch.count * 2))
+        let occludes = usesSprites && occlusion != .off
+        // Room for the pieces: a split layer has 8 rim pieces and up to 3 inside ones.
+        let opaque = occludes ? instances.reduce(0) { $0 + ($1.backgroundColor.alpha >= 1 ? 1 : 0) } : 0
+        let layerCapacity = (instances.count + 7 * opaque) * floats
+        if scratch.count < layerCapacity {
+            scratch = [Float](repeating: 0, count: max(layerCapacity, scratch.count * 2))
         }
-        if usesSprites { sprites.reserve(instances.count) }
+        if usesSprites { sprites.reserve(instances.count + 3 * opaque) }
+        if occluderScratch.count < 3 * opaque * SpriteQuad.floatsPerInstance {
+            occluderScratch = [Float](repeating: 0, count: 3 * opaque * SpriteQuad.floatsPerInstance)
+        }
         // Batches are made in a local array (moved out and back): no exclusivity check per instance.
         var runs = batches
         batches = []
@@ -29,9 +46,19 @@ extension LayerQuadRenderer {
         var badIndices = 0
         var packed = 0
         var packedSprites = 0
+        var occluders = 0
+        var layers = 0
+        var opaqueSprites = 0
+        let spriteFloats = SpriteQuad.floatsPerInstance
 
         scratch.withUnsafeMutableBufferPointer { buffer in
-            sprites.scratch.withUnsafeMutableBufferPointer { spriteBuffer in
+          sprites.scratch.withUnsafeMutableBufferPointer { spriteBuffer in
+            occluderScratch.withUnsafeMutableBufferPointer { occluderBuffer in
+                func occlude(_ color: PremultipliedColor, _ piece: NinePatch.Piece, _ instance: QuadInstance) {
+                    SpriteQuad.writeSolid(color, piece: piece, transform: instance.transform, depth: instance.depth,
+                                          into: occluderBuffer.baseAddress! + occluders * spriteFloats)
+                    occluders += 1
+                }
                 for instance in instances {
                     guard instance.isDrawable else {
                         if !instance.isFinite { statistics.droppedInstances += 1 }
@@ -48,16 +75,50 @@ extension LayerQuadRenderer {
                         if texture == nil { contents = nil }
                     }
                     if instance.drawsNothing(contents: contents) { continue }
-                    if usesSprites, let sprite = SpriteQuad(instance, contents: contents, texture: texture) {
+                    let sprite = usesSprites ? SpriteQuad(instance, contents: contents, texture: texture) : nil
+                    if occludes, let sprite, case .solid(let color) = sprite.fill, color.alpha >= 1,
+                       !instance.blendsAdditively {
+                        if occlusion != .occludersOnly {
+                            layers += 1
+                            opaqueSprites += 1
+                        }
+                        if occlusion != .overOccluders {
+                            let r = sprite.rect
+                            occlude(color, NinePatch.Piece(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY),
+                                    instance)
+                        }
+                        continue
+                    }
+                    if occludes, sprite == nil, let split = NinePatch(
+                        instance, contents: contents, targetWidth: targetWidth, targetHeight: targetHeight) {
+                        if occlusion != .occludersOnly {
+                            layers += 1
+                            statistics.splitLayers += 1
+                        }
+                        if occlusion != .overOccluders {
+                            split.forEachInsidePiece { occlude(instance.backgroundColor, $0, instance) }
+                        }
+                        guard occlusion != .occludersOnly else { continue }
+                        split.forEachRimPiece { piece in
+                            write(instance, contents: nil, piece: piece, into: buffer.baseAddress! + packed * floats)
+                            Self.append(.layer, index: packed, texture: nil, filters: .linear, additive: false,
+                                        merges: merges, to: &runs)
+                            packed += 1
+                        }
+                        continue
+                    }
+                    if occlusion == .occludersOnly { continue }
+                    layers += 1
+                    if let sprite {
                         sprite.write(
-                            transform: instance.transform,
+                            transform: instance.transform, depth: instance.depth,
                             into: spriteBuffer.baseAddress! + packedSprites * SpriteQuad.floatsPerInstance)
                         Self.append(sprite.isUnfaded ? .unfadedSprite : .sprite, index: packedSprites,
                                     texture: sprite.texture, filters: contents?.filters ?? .linear,
                                     additive: instance.blendsAdditively, merges: merges, to: &runs)
                         packedSprites += 1
                     } else {
-                        write(instance, contents: contents, into: buffer.baseAddress! + packed * floats)
+                        write(instance, contents: contents, piece: nil, into: buffer.baseAddress! + packed * floats)
                         let apart = contents?.isDrawnApart(in: instance) ?? false
                         let program: Program = apart ? .squareContentsLayer : .layer
                         Self.append(program, index: packed, texture: texture, filters: contents?.filters ?? .linear,
@@ -65,8 +126,17 @@ extension LayerQuadRenderer {
                         packed += 1
                     }
                 }
+                // The occluders after the sprites, front to back.
+                for k in 0..<occluders {
+                    (spriteBuffer.baseAddress! + (packedSprites + k) * spriteFloats).update(
+                        from: occluderBuffer.baseAddress! + (occluders - 1 - k) * spriteFloats, count: spriteFloats)
+                }
             }
+          }
         }
+        statistics.instances = layers
+        statistics.spriteInstances = packedSprites + opaqueSprites
+        statistics.occluders = occluders
         if statistics.droppedInstances > 0 {
             Diagnostics.report(
                 "\(statistics.droppedInstances) layer quad(s) dropped: transform, size, corner radius, border or opacity not finite",
@@ -77,7 +147,7 @@ extension LayerQuadRenderer {
                 "\(badIndices) layer quad(s) name a texture index outside the \(images.count) images given; drawn without contents",
                 subsystem: "GLESRenderer")
         }
-        return (packed, packedSprites)
+        return (packed, packedSprites, occluders)
     }
 
     /// Adds instance `index` of `program`'s buffer to the open batch of
@@ -121,10 +191,13 @@ extension LayerQuadRenderer {
         }
     }
 
-    /// The 52 floats of one instance, in the attribute order of `layer_quad.vert`.
-    private func write(_ instance: QuadInstance, contents: QuadInstance.Contents?, into out: UnsafeMutablePointer<Float>) {
+    /// The 56 floats of one instance, in the attribute order of
+    /// `layer_quad.vert`: the whole layer, or one `piece` of its rim.
+    private func write(_ instance: QuadInstance, contents: QuadInstance.Contents?, piece: NinePatch.Piece?,
+                       into out: UnsafeMutablePointer<Float>) {
         let t = instance.transform
         t.writeGLMatrix(into: out)
+        out[8] = instance.depth
 
         let width = Float(instance.size.width)
         let height = Float(instance.size.height)
@@ -161,6 +234,11 @@ extension LayerQuadRenderer {
             out[48] = tint.red; out[49] = tint.green; out[50] = tint.blue; out[51] = tint.alpha
         } else {
             for i in 32..<52 { out[i] = 0 }
+        }
+        if let piece {
+            out[52] = Float(piece.minX); out[53] = Float(piece.minY); out[54] = Float(piece.maxX); out[55] = Float(piece.maxY)
+        } else {
+            out[52] = 0; out[53] = 0; out[54] = width; out[55] = height
         }
     }
 }

@@ -57,6 +57,17 @@ import Shaders
 /// rounded rectangle, anti-aliased (the innermost `masksToBounds` clip).
 /// Such a draw uses the layer program for every instance.
 ///
+/// **Occluders.** Where the target has a depth buffer the compositor may
+/// ask for `Occlusion.occludersFirst`: every instance carries a depth in
+/// painter's order (`QuadInstance.depth`, nearer for later), and the fully
+/// opaque parts go first, front to back, blending off, depth written: the
+/// insides of opaque layers big enough to split (`NinePatch`: the layer
+/// program then draws only their rims) and opaque plain layers. The rest
+/// follows in painter's order with the depth test on (`GL_LESS`, no
+/// writes), so nothing an opaque part hides is shaded, and what shows is
+/// what painter's order gives: an opaque pixel replaces whatever was below
+/// it, so drawing it early changes nothing the test does not also hide.
+///
 /// Does not sort, clip to further `masksToBounds` ancestors (the stencil
 /// does, see `ClipStencil`), render shadows, masks or offscreen groups:
 /// those are the render server's passes built on this one
@@ -89,15 +100,35 @@ package final class LayerQuadRenderer {
     private let timer: GPUFrameTimer?
     /// Instance data of the frame being packed (reused across frames).
     var scratch: [Float] = []
+    /// The frame's occluders in painter's order, before they are copied
+    /// after the sprites front to back (reused across frames).
+    var occluderScratch: [Float] = []
     /// The frame's batches (reused across frames).
     var batches: [Batch] = []
 
-    /// Floats per instance: 16 (transform) + 9 × 4 (see `attributeCount`).
-    static let floatsPerInstance = 52
+    /// Floats per instance: 16 (transform) + 10 × 4 (see `attributeCount`).
+    static let floatsPerInstance = 56
     /// vec4 attributes: 4 transform columns, size/border/opacity, corner
     /// radii, background, border colour, contents rect, contents destination,
-    /// contents centre, nine-slice caps, contents tint.
-    private static let attributeCount = 13
+    /// contents centre, nine-slice caps, contents tint, piece.
+    private static let attributeCount = 14
+
+    /// What a draw does with the target's depth buffer (see "Occluders").
+    package enum Occlusion: Equatable, Sendable {
+        /// Painter's order alone; depth is neither tested nor written.
+        case off
+        /// The opaque parts first, writing depth; then the rest, depth-tested.
+        case occludersFirst
+        /// The opaque parts alone: the first draw of a run whose shadows go
+        /// between its layers (the run's passes then draw `.overOccluders`).
+        case occludersOnly
+        /// Everything but the opaque parts, depth-tested: an earlier
+        /// `.occludersOnly` draw of the same instances drew those.
+        case overOccluders
+
+        /// Whether the draw tests depth for its translucent parts.
+        var testsDepth: Bool { self != .off }
+    }
 
     /// A run of consecutive instances drawn by one instanced call.
     struct Batch {
@@ -153,12 +184,14 @@ package final class LayerQuadRenderer {
     ///   - textures: the images `QuadInstance.Contents.textureIndex` refers to.
     ///     Each is uploaded on first use and kept while the image object lives.
     ///   - clip: a rounded clip applied to every instance, anti-aliased; nil for none.
+    ///   - occlusion: what the draw does with the depth buffer (see
+    ///     "Occluders"); anything but `.off` needs a target with one.
     /// - Returns: what the frame cost; the GPU time is that of an earlier frame.
     /// - Complexity: O(instances) on the CPU, plus first uploads.
     @discardableResult
     package func draw(
         _ instances: [QuadInstance], textures images: [CGImage], to target: RenderTarget,
-        clearColor: PremultipliedColor?, clip: LayerQuadClip? = nil
+        clearColor: PremultipliedColor?, clip: LayerQuadClip? = nil, occlusion: Occlusion = .off
     ) -> DrawStatistics {
         context.assertCurrent()
         let started = MediaClock.monotonicNow()
@@ -174,9 +207,21 @@ package final class LayerQuadRenderer {
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
 
-        let packed = pack(instances, images: images, usesSprites: clip == nil, statistics: &statistics)
+        let packed = pack(instances, images: images, usesSprites: clip == nil, occlusion: occlusion,
+                          targetWidth: target.pixelWidth, targetHeight: target.pixelHeight, statistics: &statistics)
         var attributeCalls = 0
+        if packed.occluders > 0 {
+            // Opaque: no blending; written front to back (see `pack`) so that later ones fail early.
+            sprites.upload(packed.sprite + packed.occluders)
+            state.setPremultipliedBlending(false)
+            state.setDepth(test: true, writes: true)
+            attributeCalls += sprites.prepare(texture: nil, unfaded: false, first: packed.sprite)
+            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(packed.occluders))
+            statistics.drawCalls += 1
+        }
+        let testsDepth = occlusion == .overOccluders || (occlusion.testsDepth && packed.occluders > 0)
         if packed.layer + packed.sprite > 0 {
+            if testsDepth { state.setDepth(test: true, writes: false) }
             state.setPremultipliedBlending(true)
             let plainProgram = clip == nil ? self.plainProgram : clippedPlainProgram
             let contentsProgram = clip == nil ? self.contentsProgram : clippedContentsProgram
@@ -186,7 +231,7 @@ package final class LayerQuadRenderer {
                 program.clip = clip
             }
             attributes.upload(scratch, count: packed.layer)
-            sprites.upload(packed.sprite)
+            if packed.occluders == 0 { sprites.upload(packed.sprite) }
             var blendsAdditively = false
             for batch in batches {
                 if batch.additive != blendsAdditively {
@@ -214,12 +259,11 @@ package final class LayerQuadRenderer {
             attributeCalls += samplers.takeCalls()
             if blendsAdditively { state.setBlending(additive: false) }
         }
+        if testsDepth || packed.occluders > 0 { state.setDepth(test: false, writes: false) }
         timer?.end()
         textures.collect()
 
-        statistics.drawCalls = batches.count
-        statistics.instances = packed.layer + packed.sprite
-        statistics.spriteInstances = packed.sprite
+        statistics.drawCalls += batches.count
         statistics.textureUploads = textures.uploads
         statistics.stateChanges = state.issuedCalls + attributeCalls
             + [plainProgram, contentsProgram, clippedPlainProgram, clippedContentsProgram, squareContentsProgram,

@@ -35,6 +35,11 @@ package struct QuadInstance: Equatable, Sendable {
     /// Whether the layer's pixels are added to what lies below instead of
     /// drawn over it (an additive emitter's particles).
     package var blendsAdditively = false
+    /// Where the layer lies in the draw's depth order, in normalized device
+    /// depth (nearer is smaller): set by the compositor in painter's order
+    /// when the target has a depth buffer; read only under the depth test
+    /// (`LayerQuadRenderer.Occlusion`). 0 by default.
+    package var depth: Float = 0
 
     /// Where a layer's image is sampled and where it is drawn.
     package struct Contents: Equatable, Sendable {

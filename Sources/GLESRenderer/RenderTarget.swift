@@ -36,7 +36,9 @@ extension RenderTarget {
     ///
     /// Depth is flattened to 0: layers are composited in painter's order, and a
     /// flat z is never clipped by the near or far plane, only by w ≤ 0
-    /// (geometry behind the eye).
+    /// (geometry behind the eye). The quad programs set z themselves from
+    /// each instance's painter's-order depth (`QuadInstance.depth`), which
+    /// only the occluders' depth test reads.
     package var pixelToClipTransform: CATransform3D {
         ClipSpace.pixelToClip(width: Double(pixelWidth), height: Double(pixelHeight))
     }

@@ -108,22 +108,24 @@ package enum ShadowBuilder {
 
     /// The part of layer space that `item` covers with opaque pixels right
     /// after its shadow: its bounds inset past the rounded corners and a
-    /// pixel and a half of anti-aliasing. Nil unless the layer is opaque
-    /// over its rounded bounds, fully opaque (opacity 1), unmasked and
-    /// without perspective.
+    /// pixel and a half of anti-aliasing, measured at the bounds' corner
+    /// where a pixel spans the most layer units (so perspective is fine).
+    /// Nil unless the layer is opaque over its rounded bounds, fully opaque
+    /// (opacity 1), unmasked and in front of the eye.
     ///
-    /// - Parameter pixelsPerUnit: target pixels per layer unit around the layer.
+    /// - Parameters:
+    ///   - targetWidth: the target's size in pixels, which `instance.transform` maps onto.
     package static func opaqueInterior(of item: LayerDraw, instance: QuadInstance, images: [CGImage],
-                                       pixelsPerUnit: CGFloat) -> CGRect? {
-        let t = item.transform
-        guard item.opacity >= 1, instance.opacity >= 1, item.mask.isEmpty, t.m14 == 0, t.m24 == 0,
-              pixelsPerUnit.isFinite, pixelsPerUnit > 0,
-              uniformAlpha(of: instance, images: images).map({ $0 >= 1 }) == true
+                                       targetWidth: Int, targetHeight: Int) -> CGRect? {
+        guard item.opacity >= 1, instance.opacity >= 1, item.mask.isEmpty,
+              uniformAlpha(of: instance, images: images).map({ $0 >= 1 }) == true,
+              let units = NinePatch.unitsPerPixel(
+                size: instance.size, toClip: instance.transform, width: targetWidth, height: targetHeight)
         else { return nil }
         let size = instance.size
         let radius = min(max(0, instance.cornerRadius), min(size.width, size.height) / 2)
-        let inset = radius * (1 - 0.5.squareRoot()) + 1.5 / pixelsPerUnit
-        let interior = CGRect(origin: .zero, size: size).insetBy(dx: inset, dy: inset)
+        let interior = CGRect(origin: .zero, size: size).insetBy(
+            dx: radius * (1 - 0.5.squareRoot()) + 1.5 * units.x, dy: radius * (1 - 0.5.squareRoot()) + 1.5 * units.y)
         return interior.isNull || interior.isEmpty ? nil : interior
     }
 

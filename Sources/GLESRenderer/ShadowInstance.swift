@@ -32,6 +32,10 @@ package struct ShadowInstance: Equatable, Sendable {
     /// Layer space the casting layer covers with opaque pixels right after
     /// the shadow: left undrawn (clamped to the quad). Nil draws everything.
     package var hole: CGRect?
+    /// Where the shadow lies in the draw's depth order (nearer is smaller):
+    /// just behind its layer, so that the layer's own opaque inside hides
+    /// it; read only under the depth test. 0 by default.
+    package var depth: Float = 0
 
     package init(
         transform: CATransform3D, shape: CGRect, cornerRadius: CGFloat = 0,

@@ -101,9 +101,12 @@ package final class ShadowRenderer {
     /// Draws the prepared shadows `range` (indices into the array given to
     /// `prepare`) into `target`, in order, over what it holds.
     ///
+    /// - Parameter depthTested: test each shadow's depth against the
+    ///   occluders already drawn (`LayerQuadRenderer.Occlusion`), so that
+    ///   what they hide is not shaded.
     /// - Returns: draw calls and instances drawn.
     @discardableResult
-    package func draw(_ range: Range<Int>, to target: RenderTarget) -> DrawStatistics {
+    package func draw(_ range: Range<Int>, to target: RenderTarget, depthTested: Bool = false) -> DrawStatistics {
         context.assertCurrent()
         var statistics = DrawStatistics()
         let state = context.state
@@ -116,6 +119,7 @@ package final class ShadowRenderer {
             if !begun {
                 target.bindForDrawing(state)
                 state.setPremultipliedBlending(true)
+                state.setDepth(test: depthTested, writes: false)
                 begun = true
             }
             if let key {
@@ -144,6 +148,7 @@ package final class ShadowRenderer {
             }
         }
         flush()
+        if begun { state.setDepth(test: false, writes: false) }
         return statistics
     }
 
@@ -151,6 +156,7 @@ package final class ShadowRenderer {
     private static func write(_ instance: ShadowInstance, into out: UnsafeMutablePointer<Float>) {
         let t = instance.transform
         t.writeGLMatrix(into: out)
+        out[8] = instance.depth
 
         let shape = instance.shape.standardized
         out[16] = Float(shape.origin.x); out[17] = Float(shape.origin.y)

@@ -112,9 +112,13 @@ struct SpriteQuad: Equatable {
     }
 
     /// The instance's floats, in the attribute order of `sprite_quad.vert`.
-    func write(transform t: CATransform3D, into out: UnsafeMutablePointer<Float>) {
+    ///
+    /// - Parameter depth: the layer's depth (NDC, nearer is smaller), in the
+    ///   transform's unused input-z column; it counts only under a depth test.
+    func write(transform t: CATransform3D, depth: Float, into out: UnsafeMutablePointer<Float>) {
         t.writeGLMatrix(into: out)
-        out[16] = Float(rect.minX); out[17] = Float(rect.minY); out[18] = Float(rect.width); out[19] = Float(rect.height)
+        out[8] = depth
+        out[16] = Float(rect.minX); out[17] = Float(rect.minY); out[18] = Float(rect.maxX); out[19] = Float(rect.maxY)
         out[20] = textureCorners.0; out[21] = textureCorners.1; out[22] = textureCorners.2; out[23] = textureCorners.3
         switch fill {
         case .solid(let c):
@@ -123,6 +127,19 @@ struct SpriteQuad: Equatable {
             out[24] = tint.red * opacity; out[25] = tint.green * opacity
             out[26] = tint.blue * opacity; out[27] = tint.alpha * opacity
         }
+    }
+
+    /// The floats of one solid rectangle given by its edges (a split
+    /// layer's inside: `NinePatch.Piece`), in the attribute order of `sprite_quad.vert`.
+    static func writeSolid(
+        _ color: PremultipliedColor, piece: NinePatch.Piece, transform t: CATransform3D, depth: Float,
+        into out: UnsafeMutablePointer<Float>
+    ) {
+        t.writeGLMatrix(into: out)
+        out[8] = depth
+        out[16] = Float(piece.minX); out[17] = Float(piece.minY); out[18] = Float(piece.maxX); out[19] = Float(piece.maxY)
+        out[20] = 0; out[21] = 0; out[22] = 0; out[23] = 0
+        out[24] = color.red; out[25] = color.green; out[26] = color.blue; out[27] = color.alpha
     }
 }
 

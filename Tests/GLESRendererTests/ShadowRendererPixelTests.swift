@@ -60,15 +60,34 @@ final class ShadowRendererPixelTests: GLESTestCase {
     func testHoleUnderAnOpaqueLayerChangesNoPixel() throws {
         // A rotated, rounded opaque card over its shadow, drawn with and
         // without the hole the builder cuts under it.
-        let size = CGSize(width: 36, height: 24)
         var place = CATransform3DMakeTranslation(-18, -12, 0)
         place = CATransform3DConcat(place, CATransform3DMakeRotation(0.3, 0, 0, 1))
         place = CATransform3DConcat(place, CATransform3DMakeTranslation(32.3, 31.7, 0))
+        try assertHoleChangesNoPixel(place: place)
+    }
+
+    func testHoleUnderAnOpaqueLayerTurnedInPerspectiveChangesNoPixel() throws {
+        // Foreshortened, a pixel spans more of the layer at the far edge:
+        // the hole keeps its pixel and a half of anti-aliasing there too.
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 60
+        for angle in [CGFloat(0.7), -1.1, 2.6] {
+            var place = CATransform3DMakeTranslation(-18, -12, 0)
+            place = CATransform3DConcat(place, CATransform3DMakeRotation(angle, 0, 1, 0))
+            place = CATransform3DConcat(place, perspective)
+            place = CATransform3DConcat(place, CATransform3DMakeTranslation(32.3, 31.7, 0))
+            try assertHoleChangesNoPixel(place: place)
+        }
+    }
+
+    private func assertHoleChangesNoPixel(place: CATransform3D, file: StaticString = #filePath, line: UInt = #line) throws {
+        let size = CGSize(width: 36, height: 24)
         let toClip = CATransform3DConcat(place, clip())
         let card = QuadInstance(transform: toClip, size: size, backgroundColor: PremultipliedColor(red: 0.9, green: 0.5, blue: 0.2, alpha: 1),
                                 cornerRadius: 8)
         let item = LayerDraw(id: .next(), transform: place, properties: LayerProperties(), opacity: 1, clips: [], mask: [])
-        let hole = try XCTUnwrap(ShadowBuilder.opaqueInterior(of: item, instance: card, images: [], pixelsPerUnit: 1))
+        let hole = try XCTUnwrap(ShadowBuilder.opaqueInterior(of: item, instance: card, images: [], targetWidth: 64, targetHeight: 64),
+                                 file: file, line: line)
         var shadow = ShadowInstance(transform: toClip, shape: CGRect(origin: CGPoint(x: 2, y: 3), size: size), cornerRadius: 8,
                                     sigma: 3, color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.6))
 
@@ -85,11 +104,11 @@ final class ShadowRendererPixelTests: GLESTestCase {
         let whole = try frame(shadow)
         shadow.hole = hole
         let ringed = try frame(shadow)
-        XCTAssertEqual(whole.bytes, ringed.bytes, "the hole is covered by the card")
+        XCTAssertEqual(whole.bytes, ringed.bytes, "the hole is covered by the card", file: file, line: line)
         // On its own the ring leaves the middle undrawn.
         let alone = try renderShadows([shadow])
-        XCTAssertEqual(alone[32, 32], RGBA.clear)
-        XCTAssertGreaterThan(alone[32, 48].a, 0)
+        XCTAssertEqual(alone[32, 32], RGBA.clear, file: file, line: line)
+        XCTAssertGreaterThan(alone.drawnCount, 0, "the ring is drawn", file: file, line: line)
     }
 
     func testMaskedCornersRoundOnlyTheirCorners() throws {

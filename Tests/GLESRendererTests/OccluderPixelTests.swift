@@ -1,0 +1,212 @@
+import CoreAnimationModel
+import CoreGraphics
+import Foundation
+@testable import GLESRenderer
+@testable import QuartzCoreBase
+@testable import RenderServer
+import XCTest
+
+/// Occluders (opaque insides and opaque plain layers drawn first, writing
+/// depth; `DrawListCompositor+Occlusion.swift`) and split layers
+/// (`NinePatch`) must not change a frame: each scene is drawn with them and
+/// without, and the two compared pixel for pixel.
+final class OccluderPixelTests: LayerTreePixelTestCase {
+    /// Draws `scene()` twice, occluders off then on, and returns both frames
+    /// and the statistics of the second.
+    private func drawBothWays(width: Int, height: Int, _ scene: () -> CALayer) throws
+        -> (painter: Pixels, occluded: Pixels, statistics: DrawStatistics) {
+        let plain = try frameRenderer(width: width, height: height)
+        plain.renderer.drawsOccludersFirst = false
+        let painter = try draw(scene(), with: plain)
+        XCTAssertEqual(plain.renderer.lastStatistics.occluders, 0)
+        let occluding = try frameRenderer(width: width, height: height)
+        occluding.renderer.drawsOccludersFirst = true
+        let occluded = try draw(scene(), with: occluding)
+        return (painter, occluded, occluding.renderer.lastStatistics)
+    }
+
+    /// The pixels where `a` and `b` differ by more than `tolerance` in some
+    /// channel, and the largest difference anywhere.
+    private func compare(_ a: Pixels, _ b: Pixels, tolerance: Int) -> (off: Int, worst: Int) {
+        var off = 0, worst = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y], q = b[x, y]
+                let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
+                            abs(Int(p.a) - Int(q.a)))
+                worst = max(worst, d)
+                if d > tolerance { off += 1 }
+            }
+        }
+        return (off, worst)
+    }
+
+    /// Cards as FrameBench draws them: rounded, bordered, opaque, with a
+    /// soft shadow, turned about y under a perspective, overlapping.
+    private func cards(turns: [CGFloat], shadows: Bool = true) -> CALayer {
+        let root = rootLayer(width: 256, height: 192)
+        root.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.16, alpha: 1)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 1024
+        root.sublayerTransform = perspective
+        for (i, turn) in turns.enumerated() {
+            let card = CALayer()
+            card.bounds = CGRect(x: 0, y: 0, width: 100, height: 60)
+            card.position = CGPoint(x: 60 + CGFloat(i % 4) * 45, y: 50 + CGFloat(i / 4) * 50 + CGFloat(i % 2) * 12)
+            card.backgroundColor = CGColor(red: 0.2 + 0.15 * CGFloat(i % 5), green: 0.5, blue: 0.8 - 0.1 * CGFloat(i % 4),
+                                           alpha: 1)
+            card.cornerRadius = 12
+            card.borderWidth = 2
+            card.borderColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.8)
+            if shadows {
+                card.shadowOpacity = 0.5
+                card.shadowRadius = 5
+                card.shadowOffset = CGSize(width: 0, height: 4)
+            }
+            card.transform = CATransform3DMakeRotation(turn, 0, 1, 0)
+            root.addSublayer(card)
+        }
+        return root
+    }
+
+    func testSplitCardsWithShadowsDrawAsPaintersOrderDoes() throws {
+        let turns: [CGFloat] = [0, 0.3, -0.6, 1.0, 0.15, -1.2, 0.45, 2.8, 3.3, -0.05, 0.8, 1.45]
+        let result = try drawBothWays(width: 256, height: 192) { cards(turns: turns) }
+        try savePNG(result.occluded, name: "occluders-cards.png")
+        try savePNG(result.painter, name: "occluders-cards-painter.png")
+        XCTAssertGreaterThan(result.statistics.splitLayers, 6, "most cards are big enough to split")
+        XCTAssertGreaterThan(result.statistics.occluders, 6)
+        let (off, worst) = compare(result.painter, result.occluded, tolerance: 1)
+        XCTAssertEqual(off, 0, "pixels more than one level off (worst \(worst))")
+    }
+
+    func testSplitCardsWithoutShadowsDrawAsPaintersOrderDoes() throws {
+        let turns: [CGFloat] = [0.2, -0.4, 0.9, 0, -1.1, 0.5, 2.9, 0.05]
+        let result = try drawBothWays(width: 256, height: 192) { cards(turns: turns, shadows: false) }
+        XCTAssertGreaterThan(result.statistics.splitLayers, 4)
+        let (off, worst) = compare(result.painter, result.occluded, tolerance: 1)
+        XCTAssertEqual(off, 0, "pixels more than one level off (worst \(worst))")
+    }
+}
+
+/// Layers of every kind between opaque ones, and the numbering's limits.
+final class OccluderOrderTests: LayerTreePixelTestCase {
+    private func roundedCard(_ frame: CGRect, _ color: CGColor, in parent: CALayer) -> CALayer {
+        let card = layer(frame, color, in: parent)
+        card.cornerRadius = 10
+        card.borderWidth = 3
+        card.borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        return card
+    }
+
+    /// Opaque rounded cards, translucent layers, opaque plain layers, a
+    /// group with group opacity, a rounded clip and a turned card, all
+    /// overlapping: each kind is drawn at its turn in painter's order.
+    private func mixedScene() -> CALayer {
+        let root = rootLayer(width: 160, height: 120)
+        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        roundedCard(CGRect(x: 4, y: 4, width: 90, height: 70), .testBlue, in: root)
+        let glass = roundedCard(CGRect(x: 30, y: 20, width: 90, height: 60),
+                                CGColor(red: 1, green: 0, blue: 0, alpha: 0.4), in: root)
+        glass.borderWidth = 0
+        layer(CGRect(x: 60, y: 10, width: 40, height: 40), .testGreen, in: root)
+        let group = layer(CGRect(x: 70, y: 40, width: 80, height: 60), .testRed, in: root)
+        group.opacity = 0.6
+        group.allowsGroupOpacity = true
+        roundedCard(CGRect(x: 10, y: 10, width: 50, height: 30), .testBlue, in: group)
+        let clip = roundedCard(CGRect(x: 8, y: 60, width: 70, height: 56), .testWhite, in: root)
+        clip.masksToBounds = true
+        roundedCard(CGRect(x: -10, y: 10, width: 70, height: 40), .testGreen, in: clip)
+        let turned = roundedCard(CGRect(x: 90, y: 5, width: 60, height: 50),
+                                 CGColor(red: 0.9, green: 0.6, blue: 0.1, alpha: 1), in: root)
+        turned.transform = CATransform3DMakeRotation(0.4, 0, 0, 1)
+        turned.shadowOpacity = 0.7
+        turned.shadowRadius = 3
+        return root
+    }
+
+    func testEveryKindOfLayerBetweenOccludersKeepsPaintersOrder() throws {
+        let plain = try frameRenderer(width: 160, height: 120)
+        plain.renderer.drawsOccludersFirst = false
+        let painter = try draw(mixedScene(), with: plain)
+        let occluding = try frameRenderer(width: 160, height: 120)
+        let occluded = try draw(mixedScene(), with: occluding)
+        try savePNG(occluded, name: "occluders-mixed.png")
+        let statistics = occluding.renderer.lastStatistics
+        XCTAssertGreaterThan(statistics.occluders, 2, "the plain green layer and split cards")
+        XCTAssertGreaterThan(statistics.splitLayers, 0)
+        var worst = 0
+        for y in 0..<120 {
+            for x in 0..<160 {
+                let p = painter[x, y], q = occluded[x, y]
+                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
+                            abs(Int(p.a) - Int(q.a)))
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 1)
+    }
+
+    func testPlainOpaqueLayersInAGroupKeepTheirHardEdgesExactly() throws {
+        // Plain layers are hard-edged sprites (Apple's default, no edge
+        // antialiasing): as occluders they must not be split into pieces the
+        // layer program anti-aliases.
+        func scene() -> CALayer {
+            let root = rootLayer(width: 160, height: 120)
+            root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            let panel = roundedCard(CGRect(x: 5, y: 5, width: 150, height: 110), .testWhite, in: root)
+            let group = layer(CGRect(x: 20, y: 25, width: 90, height: 110), nil, in: panel)
+            group.opacity = 0.5
+            group.allowsGroupOpacity = true
+            layer(CGRect(x: 0, y: 0, width: 60, height: 60), .testBlue, in: group)
+            layer(CGRect(x: 30, y: 45, width: 60, height: 60), .testRed, in: group)
+            return root
+        }
+        let plain = try frameRenderer(width: 160, height: 120)
+        plain.renderer.drawsOccludersFirst = false
+        let painter = try draw(scene(), with: plain)
+        let occluding = try frameRenderer(width: 160, height: 120)
+        let occluded = try draw(scene(), with: occluding)
+        var off: [String] = []
+        for y in 0..<120 {
+            for x in 0..<160 where painter[x, y] != occluded[x, y] {
+                off.append("(\(x), \(y)): \(painter[x, y]) → \(occluded[x, y])")
+            }
+        }
+        XCTAssertEqual(off, [])
+    }
+
+    func testASurfaceOutOfNumbersOrWithoutOccludersDrawsInPaintersOrder() throws {
+        let compositor = try DrawListCompositor(context: context)
+        let target = try OffscreenRenderTarget(context: context, width: 16, height: 16)
+        let surface = CompositingSurface(target: target, rect: PixelRect(x: 0, y: 0, width: 16, height: 16),
+                                         clipBase: 0, pointsToPixels: 1)
+        XCTAssertTrue(compositor.occludes(on: surface, count: 10))
+        XCTAssertGreaterThanOrEqual(surface.depthBits ?? 0, 16)
+        XCTAssertTrue(surface.depthCleared)
+
+        var instances = [QuadInstance](
+            repeating: QuadInstance(transform: CATransform3DIdentity, size: CGSize(width: 1, height: 1)), count: 3)
+        var shadows = DrawListCompositor.RunShadows()
+        shadows.instances = [ShadowInstance(transform: CATransform3DIdentity, shape: .zero, sigma: 1, color: .black)]
+        shadows.casters = [1]
+        compositor.assignDepths(&instances, shadows: &shadows, on: surface)
+        XCTAssertLessThan(instances[0].depth, 1, "in front of the cleared depth")
+        XCTAssertLessThan(instances[1].depth, instances[0].depth, "later is nearer")
+        XCTAssertLessThan(instances[2].depth, instances[1].depth)
+        XCTAssertLessThan(shadows.instances[0].depth, instances[0].depth)
+        XCTAssertGreaterThan(shadows.instances[0].depth, instances[1].depth, "a shadow sits just behind its layer")
+        XCTAssertEqual(surface.depthIndex, 3)
+
+        surface.depthIndex = DrawListCompositor.depthIndexLimit - 5
+        XCTAssertFalse(compositor.occludes(on: surface, count: 10), "no numbers left: painter's order alone")
+        var last = [instances[0]]
+        var none = DrawListCompositor.RunShadows()
+        surface.depthIndex = DrawListCompositor.depthIndexLimit - 1
+        compositor.assignDepths(&last, shadows: &none, on: surface)
+        XCTAssertGreaterThan(last[0].depth, -1, "the last number is still inside the depth range")
+
+        compositor.drawsOccludersFirst = false
+        surface.depthIndex = 0
+        XCTAssertFalse(compositor.occludes(on: surface, count: 1))
+    }
+}
