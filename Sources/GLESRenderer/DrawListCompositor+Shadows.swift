@@ -174,12 +174,13 @@ extension DrawListCompositor {
                                                               width: width, height: height).insetBy(dx: -1, dy: -1))
         }
         renderer.prepare(run.instances)
-        let occluded = occludes && drawQuads(instances, textures: images, on: surface, occlusion: .occludersOnly) > 0
+        // The run's quads packed and uploaded once (occluders drawn now), each pass drawing its part.
+        let occluded = prepareQuads(instances, textures: images, on: surface,
+                                    occlusion: occludes ? .occludersFirst : .off) > 0
         for pass in ShadowSchedule.passes(layerBounds: layerBounds, shadows: shadowBounds) {
             switch pass {
             case .layers(let range):
-                drawQuads(Array(instances[range]), textures: images, on: surface,
-                          occlusion: occluded ? .overOccluders : .off)
+                drawPreparedQuads(range, on: surface)
             case .shadows(let range):
                 drawShadows(range, with: renderer, on: surface, depthTested: occluded)
             }

@@ -80,6 +80,27 @@ extension DrawListCompositor {
         return drawn.occluders
     }
 
+    /// Packs a run's quads for `drawPreparedQuads` and draws their occluders, adding its counts.
+    ///
+    /// - Returns: the occluders drawn.
+    func prepareQuads(_ instances: [QuadInstance], textures: [CGImage], on surface: CompositingSurface,
+                      occlusion: LayerQuadRenderer.Occlusion) -> Int {
+        collectOwnCalls()
+        let prepared = quads.prepare(instances, textures: textures, to: surface.target, occlusion: occlusion)
+        add(prepared)
+        return prepared.occluders
+    }
+
+    /// Draws part of the quads `prepareQuads` packed, adding its counts.
+    func drawPreparedQuads(_ range: Range<Int>, on surface: CompositingSurface) {
+        collectOwnCalls()
+        let drawn = quads.drawPrepared(range, to: surface.target)
+        frame.drawCalls += drawn.drawCalls
+        frame.stateChanges += drawn.stateChanges
+        frame.skippedStateChanges += drawn.skippedStateChanges
+        markOwnCalls()
+    }
+
     /// Draws a prepared range of shadows on `surface`, adding its counts.
     func drawShadows(_ range: Range<Int>, with renderer: ShadowRenderer, on surface: CompositingSurface,
                      depthTested: Bool = false) {

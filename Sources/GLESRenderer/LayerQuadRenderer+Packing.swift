@@ -17,7 +17,7 @@ extension LayerQuadRenderer {
     ///   - usesSprites: whether qualifying instances take the sprite
     ///     program (false under an anti-aliased clip, which only the layer
     ///     program applies; nothing is split or occludes then).
-    ///   - occlusion: which parts to pack (see `Occlusion`).
+    ///   - occlusion: whether opaque parts become occluders (see `Occlusion`).
     /// - Returns: the number of instances packed for each program, and of occluders.
     func pack(
         _ instances: [QuadInstance], images: [CGImage], usesSprites: Bool, occlusion: Occlusion,
@@ -40,6 +40,10 @@ extension LayerQuadRenderer {
         batches = []
         runs.removeAll(keepingCapacity: true)
         defer { batches = runs }
+        layerStarts.removeAll(keepingCapacity: true)
+        spriteStarts.removeAll(keepingCapacity: true)
+        layerStarts.reserveCapacity(instances.count + 1)
+        spriteStarts.reserveCapacity(instances.count + 1)
         let merges = mergesUntexturedInstances
         // Each image is looked up once per frame.
         var resolved = [TextureLookup](repeating: .unresolved, count: images.count)
@@ -59,7 +63,9 @@ extension LayerQuadRenderer {
                                           into: occluderBuffer.baseAddress! + occluders * spriteFloats)
                     occluders += 1
                 }
-                for instance in instances {
+                for (index, instance) in instances.enumerated() {
+                    layerStarts.append(packed)
+                    spriteStarts.append(packedSprites)
                     guard instance.isDrawable else {
                         if !instance.isFinite { statistics.droppedInstances += 1 }
                         continue
@@ -78,54 +84,45 @@ extension LayerQuadRenderer {
                     let sprite = usesSprites ? SpriteQuad(instance, contents: contents, texture: texture) : nil
                     if occludes, let sprite, case .solid(let color) = sprite.fill, color.alpha >= 1,
                        !instance.blendsAdditively {
-                        if occlusion != .occludersOnly {
-                            layers += 1
-                            opaqueSprites += 1
-                        }
-                        if occlusion != .overOccluders {
-                            let r = sprite.rect
-                            occlude(color, NinePatch.Piece(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY),
-                                    instance)
-                        }
+                        layers += 1
+                        opaqueSprites += 1
+                        let r = sprite.rect
+                        occlude(color, NinePatch.Piece(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY), instance)
                         continue
                     }
                     if occludes, sprite == nil, let split = NinePatch(
                         instance, contents: contents, targetWidth: targetWidth, targetHeight: targetHeight) {
-                        if occlusion != .occludersOnly {
-                            layers += 1
-                            statistics.splitLayers += 1
-                        }
-                        if occlusion != .overOccluders {
-                            split.forEachInsidePiece { occlude(instance.backgroundColor, $0, instance) }
-                        }
-                        guard occlusion != .occludersOnly else { continue }
+                        layers += 1
+                        statistics.splitLayers += 1
+                        split.forEachInsidePiece { occlude(instance.backgroundColor, $0, instance) }
                         split.forEachRimPiece { piece in
                             write(instance, contents: nil, piece: piece, into: buffer.baseAddress! + packed * floats)
-                            Self.append(.layer, index: packed, texture: nil, filters: .linear, additive: false,
-                                        merges: merges, to: &runs)
+                            Self.append(.layer, index: packed, instance: index, texture: nil, filters: .linear,
+                                        additive: false, merges: merges, to: &runs)
                             packed += 1
                         }
                         continue
                     }
-                    if occlusion == .occludersOnly { continue }
                     layers += 1
                     if let sprite {
                         sprite.write(
                             transform: instance.transform, depth: instance.depth,
                             into: spriteBuffer.baseAddress! + packedSprites * SpriteQuad.floatsPerInstance)
                         Self.append(sprite.isUnfaded ? .unfadedSprite : .sprite, index: packedSprites,
-                                    texture: sprite.texture, filters: contents?.filters ?? .linear,
+                                    instance: index, texture: sprite.texture, filters: contents?.filters ?? .linear,
                                     additive: instance.blendsAdditively, merges: merges, to: &runs)
                         packedSprites += 1
                     } else {
                         write(instance, contents: contents, piece: nil, into: buffer.baseAddress! + packed * floats)
                         let apart = contents?.isDrawnApart(in: instance) ?? false
                         let program: Program = apart ? .squareContentsLayer : .layer
-                        Self.append(program, index: packed, texture: texture, filters: contents?.filters ?? .linear,
+                        Self.append(program, index: packed, instance: index, texture: texture, filters: contents?.filters ?? .linear,
                                     additive: instance.blendsAdditively, merges: merges, to: &runs)
                         packed += 1
                     }
                 }
+                layerStarts.append(packed)
+                spriteStarts.append(packedSprites)
                 // The occluders after the sprites, front to back.
                 for k in 0..<occluders {
                     (spriteBuffer.baseAddress! + (packedSprites + k) * spriteFloats).update(
@@ -153,20 +150,22 @@ extension LayerQuadRenderer {
     /// Adds instance `index` of `program`'s buffer to the open batch of
     /// `batches` when the keys match (see `LayerQuadRenderer`; `merges` is
     /// `mergesUntexturedInstances`), or opens a new batch.
-    private static func append(_ program: Program, index: Int, texture: GLTextureName?, filters: ContentsFilters,
-                               additive: Bool, merges: Bool, to batches: inout [Batch]) {
+    private static func append(_ program: Program, index: Int, instance: Int, texture: GLTextureName?,
+                               filters: ContentsFilters, additive: Bool, merges: Bool, to batches: inout [Batch]) {
         if var last = batches.last, last.program == program, last.additive == additive,
            (texture == last.texture && (texture == nil || filters == last.filters))
             || (program != .sprite && program != .unfadedSprite && merges
                 && (texture == nil || (last.texture == nil && filters == last.filters))) {
             last.count += 1
+            last.instances = last.instances.lowerBound..<(instance + 1)
             if last.texture == nil, texture != nil {
                 last.texture = texture
                 last.filters = filters
             }
             batches[batches.count - 1] = last
         } else {
-            batches.append(Batch(program: program, first: index, count: 1, texture: texture,
+            batches.append(Batch(program: program, first: index, count: 1, instances: instance..<(instance + 1),
+                                 texture: texture,
                                  filters: texture == nil ? .linear : filters, additive: additive))
         }
     }

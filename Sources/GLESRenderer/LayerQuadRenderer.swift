@@ -105,6 +105,12 @@ package final class LayerQuadRenderer {
     var occluderScratch: [Float] = []
     /// The frame's batches (reused across frames).
     var batches: [Batch] = []
+    /// For each instance given to `prepare` (and one past the last), the
+    /// number of layer-program and sprite entries packed before it.
+    var layerStarts: [Int] = []
+    var spriteStarts: [Int] = []
+    /// What the last `prepare` left for `drawPrepared`; nil before the first.
+    var prepared: Prepared?
 
     /// Floats per instance: 16 (transform) + 10 × 4 (see `attributeCount`).
     static let floatsPerInstance = 56
@@ -119,15 +125,6 @@ package final class LayerQuadRenderer {
         case off
         /// The opaque parts first, writing depth; then the rest, depth-tested.
         case occludersFirst
-        /// The opaque parts alone: the first draw of a run whose shadows go
-        /// between its layers (the run's passes then draw `.overOccluders`).
-        case occludersOnly
-        /// Everything but the opaque parts, depth-tested: an earlier
-        /// `.occludersOnly` draw of the same instances drew those.
-        case overOccluders
-
-        /// Whether the draw tests depth for its translucent parts.
-        var testsDepth: Bool { self != .off }
     }
 
     /// A run of consecutive instances drawn by one instanced call.
@@ -136,6 +133,8 @@ package final class LayerQuadRenderer {
         var program: Program
         var first: Int
         var count: Int
+        /// The instances (indices into the array given to `prepare`) whose entries it holds.
+        var instances: Range<Int>
         var texture: GLTextureName?
         /// How `texture` is sampled (`.linear` for untextured batches).
         var filters: ContentsFilters = .linear
@@ -178,14 +177,14 @@ package final class LayerQuadRenderer {
     }
 
     /// Draws `instances` in order into `target`, after clearing it to
-    /// `clearColor` when one is given.
+    /// `clearColor` when one is given: `prepare` and `drawPrepared` of them all.
     ///
     /// - Parameters:
     ///   - textures: the images `QuadInstance.Contents.textureIndex` refers to.
     ///     Each is uploaded on first use and kept while the image object lives.
     ///   - clip: a rounded clip applied to every instance, anti-aliased; nil for none.
-    ///   - occlusion: what the draw does with the depth buffer (see
-    ///     "Occluders"); anything but `.off` needs a target with one.
+    ///   - occlusion: whether opaque parts are drawn first as occluders (see
+    ///     "Occluders"); `.occludersFirst` needs a target with a depth buffer.
     /// - Returns: what the frame cost; the GPU time is that of an earlier frame.
     /// - Complexity: O(instances) on the CPU, plus first uploads.
     @discardableResult
@@ -195,88 +194,159 @@ package final class LayerQuadRenderer {
     ) -> DrawStatistics {
         context.assertCurrent()
         let started = MediaClock.monotonicNow()
-        let state = context.state
-        state.resetCounters()
+        context.state.resetCounters()
         textures.resetCounters()
-        var statistics = DrawStatistics()
-
         timer?.begin()
-        target.bindForDrawing(state)
+        target.bindForDrawing(context.state)
         if let clearColor {
-            state.setClearColor(clearColor)
+            context.state.setClearColor(clearColor)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
-
-        let packed = pack(instances, images: images, usesSprites: clip == nil, occlusion: occlusion,
-                          targetWidth: target.pixelWidth, targetHeight: target.pixelHeight, statistics: &statistics)
-        var attributeCalls = 0
-        if packed.occluders > 0 {
-            // Opaque: no blending; written front to back (see `pack`) so that later ones fail early.
-            sprites.upload(packed.sprite + packed.occluders)
-            state.setPremultipliedBlending(false)
-            state.setDepth(test: true, writes: true)
-            attributeCalls += sprites.prepare(texture: nil, unfaded: false, first: packed.sprite)
-            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(packed.occluders))
-            statistics.drawCalls += 1
-        }
-        let testsDepth = occlusion == .overOccluders || (occlusion.testsDepth && packed.occluders > 0)
-        if packed.layer + packed.sprite > 0 {
-            if testsDepth { state.setDepth(test: true, writes: false) }
-            state.setPremultipliedBlending(true)
-            let plainProgram = clip == nil ? self.plainProgram : clippedPlainProgram
-            let contentsProgram = clip == nil ? self.contentsProgram : clippedContentsProgram
-            let squareContentsProgram = clip == nil ? self.squareContentsProgram : clippedSquareContentsProgram
-            for program in [plainProgram, contentsProgram, squareContentsProgram] {
-                program.viewportSize = (target.pixelWidth, target.pixelHeight)
-                program.clip = clip
-            }
-            attributes.upload(scratch, count: packed.layer)
-            if packed.occluders == 0 { sprites.upload(packed.sprite) }
-            var blendsAdditively = false
-            for batch in batches {
-                if batch.additive != blendsAdditively {
-                    state.setBlending(additive: batch.additive)
-                    blendsAdditively = batch.additive
-                }
-                switch batch.program {
-                case .sprite, .unfadedSprite:
-                    attributeCalls += sprites.prepare(
-                        texture: batch.texture, unfaded: batch.program == .unfadedSprite, first: batch.first)
-                    if let texture = batch.texture { samplers.bind(batch.filters, texture: texture, textures: textures) }
-                case .layer, .squareContentsLayer:
-                    if let texture = batch.texture {
-                        (batch.program == .layer ? contentsProgram : squareContentsProgram).use(state)
-                        samplers.bind(batch.filters, texture: texture, textures: textures)
-                        state.bindTexture(texture)
-                    } else {
-                        plainProgram.use(state)
-                    }
-                    attributeCalls += attributes.point(at: batch.first)
-                }
-                glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.count))
-            }
-            samplers.unbind()
-            attributeCalls += samplers.takeCalls()
-            if blendsAdditively { state.setBlending(additive: false) }
-        }
-        if testsDepth || packed.occluders > 0 { state.setDepth(test: false, writes: false) }
+        var statistics = prepare(instances, textures: images, to: target, clip: clip, occlusion: occlusion,
+                                 resetsCounters: false)
+        let drawn = drawPrepared(0..<instances.count, to: target)
+        statistics.drawCalls += drawn.drawCalls
+        statistics.stateChanges += drawn.stateChanges
+        statistics.skippedStateChanges += drawn.skippedStateChanges
         timer?.end()
         textures.collect()
-
-        statistics.drawCalls += batches.count
         statistics.textureUploads = textures.uploads
-        statistics.stateChanges = state.issuedCalls + attributeCalls
-            + [plainProgram, contentsProgram, clippedPlainProgram, clippedContentsProgram, squareContentsProgram,
-               clippedSquareContentsProgram].reduce(0) {
-                $0 + $1.takeUniformCalls()
-            }
-        statistics.skippedStateChanges = state.skippedCalls
         statistics.encodingMilliseconds = (MediaClock.monotonicNow() - started) * 1000
         if let timer {
             statistics.gpuMilliseconds = timer.unavailableReason == nil ? timer.latestMilliseconds : nil
             statistics.gpuTimeUnavailableReason = timer.reasonForMissingTime
         }
         return statistics
+    }
+
+    /// Packs `instances` and uploads them (one `glBufferData` per program)
+    /// for any number of `drawPrepared` calls over parts of them, as a run
+    /// whose shadows go between its layers draws them; with
+    /// `.occludersFirst` it draws their occluders now, so that each later
+    /// part is depth-tested against all of them.
+    ///
+    /// - Returns: the instances, occluders and uploads, and the GL calls so
+    ///   far (the state cache's counters start from zero here).
+    /// - Complexity: O(instances), plus first uploads.
+    package func prepare(
+        _ instances: [QuadInstance], textures images: [CGImage], to target: RenderTarget, clip: LayerQuadClip? = nil,
+        occlusion: Occlusion = .off, resetsCounters: Bool = true
+    ) -> DrawStatistics {
+        context.assertCurrent()
+        let state = context.state
+        if resetsCounters {
+            state.resetCounters()
+            textures.resetCounters()
+        }
+        var statistics = DrawStatistics()
+        let packed = pack(instances, images: images, usesSprites: clip == nil, occlusion: occlusion,
+                          targetWidth: target.pixelWidth, targetHeight: target.pixelHeight, statistics: &statistics)
+        var attributeCalls = 0
+        attributes.upload(scratch, count: packed.layer)
+        sprites.upload(packed.sprite + packed.occluders)
+        if packed.occluders > 0 {
+            // Opaque: no blending; written front to back (see `pack`) so that later ones fail early.
+            target.bindForDrawing(state)
+            state.setPremultipliedBlending(false)
+            state.setDepth(test: true, writes: true)
+            attributeCalls += sprites.prepare(texture: nil, unfaded: false, first: packed.sprite)
+            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(packed.occluders))
+            state.setDepth(test: false, writes: false)
+            statistics.drawCalls += 1
+        }
+        prepared = Prepared(clip: clip, testsDepth: packed.occluders > 0)
+        statistics.stateChanges = state.issuedCalls + attributeCalls
+        statistics.skippedStateChanges = state.skippedCalls
+        return statistics
+    }
+
+    /// Draws the prepared instances `range` (indices into the array given to
+    /// `prepare`) into `target`, in order, over what it holds; depth-tested
+    /// against the occluders `prepare` drew, if any. Ranges in increasing
+    /// order cost O(their batches) each.
+    ///
+    /// - Returns: the draw calls and GL calls made.
+    @discardableResult
+    package func drawPrepared(_ range: Range<Int>, to target: RenderTarget) -> DrawStatistics {
+        context.assertCurrent()
+        var statistics = DrawStatistics()
+        guard var prepared, range.lowerBound >= 0, range.upperBound < layerStarts.count, !range.isEmpty
+        else { return statistics }
+        defer { self.prepared = prepared }
+        let state = context.state
+        let (issued, skipped) = (state.issuedCalls, state.skippedCalls)
+        var attributeCalls = 0
+        let layerRange = layerStarts[range.lowerBound]..<layerStarts[range.upperBound]
+        let spriteRange = spriteStarts[range.lowerBound]..<spriteStarts[range.upperBound]
+        if prepared.cursor >= batches.count || batches[prepared.cursor].instances.lowerBound >= range.upperBound {
+            prepared.cursor = 0
+        }
+        while prepared.cursor < batches.count, batches[prepared.cursor].instances.upperBound <= range.lowerBound {
+            prepared.cursor += 1
+        }
+        let clip = prepared.clip
+        let plainProgram = clip == nil ? self.plainProgram : clippedPlainProgram
+        let contentsProgram = clip == nil ? self.contentsProgram : clippedContentsProgram
+        let squareContentsProgram = clip == nil ? self.squareContentsProgram : clippedSquareContentsProgram
+        var begun = false
+        var blendsAdditively = false
+        var index = prepared.cursor
+        while index < batches.count, batches[index].instances.lowerBound < range.upperBound {
+            let batch = batches[index]
+            index += 1
+            let isSprite = batch.program == .sprite || batch.program == .unfadedSprite
+            let entries = (batch.first..<(batch.first + batch.count)).clamped(to: isSprite ? spriteRange : layerRange)
+            guard !entries.isEmpty else { continue }
+            if !begun {
+                begun = true
+                target.bindForDrawing(state)
+                if prepared.testsDepth { state.setDepth(test: true, writes: false) }
+                state.setPremultipliedBlending(true)
+                for program in [plainProgram, contentsProgram, squareContentsProgram] {
+                    program.viewportSize = (target.pixelWidth, target.pixelHeight)
+                    program.clip = clip
+                }
+            }
+            if batch.additive != blendsAdditively {
+                state.setBlending(additive: batch.additive)
+                blendsAdditively = batch.additive
+            }
+            if isSprite {
+                attributeCalls += sprites.prepare(
+                    texture: batch.texture, unfaded: batch.program == .unfadedSprite, first: entries.lowerBound)
+                if let texture = batch.texture { samplers.bind(batch.filters, texture: texture, textures: textures) }
+            } else {
+                if let texture = batch.texture {
+                    (batch.program == .layer ? contentsProgram : squareContentsProgram).use(state)
+                    samplers.bind(batch.filters, texture: texture, textures: textures)
+                    state.bindTexture(texture)
+                } else {
+                    plainProgram.use(state)
+                }
+                attributeCalls += attributes.point(at: entries.lowerBound)
+            }
+            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(entries.count))
+            statistics.drawCalls += 1
+        }
+        if begun {
+            samplers.unbind()
+            attributeCalls += samplers.takeCalls()
+            if blendsAdditively { state.setBlending(additive: false) }
+            if prepared.testsDepth { state.setDepth(test: false, writes: false) }
+        }
+        statistics.stateChanges = state.issuedCalls - issued + attributeCalls
+            + [plainProgram, contentsProgram, squareContentsProgram].reduce(0) { $0 + $1.takeUniformCalls() }
+        statistics.skippedStateChanges = state.skippedCalls - skipped
+        return statistics
+    }
+
+    /// What `prepare` left for `drawPrepared`.
+    struct Prepared {
+        var clip: LayerQuadClip?
+        /// Whether occluders were drawn: every part is depth-tested then.
+        var testsDepth: Bool
+        /// The first batch a later range may need (ranges usually come in order).
+        var cursor = 0
     }
 
     /// One variant of the layer program and its uniforms.

@@ -52,9 +52,34 @@ package struct ShadowInstance: Equatable, Sendable {
         self.hole = hole
     }
 
-    /// How far the closed-form quad reaches beyond `shape`: 3σ, where the
-    /// Gaussian's tail is below 0.14 % (under half a unit of 8-bit alpha).
-    package var margin: CGFloat { texture == nil ? 3 * sigma : 0 }
+    /// How far the closed-form quad reaches beyond `shape`: to where the
+    /// Gaussian's tail, times the shadow's alpha, is below half a level of
+    /// 8-bit alpha (so every pixel left out would have been drawn as 0):
+    /// 3σ for an opaque shadow, about 2.7σ at alpha 0.5, less for fainter
+    /// ones (`tailReach`).
+    package var margin: CGFloat {
+        guard texture == nil else { return 0 }
+        // Alpha rounded up to the next of 255 levels (a reach at least as far), looked up.
+        let level = Int((min(max(color.alpha, 0), 1) * 255).rounded(.up))
+        return Self.tailReaches[level] * sigma
+    }
+
+    /// `tailReach` at each alpha level k / 255.
+    private static let tailReaches: [CGFloat] = (0...255).map { tailReach(alpha: Float($0) / 255) }
+
+    /// The z (in σ) beyond which one side's Gaussian tail, Φ(−z), times
+    /// `alpha` is under half a level of 255: at most 3, at least 1.
+    static func tailReach(alpha: Float) -> CGFloat {
+        let limit = 0.5 / (255 * Double(min(max(alpha, 1e-6), 1)))
+        guard limit < 0.5 * erfc(1 / 2.0.squareRoot()) else { return 1 }
+        var low = 1.0, high = 3.0
+        guard 0.5 * erfc(high / 2.0.squareRoot()) < limit else { return 3 }
+        for _ in 0..<16 {
+            let middle = (low + high) / 2
+            if 0.5 * erfc(middle / 2.0.squareRoot()) < limit { high = middle } else { low = middle }
+        }
+        return CGFloat(high)
+    }
 
     /// The quad the program covers, in layer space.
     package var coveredRect: CGRect { shape.insetBy(dx: -margin, dy: -margin) }

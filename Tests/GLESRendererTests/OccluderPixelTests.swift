@@ -210,3 +210,53 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         XCTAssertFalse(compositor.occludes(on: surface, count: 1))
     }
 }
+
+/// `LayerQuadRenderer.prepare` once, then `drawPrepared` of parts (a run
+/// whose shadows go between its layers), draws what one `draw` does.
+final class PreparedQuadDrawTests: GLESTestCase {
+    private func instances() -> [QuadInstance] {
+        var result: [QuadInstance] = []
+        for i in 0..<12 {
+            var layer = quad(CGRect(x: CGFloat(i % 4) * 14 + 2, y: CGFloat(i / 4) * 20 + 2, width: 18, height: 16),
+                             background: PremultipliedColor(red: Float(i % 3) / 2, green: 0.5, blue: Float(i % 2), alpha: 1))
+            if i % 3 == 1 { layer.cornerRadius = 5 }
+            if i % 4 == 2 {
+                layer.borderWidth = 2
+                layer.borderColor = .black
+            }
+            if i % 5 == 3 { layer.opacity = 0.6 }
+            result.append(layer)
+        }
+        return result
+    }
+
+    private func frame(_ body: (RenderTarget) -> Void) throws -> Pixels {
+        let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
+        renderer.draw([], textures: [], to: target, clearColor: .white)
+        body(target)
+        return Pixels(width: 64, height: 64, bytes: target.readPremultipliedRGBA8())
+    }
+
+    func testPartsDrawnInOrderMatchOneDraw() throws {
+        let quads = instances()
+        let whole = try frame { renderer.draw(quads, textures: [], to: $0, clearColor: nil) }
+        let parts = try frame { target in
+            renderer.prepare(quads, textures: [], to: target)
+            for range in [0..<3, 3..<4, 4..<9, 9..<9, 9..<12] { renderer.drawPrepared(range, to: target) }
+        }
+        XCTAssertEqual(whole.bytes, parts.bytes)
+    }
+
+    func testAnEarlierPartAfterALaterOneStillDrawsItsLayers() throws {
+        let quads = instances()
+        let whole = try frame { renderer.draw(quads, textures: [], to: $0, clearColor: nil) }
+        // The rows do not overlap, so their order does not matter.
+        let parts = try frame { target in
+            renderer.prepare(quads, textures: [], to: target)
+            renderer.drawPrepared(8..<12, to: target)
+            renderer.drawPrepared(0..<8, to: target)
+            renderer.drawPrepared(12..<20, to: target)
+        }
+        XCTAssertEqual(whole.bytes, parts.bytes)
+    }
+}

@@ -77,6 +77,27 @@ final class ShadowBuilderTests: XCTestCase {
         XCTAssertEqual(ShadowBuilder.sigma(shadowRadius: -1), 0)
         XCTAssertEqual(ShadowBuilder.sigma(shadowRadius: .infinity), 0)
     }
+
+    func testTheClosedFormQuadEndsWhereTheTailIsUnderHalfALevel() {
+        // Φ(−z) · alpha · 255 < 1/2 just past the quad, and the quad stops there.
+        var last: CGFloat = 0
+        for alpha: Float in [0.02, 0.1, 0.25, 0.5, 0.8, 1] {
+            let z = ShadowInstance.tailReach(alpha: alpha)
+            let tail = 0.5 * erfc(Double(z) / 2.0.squareRoot())
+            XCTAssertLessThan(tail * Double(alpha) * 255, 0.5, "alpha \(alpha)")
+            XCTAssertGreaterThan(0.5 * erfc(Double(z - 0.05) / 2.0.squareRoot()) * Double(alpha) * 255, 0.5 * 0.9,
+                                 "alpha \(alpha): not much further than needed")
+            XCTAssertGreaterThanOrEqual(z, last, "fainter shadows end sooner")
+            XCTAssertLessThanOrEqual(z, 3)
+            last = z
+        }
+        let shadow = ShadowInstance(transform: CATransform3DIdentity, shape: CGRect(x: 0, y: 0, width: 10, height: 10),
+                                    sigma: 4, color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.5))
+        // The alpha is rounded up to a level of 255: a reach at least as far, by a hair.
+        XCTAssertGreaterThanOrEqual(shadow.margin, 4 * ShadowInstance.tailReach(alpha: 0.5))
+        XCTAssertEqual(shadow.margin, 4 * ShadowInstance.tailReach(alpha: 0.5), accuracy: 0.01)
+        XCTAssertLessThan(shadow.margin, 3 * 4)
+    }
 }
 
 /// A target for instance building only (never bound).
