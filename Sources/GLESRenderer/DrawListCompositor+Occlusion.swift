@@ -15,6 +15,12 @@ import RenderServer
 /// paint over anyway. Group composites, transitions and clip shapes draw
 /// without the test, as before.
 ///
+/// **When it pays.** The depth buffer costs every frame that uses it (its
+/// clear, and a depth test on every later pixel), so a run draws occluders
+/// only where the opaque layers they come from cover at least a quarter of
+/// the surface's pixels together (`occludersPay`): big cards and panels,
+/// opaque overdraw. A screen of small controls draws in painter's order.
+///
 /// A surface's depth buffer is cleared when it first draws occluders in a
 /// frame. Targets without one (a window config without depth) and surfaces
 /// that run out of numbers (over a million layers) draw in painter's order
@@ -28,11 +34,14 @@ extension DrawListCompositor {
     /// How many layers one surface can number in a frame.
     static let depthIndexLimit = 1_048_000
 
-    /// Whether the run of `count` layers on `surface` may draw occluders:
-    /// the compositor draws them, the target has a depth buffer and the
-    /// surface has numbers left. Clears the surface's depth on first use.
-    func occludes(on surface: CompositingSurface, count: Int) -> Bool {
-        guard drawsOccludersFirst, surface.depthIndex + count < Self.depthIndexLimit else { return false }
+    /// Whether the run of `instances` on `surface` draws occluders: the
+    /// compositor draws them, they pay (`occludersPay`), the target has a
+    /// depth buffer and the surface has numbers left. Clears the surface's
+    /// depth on first use.
+    func occludes(_ instances: [QuadInstance], on surface: CompositingSurface) -> Bool {
+        guard drawsOccludersFirst, surface.depthIndex + instances.count < Self.depthIndexLimit,
+              Self.occludersPay(instances, width: surface.target.pixelWidth, height: surface.target.pixelHeight)
+        else { return false }
         let state = context.state
         if surface.depthBits == nil {
             surface.target.bindForDrawing(state)
@@ -48,6 +57,41 @@ extension DrawListCompositor {
             surface.depthCleared = true
         }
         return true
+    }
+
+    /// Whether the opaque layers of `instances` (an opaque background, no
+    /// contents, opacity 1) cover at least a quarter of a `width` × `height`
+    /// target's pixels, overlaps counted again.
+    static func occludersPay(_ instances: [QuadInstance], width: Int, height: Int) -> Bool {
+        let needed = CGFloat(width) * CGFloat(height) / 4
+        var area: CGFloat = 0
+        for instance in instances where instance.contents == nil && instance.backgroundColor.alpha >= 1
+            && instance.opacity >= 1 && !instance.blendsAdditively {
+            area += pixelArea(of: instance, width: width, height: height)
+            if area >= needed { return true }
+        }
+        return false
+    }
+
+    /// The pixels the quad of `instance` covers (its projected corners'
+    /// polygon); 0 where a corner is behind the eye or not finite.
+    static func pixelArea(of instance: QuadInstance, width: Int, height: Int) -> CGFloat {
+        let t = instance.transform, size = instance.size
+        var corners: [(CGFloat, CGFloat)] = []
+        corners.reserveCapacity(4)
+        for (px, py) in [(0, 0), (size.width, 0), (size.width, size.height), (0, size.height)] {
+            let w = px * t.m14 + py * t.m24 + t.m44
+            guard w > 1e-6 else { return 0 }
+            corners.append(((px * t.m11 + py * t.m21 + t.m41) / w * CGFloat(width) / 2,
+                            (px * t.m12 + py * t.m22 + t.m42) / w * CGFloat(height) / 2))
+        }
+        var twice: CGFloat = 0
+        for k in 0..<4 {
+            let (a, b) = (corners[k], corners[(k + 1) % 4])
+            twice += a.0 * b.1 - b.0 * a.1
+        }
+        let area = abs(twice) / 2
+        return area.isFinite ? area : 0
     }
 
     /// Numbers the run's layers (and their shadows, half a step behind) on `surface`.

@@ -180,7 +180,9 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         let target = try OffscreenRenderTarget(context: context, width: 16, height: 16)
         let surface = CompositingSurface(target: target, rect: PixelRect(x: 0, y: 0, width: 16, height: 16),
                                          clipBase: 0, pointsToPixels: 1)
-        XCTAssertTrue(compositor.occludes(on: surface, count: 10))
+        let cover = [QuadInstance(transform: ClipSpace.pixelToClip(width: 16, height: 16), size: CGSize(width: 16, height: 16),
+                                  backgroundColor: .black)]
+        XCTAssertTrue(compositor.occludes(cover, on: surface))
         XCTAssertGreaterThanOrEqual(surface.depthBits ?? 0, 16)
         XCTAssertTrue(surface.depthCleared)
 
@@ -198,7 +200,8 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         XCTAssertEqual(surface.depthIndex, 3)
 
         surface.depthIndex = DrawListCompositor.depthIndexLimit - 5
-        XCTAssertFalse(compositor.occludes(on: surface, count: 10), "no numbers left: painter's order alone")
+        XCTAssertFalse(compositor.occludes(Array(repeating: cover[0], count: 10), on: surface),
+                       "no numbers left: painter's order alone")
         var last = [instances[0]]
         var none = DrawListCompositor.RunShadows()
         surface.depthIndex = DrawListCompositor.depthIndexLimit - 1
@@ -207,7 +210,33 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
 
         compositor.drawsOccludersFirst = false
         surface.depthIndex = 0
-        XCTAssertFalse(compositor.occludes(on: surface, count: 1))
+        XCTAssertFalse(compositor.occludes(cover, on: surface))
+    }
+
+    func testSmallOpaqueLayersDrawInPaintersOrderWhereOccludersWouldNotPay() throws {
+        // Opaque layers covering under a quarter of the target: the depth
+        // buffer's clear and tests would cost more than they hide.
+        func scene(side: CGFloat) -> CALayer {
+            let root = rootLayer(width: 160, height: 120)
+            for i in 0..<4 {
+                let card = roundedCard(CGRect(x: 4 + CGFloat(i) * 38, y: 10, width: side, height: side), .testBlue, in: root)
+                card.borderWidth = 0
+            }
+            return root
+        }
+        let small = try frameRenderer(width: 160, height: 120)
+        _ = try draw(scene(side: 30), with: small)
+        XCTAssertEqual(small.renderer.lastStatistics.occluders, 0, "4 × 900 px of 19,200")
+        let large = try frameRenderer(width: 160, height: 120)
+        _ = try draw(scene(side: 36), with: large)
+        XCTAssertGreaterThan(large.renderer.lastStatistics.occluders, 0, "4 × 1,296 px: over a quarter")
+
+        let toClip = ClipSpace.pixelToClip(width: 100, height: 100)
+        var turned = QuadInstance(transform: CATransform3DConcat(CATransform3DMakeRotation(0.6, 0, 0, 1), toClip),
+                                  size: CGSize(width: 30, height: 20), backgroundColor: .black)
+        XCTAssertEqual(DrawListCompositor.pixelArea(of: turned, width: 100, height: 100), 600, accuracy: 1e-6)
+        turned.transform.m44 = -1
+        XCTAssertEqual(DrawListCompositor.pixelArea(of: turned, width: 100, height: 100), 0, "behind the eye")
     }
 }
 
