@@ -42,20 +42,19 @@ extension DrawListCompositor {
         guard drawsOccludersFirst, surface.depthIndex + instances.count < Self.depthIndexLimit,
               Self.occludersPay(instances, width: surface.target.pixelWidth, height: surface.target.pixelHeight)
         else { return false }
+        if surface.depthCleared { return true }
+        // First use on this surface this frame: one bind to ask for depth bits (once) and clear.
         let state = context.state
+        surface.target.bindForDrawing(state)
         if surface.depthBits == nil {
-            surface.target.bindForDrawing(state)
             var bits: GLint = 0
             glGetIntegerv(GLenum(GL_DEPTH_BITS), &bits)
             surface.depthBits = glGetError() == GLenum(GL_NO_ERROR) ? Int(bits) : 0
         }
         guard (surface.depthBits ?? 0) >= 16 else { return false }
-        if !surface.depthCleared {
-            surface.target.bindForDrawing(state)
-            state.setDepth(test: false, writes: true)
-            glClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
-            surface.depthCleared = true
-        }
+        state.setDepth(test: false, writes: true)
+        glClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
+        surface.depthCleared = true
         return true
     }
 
@@ -74,22 +73,16 @@ extension DrawListCompositor {
     }
 
     /// The pixels the quad of `instance` covers (its projected corners'
-    /// polygon); 0 where a corner is behind the eye or not finite.
+    /// polygon, `ShadowBuilder.pixelPoint`); 0 where a corner is behind the
+    /// eye or not finite.
     static func pixelArea(of instance: QuadInstance, width: Int, height: Int) -> CGFloat {
-        let t = instance.transform, size = instance.size
-        var corners: [(CGFloat, CGFloat)] = []
-        corners.reserveCapacity(4)
-        for (px, py) in [(0, 0), (size.width, 0), (size.width, size.height), (0, size.height)] {
-            let w = px * t.m14 + py * t.m24 + t.m44
-            guard w > 1e-6 else { return 0 }
-            corners.append(((px * t.m11 + py * t.m21 + t.m41) / w * CGFloat(width) / 2,
-                            (px * t.m12 + py * t.m22 + t.m42) / w * CGFloat(height) / 2))
+        let t = instance.transform, w = instance.size.width, h = instance.size.height
+        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint? {
+            ShadowBuilder.pixelPoint(CGPoint(x: x, y: y), toClip: t, width: width, height: height)
         }
-        var twice: CGFloat = 0
-        for k in 0..<4 {
-            let (a, b) = (corners[k], corners[(k + 1) % 4])
-            twice += a.0 * b.1 - b.0 * a.1
-        }
+        guard let a = point(0, 0), let b = point(w, 0), let c = point(w, h), let d = point(0, h) else { return 0 }
+        // The shoelace formula over a, b, c, d.
+        let twice = (a.x * b.y - b.x * a.y) + (b.x * c.y - c.x * b.y) + (c.x * d.y - d.x * c.y) + (d.x * a.y - a.x * d.y)
         let area = abs(twice) / 2
         return area.isFinite ? area : 0
     }

@@ -59,8 +59,10 @@ package struct ShadowInstance: Equatable, Sendable {
     /// ones (`tailReach`).
     package var margin: CGFloat {
         guard texture == nil else { return 0 }
-        // Alpha rounded up to the next of 255 levels (a reach at least as far), looked up.
-        let level = Int((min(max(color.alpha, 0), 1) * 255).rounded(.up))
+        // Alpha rounded up to the next of 255 levels (a reach at least as far),
+        // looked up; a non-finite alpha reaches as far as an opaque one.
+        let alpha = color.alpha.isFinite ? min(max(color.alpha, 0), 1) : 1
+        let level = Int((alpha * 255).rounded(.up))
         return Self.tailReaches[level] * sigma
     }
 

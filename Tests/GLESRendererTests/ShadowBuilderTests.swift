@@ -97,6 +97,10 @@ final class ShadowBuilderTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(shadow.margin, 4 * ShadowInstance.tailReach(alpha: 0.5))
         XCTAssertEqual(shadow.margin, 4 * ShadowInstance.tailReach(alpha: 0.5), accuracy: 0.01)
         XCTAssertLessThan(shadow.margin, 3 * 4)
+        // A colour whose alpha is not a number does not trap: it reaches as far as an opaque one.
+        var broken = shadow
+        broken.color.alpha = .nan
+        XCTAssertEqual(broken.margin, 4 * ShadowInstance.tailReach(alpha: 1), accuracy: 0.01)
     }
 }
 
