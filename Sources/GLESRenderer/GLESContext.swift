@@ -149,6 +149,8 @@ package final class GLESContext {
     /// since another context may have changed bindings meanwhile.
     package func makeCurrent() throws {
         if let glx {
+            // Before: a refused window leaves the context current without it.
+            state.invalidate()
             try glx.binding.makeCurrent(drawable: glx.window)
         } else {
             guard let display, eglMakeCurrent(display.display, fallbackSurface, fallbackSurface, context) == EGLBoolean(EGL_TRUE)

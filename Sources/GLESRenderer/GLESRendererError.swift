@@ -25,6 +25,10 @@ package enum GLESRendererError: Error, CustomStringConvertible, Equatable {
     case makeCurrent(eglError: EGLint)
     /// `glXMakeContextCurrent` refused the context on the window `drawable`.
     case glxMakeCurrent(drawable: UInt)
+    /// The X server could not say the size of the window `drawable` while
+    /// GLX made the context current on it (the window was destroyed by
+    /// another client, or the connection broke): nothing is drawn into it.
+    case glxWindowUnsized(drawable: UInt)
     /// Showing a frame failed: `eglSwapBuffers`'s error, or GLX's.
     case swapFailed(detail: String)
     /// GLX cannot give an OpenGL ES 3 context for windows (`detail` says
@@ -64,6 +68,10 @@ package enum GLESRendererError: Error, CustomStringConvertible, Equatable {
         case .glxMakeCurrent(let drawable):
             return "glXMakeContextCurrent failed on window 0x\(String(drawable, radix: 16)): the window or the connection "
                 + "to the X server may be gone, or the context is current on another thread (release it there first)."
+        case .glxWindowUnsized(let drawable):
+            return "The X server could not say the size of window 0x\(String(drawable, radix: 16)) when the GL context "
+                + "was made current on it: the window was destroyed by another program, or the connection to the X "
+                + "server broke. Nothing is drawn into it (the GL driver's buffers for it have no true size)."
         case .swapFailed(let detail):
             return "Presenting the frame failed (\(detail)): the window or the connection to the X server may be gone."
         case .noGLXContext(let detail):

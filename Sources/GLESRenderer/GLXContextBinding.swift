@@ -32,19 +32,20 @@ package final class GLXContextBinding {
     let context: GLXContext
     private let swapIntervalEXT: CGLXSwapIntervalEXT?
     private let swapIntervalMESA: CGLXSwapIntervalMESA?
-    /// What owns `nativeDisplay`, released after the context is destroyed.
-    private let displayOwner: AnyObject?
+    /// What owns `nativeDisplay`, released after the context is destroyed;
+    /// its failures decide whether a window made current can be drawn into.
+    private let connection: (any GLXConnectionFaults)?
 
     /// Whether the renderer is a software rasterizer (llvmpipe, softpipe).
     package var isSoftware: Bool { renderer.contains("llvmpipe") || renderer.contains("softpipe") }
 
     /// Makes an ES 3.0 context on `screen` of `nativeDisplay` (an Xlib
     /// `Display*`, best a connection of the render side's own: see
-    /// `RenderDisplayConnection`), kept open by `displayOwner` until the
+    /// `RenderDisplayConnection`), kept open by `connection` until the
     /// context is gone. It is not current anywhere afterwards.
     /// - Throws: `GLESRendererError.noGLXContext` saying what is missing.
-    package init(nativeDisplay: OpaquePointer, screen: Int32, displayOwner: AnyObject? = nil) throws {
-        self.displayOwner = displayOwner
+    package init(nativeDisplay: OpaquePointer, screen: Int32, connection: (any GLXConnectionFaults)? = nil) throws {
+        self.connection = connection
         let display = nativeDisplay
         var errorBase: Int32 = 0, eventBase: Int32 = 0
         guard glXQueryExtension(display, &errorBase, &eventBase) != 0 else {
@@ -116,14 +117,33 @@ package final class GLXContextBinding {
     /// window `drawable`. An EGL context current on the thread is released
     /// first, as making a context current replaces the thread's previous
     /// one (glvnd refuses a GLX context where EGL's is current).
-    /// - Throws: `GLESRendererError.glxMakeCurrent` when GLX refuses.
+    ///
+    /// When the server could not say the window's size meanwhile (see
+    /// `GLXConnectionFaults`), the context stays current with no drawable, so
+    /// that nothing reaches the window and GL objects can still be deleted.
+    /// - Throws: `GLESRendererError.glxMakeCurrent` when GLX refuses;
+    ///   `.glxWindowUnsized` when the window's size query failed.
     package func makeCurrent(drawable: UInt) throws {
         if eglGetCurrentContext() != nil {
             eglMakeCurrent(eglGetCurrentDisplay(), nil, nil, nil)
         }
+        let refused = connection?.refusedGeometryQueries ?? 0
+        if let connection, !connection.isConnected {
+            try makeCurrentWithoutDrawable(failing: drawable)
+        }
         guard glXMakeContextCurrent(nativeDisplay, GLXDrawable(drawable),
                                     GLXDrawable(drawable), context) != 0
         else { throw GLESRendererError.glxMakeCurrent(drawable: drawable) }
+        if let connection, !connection.isConnected || connection.refusedGeometryQueries != refused {
+            try makeCurrentWithoutDrawable(failing: drawable)
+        }
+    }
+
+    /// Keeps (or makes) the context current with no drawable, then throws
+    /// `.glxWindowUnsized(drawable)`; releases it where GLX refuses that.
+    private func makeCurrentWithoutDrawable(failing drawable: UInt) throws -> Never {
+        if glXMakeContextCurrent(nativeDisplay, 0, 0, context) == 0 { release() }
+        throw GLESRendererError.glxWindowUnsized(drawable: drawable)
     }
 
     /// Releases the context from the calling thread.

@@ -38,7 +38,7 @@ extension LayerWindow {
         do {
             let render = try RenderDisplayConnection(displayName: connection.displayName)
             let binding = try GLXContextBinding(nativeDisplay: render.display, screen: render.screen,
-                                                displayOwner: render)
+                                                connection: render)
             return binding
         } catch {
             if api == .glx { Diagnostics.report("CA_GL=glx: \(error)", subsystem: "LayerHost") }

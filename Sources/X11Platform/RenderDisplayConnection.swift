@@ -39,6 +39,10 @@ package final class RenderDisplayConnection: @unchecked Sendable {
     /// False once the connection broke.
     package var isConnected: Bool { !failures.isLost }
 
+    /// How many GetGeometry requests on this connection the server refused
+    /// (their window was destroyed by another client). Any thread.
+    package var refusedGeometryQueries: Int { failures.refusedGeometryQueries }
+
     deinit {
         if failures.isLost {
             // Xlib refuses the requests XCloseDisplay would send (see X11Connection).

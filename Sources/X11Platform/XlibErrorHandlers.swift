@@ -181,6 +181,10 @@ final class XlibFailureRecord: @unchecked Sendable {
     private var windowGoneObserver: (@Sendable () -> Void)?
     /// Set for a connection whose errors another reports (`RenderDisplayConnection`).
     private var claimsEveryErrorValue = false
+    private var refusedGeometryQueriesValue = 0
+    /// How many GetGeometry requests the server refused (a window destroyed
+    /// by another client), ever.
+    var refusedGeometryQueries: Int { lock.withLock { refusedGeometryQueriesValue } }
     var claimsEveryError: Bool {
         get { lock.withLock { claimsEveryErrorValue } }
         set { lock.withLock { claimsEveryErrorValue = newValue } }
@@ -249,6 +253,7 @@ final class XlibFailureRecord: @unchecked Sendable {
     /// unexpected.
     func claim(_ error: XProtocolError) -> Bool {
         lock.lock()
+        if error.requestCode == XProtocolError.getGeometryRequest { refusedGeometryQueriesValue += 1 }
         if claimsEveryErrorValue {
             lock.unlock()
             return true
@@ -296,6 +301,9 @@ final class XlibFailureRecord: @unchecked Sendable {
 
 /// An X protocol error (the server rejected a request), with Xlib's text for it.
 struct XProtocolError: CustomStringConvertible {
+    /// The core request code of GetGeometry (`X_GetGeometry` in <X11/Xproto.h>).
+    static let getGeometryRequest: UInt8 = 14
+
     var errorCode: UInt8
     var requestCode: UInt8
     var minorCode: UInt8
