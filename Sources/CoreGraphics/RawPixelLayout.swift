@@ -46,6 +46,12 @@ struct RawPixelLayout {
             throw Unsupported(description: "the provider holds \(data.count) bytes; \(needed) are needed")
         }
         var output = Data(count: width * height * 4)
+        if channels.bytesPerPixel == 4, channels.premultiplied || channels.alpha == nil {
+            output.withUnsafeMutableBytes { destination in
+                data.withUnsafeBytes { source in rearrangeWords(channels, from: source, into: destination) }
+            }
+            return (output, channels.alpha == nil)
+        }
         output.withUnsafeMutableBytes { destinationBuffer in
             data.withUnsafeBytes { sourceBuffer in
                 let destination = destinationBuffer.bindMemory(to: UInt8.self)
@@ -76,6 +82,31 @@ struct RawPixelLayout {
             }
         }
         return (output, channels.alpha == nil)
+    }
+
+    /// 32-bit pixels that need no premultiplying (premultiplied already, or
+    /// no alpha), a word at a time: each channel shifted to its place. Cairo's
+    /// images (premultiplied BGRA in memory) come this way, every frame a
+    /// shape layer's path or stroke animates, at a fraction of the cost of
+    /// the byte loop.
+    private func rearrangeWords(_ channels: Channels, from source: UnsafeRawBufferPointer,
+                                into destination: UnsafeMutableRawBufferPointer) {
+        guard let from = source.baseAddress, let to = destination.baseAddress else { return }
+        // A channel at byte offset k of a pixel is bits 8k…8k+7 of the word
+        // read on a little-endian machine (all Linux targets).
+        let red = UInt32(8 * channels.red), green = UInt32(8 * channels.green), blue = UInt32(8 * channels.blue)
+        let alpha = UInt32(8 * (channels.alpha ?? 0))
+        let opaque: UInt32 = channels.alpha == nil ? 0xFF00_0000 : 0
+        for y in 0..<height {
+            let row = from + y * bytesPerRow
+            let out = (to + y * width * 4).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let word = UInt32(littleEndian: row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                let rgba = (word >> red) & 0xFF | ((word >> green) & 0xFF) << 8 | ((word >> blue) & 0xFF) << 16
+                    | ((word >> alpha) & 0xFF) << 24 | opaque
+                out[x] = rgba.littleEndian
+            }
+        }
     }
 
     private func channelLayout() throws -> Channels {

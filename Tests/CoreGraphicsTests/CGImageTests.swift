@@ -48,6 +48,39 @@ final class CGImageTests: XCTestCase {
         XCTAssertTrue(skip.isOpaque)
     }
 
+    /// Every 32-bit layout that needs no premultiplying, each channel read
+    /// from where that layout keeps it in memory, padded rows skipped.
+    func testEveryThirtyTwoBitLayoutWithoutPremultiplyingReadsEachChannelFromItsByte() throws {
+        // Memory order of (red, green, blue, alpha-or-padding) per layout.
+        let layouts: [(CGImageAlphaInfo, CGBitmapInfo, [Int])] = [
+            (.premultipliedLast, [], [0, 1, 2, 3]), (.premultipliedLast, .byteOrder32Big, [0, 1, 2, 3]),
+            (.premultipliedLast, .byteOrder32Little, [3, 2, 1, 0]),
+            (.premultipliedFirst, [], [1, 2, 3, 0]), (.premultipliedFirst, .byteOrder32Big, [1, 2, 3, 0]),
+            (.premultipliedFirst, .byteOrder32Little, [2, 1, 0, 3]),
+            (.noneSkipLast, .byteOrder32Little, [3, 2, 1, 0]), (.noneSkipFirst, .byteOrder32Little, [2, 1, 0, 3]),
+        ]
+        let pixels: [[UInt8]] = [[200, 100, 50, 255], [0, 0, 0, 0], [30, 60, 90, 120], [1, 2, 3, 4], [90, 80, 70, 90],
+                                 [255, 255, 255, 255]]
+        for (alpha, order, places) in layouts {
+            let skips = alpha == .noneSkipLast || alpha == .noneSkipFirst
+            var bytes: [UInt8] = []
+            for row in 0..<2 {
+                for pixel in pixels[(row * 3)..<(row * 3 + 3)] {
+                    var stored = [UInt8](repeating: 0, count: 4)
+                    for channel in 0..<4 { stored[places[channel]] = pixel[channel] }
+                    if skips { stored[places[3]] = 0x5A }
+                    bytes += stored
+                }
+                bytes += [0xEE, 0xEE, 0xEE]  // padding
+            }
+            let info = CGBitmapInfo(rawValue: alpha.rawValue).union(order)
+            let image = try XCTUnwrap(makeImage(bytes, width: 3, height: 2, bytesPerRow: 15, info: info))
+            let expected: [UInt8] = pixels.flatMap { skips ? Array($0[0..<3]) + [UInt8(255)] : $0 }
+            XCTAssertEqual(ImageFixtures.bytes(of: image), expected, "\(alpha) \(order.rawValue)")
+            XCTAssertEqual(image.isOpaque, skips)
+        }
+    }
+
     func testRGBAndGreyWithoutAlphaBecomeOpaqueRGBA() throws {
         let rgb = try XCTUnwrap(makeImage([1, 2, 3, 4, 5, 6], width: 2, height: 1, bitsPerPixel: 24,
                                           info: CGBitmapInfo(rawValue: CGImageAlphaInfo.none.rawValue)))
