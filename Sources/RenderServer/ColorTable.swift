@@ -44,7 +44,7 @@ struct ColorTable {
         entries.withUnsafeBufferPointer { table in
             pixels.withUnsafeMutableBufferPointer { out in
                 let top = Double(table.count - 1), start = start, density = density
-                let bands = width * height >= 1 << 16 ? min(ProcessInfo.processInfo.activeProcessorCount, height, 8) : 1
+                let bands = width * height >= 1 << 16 ? min(ActiveCores.count, height, 8) : 1
                 DispatchQueue.concurrentPerform(iterations: bands) { band in
                     for y in (height * band / bands)..<(height * (band + 1) / bands) {
                         let row = y * width

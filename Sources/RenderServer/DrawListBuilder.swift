@@ -40,7 +40,7 @@ package enum DrawListBuilder {
     ///   the scale drawn content (shapes, gradients) is rasterized at together
     ///   with each layer's own on-screen scale.
     package static func build(_ tree: RenderTree, roots: [LayerID], at time: Double,
-                              threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                              threads: Int = ActiveCores.count,
                               pixelsPerPoint: CGFloat = 1) -> DrawList {
         let (items, active) = walk(tree, roots: roots, at: time, threads: threads, pixelsPerPoint: pixelsPerPoint)
         tree.lastFrameTime = time

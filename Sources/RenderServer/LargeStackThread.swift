@@ -49,11 +49,19 @@ package enum LargeStackThread {
 
     private static let worker = Worker()
 
-    /// Whether the current thread has the large stack (set once by such threads).
+    /// Whether the current thread has the large stack (set once by such
+    /// threads). A thread-specific value, read every frame: Foundation's
+    /// `threadDictionary` cost a few percent of a nearly idle render thread.
     package static var isLarge: Bool {
-        get { Thread.current.threadDictionary["CoreAnimation.LargeStack"] as? Bool ?? false }
-        set { Thread.current.threadDictionary["CoreAnimation.LargeStack"] = newValue }
+        get { pthread_getspecific(largeStackKey) != nil }
+        set { pthread_setspecific(largeStackKey, newValue ? UnsafeRawPointer(bitPattern: 1) : nil) }
     }
+
+    private static let largeStackKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// Runs `body` on a thread with the large stack and returns its result:
     /// in place when the current thread has it, else on the shared worker,
