@@ -7,6 +7,9 @@
 // their screen-space gradient (distance in pixels), sampled at the pixel
 // centre: an edge on a pixel boundary gives exactly 0 or 1 on either side.
 //
+// LAYER_ARC (no contents): the layer is a shape layer's circle stroke, a
+// ring cut to an arc (see arcDistance); nothing else is drawn.
+//
 // Two variants: with LAYER_CONTENTS defined (inserted after #version by the
 // renderer) the program samples the contents texture; without, it draws
 // background and border only. The contents variant may add
@@ -101,12 +104,55 @@ float coverage(float distance, float unitsPerPixel) {
     return clamp(0.5 - distance / unitsPerPixel, 0.0, 1.0);
 }
 
+#ifdef LAYER_ARC
+const float FULL_TURN = 6.28318530718;
+
+// Signed distance (negative inside) from `p` (from the circle's centre) to a
+// stroke of the circle of `radius`, `halfWidth` each side, along the angles
+// arc.x to arc.x + arc.y (towards increasing angle, y down), with butt
+// (arc.z = 0) or round (arc.z = 1) caps; a sweep of a full turn is the whole
+// ring. Within the arc's angles the distance is the radial one; past its
+// ends, a round cap is the distance to the nearer end point, a butt cap the
+// distance along the circle past the nearer end (the cap's radial line;
+// exact where it matters, within a pixel of the line).
+float arcDistance(vec2 p, float rho, float radius, float halfWidth, vec3 arc) {
+    float band = abs(rho - radius) - halfWidth;
+    float sweep = arc.y;
+    // atan(0, 0) is undefined: the centre takes angle 0.
+    float angle = mod(atan(p.y, rho > 1.0e-6 ? p.x : 1.0) - arc.x, FULL_TURN);
+    bool within = angle <= sweep;
+    float along = within ? -min(angle, sweep - angle) : min(angle - sweep, FULL_TURN - angle);
+    float butt = max(band, along * rho);
+    vec2 start = radius * vec2(cos(arc.x), sin(arc.x));
+    vec2 end = radius * vec2(cos(arc.x + sweep), sin(arc.x + sweep));
+    float round = within ? band : min(length(p - start), length(p - end)) - halfWidth;
+    float distance = arc.z > 0.5 ? round : butt;
+    return sweep >= FULL_TURN - 1.0e-4 ? band : distance;
+}
+#endif
+
 void main() {
     vec2 size = vSizeBorderOpacity.xy;
     float borderWidth = vSizeBorderOpacity.z;
     float opacity = vSizeBorderOpacity.w;
 
     vec2 fromCentre = vLayerPosition - size * 0.5;
+#ifdef LAYER_ARC
+    // A round layer whose border is a circle stroke (QuadInstance.strokeArc):
+    // the ring between its outer radius (the corner radius) and the border
+    // width inside it, cut to the arc in vContentsRect (start, sweep, cap).
+    // The pixel size comes from the radius' derivatives, which are smooth
+    // across the ring's middle and the cut lines (where the distance has kinks).
+    float rho = length(fromCentre);
+    float arcUnitsPerPixel = max(length(vec2(dFdx(rho), dFdy(rho))), 1.0e-6);
+    float halfLine = borderWidth * 0.5;
+    float arcDist = arcDistance(fromCentre, rho, vCornerRadii.x - halfLine, halfLine, vContentsRect.xyz);
+    fragColor = vBorderColor * (coverage(arcDist, arcUnitsPerPixel) * opacity);
+#ifdef LAYER_CLIP
+    fragColor *= clipCoverage();
+#endif
+    return;
+#endif
     // Radii order: minX-minY, maxX-minY, minX-maxY, maxX-maxY (y down).
     vec2 rowRadii = fromCentre.y < 0.0 ? vCornerRadii.xy : vCornerRadii.zw;
     float radius = fromCentre.x < 0.0 ? rowRadii.x : rowRadii.y;

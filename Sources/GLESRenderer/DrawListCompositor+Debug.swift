@@ -60,6 +60,7 @@ extension DrawListCompositor {
     private static func tinted(_ instance: QuadInstance, _ tint: PremultipliedColor) -> QuadInstance {
         var overlay = instance
         overlay.contents = nil
+        overlay.strokeArc = nil
         overlay.borderWidth = 0
         overlay.backgroundColor = tint
         overlay.opacity = 1

@@ -81,7 +81,8 @@ extension LayerQuadRenderer {
                         if texture == nil { contents = nil }
                     }
                     if instance.drawsNothing(contents: contents) { continue }
-                    let sprite = usesSprites ? SpriteQuad(instance, contents: contents, texture: texture) : nil
+                    let sprite = usesSprites && instance.strokeArc == nil
+                        ? SpriteQuad(instance, contents: contents, texture: texture) : nil
                     if occludes, let sprite, case .solid(let color) = sprite.fill, color.alpha >= 1,
                        !instance.blendsAdditively {
                         layers += 1
@@ -90,7 +91,7 @@ extension LayerQuadRenderer {
                         occlude(color, NinePatch.Piece(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY), instance)
                         continue
                     }
-                    if occludes, sprite == nil, let split = NinePatch(
+                    if occludes, sprite == nil, instance.strokeArc == nil, let split = NinePatch(
                         instance, contents: contents, targetWidth: targetWidth, targetHeight: targetHeight) {
                         layers += 1
                         statistics.splitLayers += 1
@@ -115,7 +116,7 @@ extension LayerQuadRenderer {
                     } else {
                         write(instance, contents: contents, piece: nil, into: buffer.baseAddress! + packed * floats)
                         let apart = contents?.isDrawnApart(in: instance) ?? false
-                        let program: Program = apart ? .squareContentsLayer : .layer
+                        let program: Program = instance.strokeArc != nil ? .arcLayer : apart ? .squareContentsLayer : .layer
                         Self.append(program, index: packed, instance: index, texture: texture, filters: contents?.filters ?? .linear,
                                     additive: instance.blendsAdditively, merges: merges, to: &runs)
                         packed += 1
@@ -233,6 +234,12 @@ extension LayerQuadRenderer {
             out[48] = tint.red; out[49] = tint.green; out[50] = tint.blue; out[51] = tint.alpha
         } else {
             for i in 32..<52 { out[i] = 0 }
+            if let arc = instance.strokeArc {
+                // The arc variant reads the contents-rect slot: start, sweep, cap.
+                out[32] = Float(arc.startAngle.truncatingRemainder(dividingBy: 2 * .pi))
+                out[33] = Float(min(arc.sweep, 2 * .pi))
+                out[34] = arc.cap == .round ? 1 : 0
+            }
         }
         if let piece {
             out[52] = Float(piece.minX); out[53] = Float(piece.minY); out[54] = Float(piece.maxX); out[55] = Float(piece.maxY)

@@ -90,6 +90,9 @@ package final class LayerQuadRenderer {
     /// The contents variants for images that keep square corners in a rounded layer.
     private let squareContentsProgram: LayerProgram
     private let clippedSquareContentsProgram: LayerProgram
+    /// The plain variant cutting a ring to an arc (shape layers' circle strokes).
+    private let arcProgram: LayerProgram
+    private let clippedArcProgram: LayerProgram
     /// The sprite program and its instance buffer (for the layers `SpriteQuad` accepts).
     let sprites: SpriteQuadProgram
     /// Samplers for contents drawn with filters other than linear.
@@ -148,6 +151,9 @@ package final class LayerQuadRenderer {
         /// corners in a rounded layer (no `masksToBounds`); the sprite
         /// program; its contents variant for opacity 1, whose fragments are the texel alone.
         case layer, squareContentsLayer, sprite, unfadedSprite
+        /// The layer program's arc variant: a round bordered layer cut to
+        /// part of its ring (`QuadInstance.strokeArc`).
+        case arcLayer
     }
 
     /// Compiles the layer program and sets up its instance buffer.
@@ -170,6 +176,8 @@ package final class LayerQuadRenderer {
         squareContentsProgram = try LayerProgram(contents: true, squareContents: true, context: context)
         clippedSquareContentsProgram = try LayerProgram(
             contents: true, squareContents: true, clipped: true, context: context)
+        arcProgram = try LayerProgram(contents: false, arc: true, context: context)
+        clippedArcProgram = try LayerProgram(contents: false, arc: true, clipped: true, context: context)
         sprites = try SpriteQuadProgram(context: context)
         attributes = InstanceAttributes(
             attributeCount: Self.attributeCount, floatsPerInstance: Self.floatsPerInstance, state: context.state)
@@ -288,6 +296,7 @@ package final class LayerQuadRenderer {
         let plainProgram = clip == nil ? self.plainProgram : clippedPlainProgram
         let contentsProgram = clip == nil ? self.contentsProgram : clippedContentsProgram
         let squareContentsProgram = clip == nil ? self.squareContentsProgram : clippedSquareContentsProgram
+        let arcProgram = clip == nil ? self.arcProgram : clippedArcProgram
         var begun = false
         var blendsAdditively = false
         var index = prepared.cursor
@@ -302,7 +311,7 @@ package final class LayerQuadRenderer {
                 target.bindForDrawing(state)
                 if prepared.testsDepth { state.setDepth(test: true, writes: false) }
                 state.setPremultipliedBlending(true)
-                for program in [plainProgram, contentsProgram, squareContentsProgram] {
+                for program in [plainProgram, contentsProgram, squareContentsProgram, arcProgram] {
                     program.viewportSize = (target.pixelWidth, target.pixelHeight)
                     program.clip = clip
                 }
@@ -321,7 +330,7 @@ package final class LayerQuadRenderer {
                     samplers.bind(batch.filters, texture: texture, textures: textures)
                     state.bindTexture(texture)
                 } else {
-                    plainProgram.use(state)
+                    (batch.program == .arcLayer ? arcProgram : plainProgram).use(state)
                 }
                 attributeCalls += attributes.point(at: entries.lowerBound)
             }
@@ -335,7 +344,7 @@ package final class LayerQuadRenderer {
             if prepared.testsDepth { state.setDepth(test: false, writes: false) }
         }
         statistics.stateChanges = state.issuedCalls - issued + attributeCalls
-            + [plainProgram, contentsProgram, squareContentsProgram].reduce(0) { $0 + $1.takeUniformCalls() }
+            + [plainProgram, contentsProgram, squareContentsProgram, arcProgram].reduce(0) { $0 + $1.takeUniformCalls() }
         statistics.skippedStateChanges = state.skippedCalls - skipped
         return statistics
     }
@@ -362,12 +371,13 @@ package final class LayerQuadRenderer {
         private var uploadedClip: LayerQuadClip?
         private let clipLocations: (fromFragment: GLint, size: GLint, radii: GLint)
 
-        init(contents: Bool, squareContents: Bool = false, clipped: Bool = false, context: GLESContext) throws {
+        init(contents: Bool, squareContents: Bool = false, arc: Bool = false, clipped: Bool = false,
+             context: GLESContext) throws {
             program = try ShaderProgram(
                 name: "layer_quad", vertexSource: ShaderSource.layerQuadVertex,
                 fragmentSource: ShaderSource.layerQuadFragment,
                 defines: (contents ? ["LAYER_CONTENTS"] : []) + (squareContents ? ["LAYER_SQUARE_CONTENTS"] : [])
-                    + (clipped ? ["LAYER_CLIP"] : []),
+                    + (arc ? ["LAYER_ARC"] : []) + (clipped ? ["LAYER_CLIP"] : []),
                 context: context)
             viewportSizeLocation = program.uniformLocation("uViewportSize")
             clipLocations = (program.uniformLocation("uClipFromFragment"), program.uniformLocation("uClipSize"),

@@ -1,5 +1,6 @@
 import CoreAnimationModel
 import Foundation
+import RenderServer
 
 /// One layer as the layer quad program draws it: plain values, resolved by
 /// the render server (world transform, contents gravity, colours).
@@ -40,6 +41,10 @@ package struct QuadInstance: Equatable, Sendable {
     /// when the target has a depth buffer; read only under the depth test
     /// (`LayerQuadRenderer.Occlusion`). 0 by default.
     package var depth: Float = 0
+    /// The part of the circle the layer is when it is a shape layer's circle
+    /// stroke (a round layer bordered by the line; `StrokeArc`): drawn by the
+    /// layer program's arc variant, cut to the stroked part. Nil otherwise.
+    package var strokeArc: StrokeArc?
 
     /// Where a layer's image is sampled and where it is drawn.
     package struct Contents: Equatable, Sendable {

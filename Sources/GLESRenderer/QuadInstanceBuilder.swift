@@ -70,6 +70,7 @@ package enum QuadInstanceBuilder {
                 if let tint = item.pointee.tint { instance.tint(by: tint) }
                 // A pattern, not `==`: the raw-value enum's `==` is a generic call from this module.
                 if case .additive = item.pointee.blending { instance.blendsAdditively = true }
+                instance.strokeArc = item.pointee.strokeArc
                 instances.append(instance)
             }
         }

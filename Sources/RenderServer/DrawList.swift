@@ -59,6 +59,10 @@ package struct LayerDraw: Sendable {
     package var tint: SIMD3<Float>?
     /// How the item's pixels combine with those below.
     package var blending: LayerBlending
+    /// Set on the drawn content of a shape layer that strokes a circle or an
+    /// arc of it: the item is that circle as a round bordered layer, and the
+    /// renderer cuts it to the stroked part (see `StrokeArc`). Nil otherwise.
+    package var strokeArc: StrokeArc?
 
     package init(id: LayerID, transform: CATransform3D, properties: LayerProperties, opacity: Float,
                  clips: [ClipShape], mask: [LayerDraw], descendantCount: Int = 0, groupOpacity: Float? = nil,

@@ -203,6 +203,12 @@ extension DrawListBuilder {
             let pixelsPerPoint = self.pixelsPerPoint
             let drawn: LayerDraw? = writer.read(index) { item in
                 guard let content = item.properties.drawn else { return nil }
+                if DrawListBuilder.drawsCircleStrokes, case .shape(let shape) = content,
+                   !(alone && Self.castsShadowFromDrawnContent(item.properties)),
+                   let circle = shape.circleStroke() {
+                    return Self.circleStrokeItem(circle, lineWidth: shape.lineWidth, color: shape.strokeColor,
+                                                 of: item, clips: clips)
+                }
                 let bounds = item.properties.bounds
                 let scale = pixelsPerPoint
                     * DrawListBuilder.pixelsPerPoint(of: item.transform, at: CGPoint(x: bounds.midX, y: bounds.midY))
@@ -236,6 +242,27 @@ extension DrawListBuilder {
                 slot.initialize(to: drawn)
                 return ()
             }
+        }
+
+        /// The drawn content of a shape layer that strokes a circle or an arc
+        /// of it (`ShapeDrawing.circleStroke`): the circle as a round layer
+        /// bordered by the line, which the renderer cuts to the arc. Nothing
+        /// is rasterized, however the stroked part moves.
+        static func circleStrokeItem(
+            _ circle: (center: CGPoint, radius: CGFloat, arc: StrokeArc), lineWidth: CGFloat, color: CGColor?,
+            of item: LayerDraw, clips: [ClipShape]
+        ) -> LayerDraw {
+            let outer = circle.radius + lineWidth / 2
+            var properties = LayerProperties()
+            properties.bounds = CGRect(x: circle.center.x - outer, y: circle.center.y - outer,
+                                       width: 2 * outer, height: 2 * outer)
+            properties.cornerRadius = outer
+            properties.borderWidth = lineWidth
+            properties.borderColor = color
+            var drawn = LayerDraw(id: item.id, transform: item.transform, properties: properties,
+                                  opacity: item.opacity, clips: clips, mask: [], tint: item.tint)
+            drawn.strokeArc = circle.arc
+            return drawn
         }
 
         /// Whether a drawn layer's shadow is cast by its drawn content

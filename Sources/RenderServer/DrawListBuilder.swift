@@ -29,6 +29,14 @@ package enum DrawListBuilder {
     /// two, so runs go parallel from 2,048 leaves (about 1 ms of work).
     package static let parallelRunLength = 2048
 
+    /// Whether a shape layer that strokes a circle or an arc of it is drawn
+    /// as a ring cut by angle (`StrokeArc`) rather than rasterized, which
+    /// it otherwise is again every frame its stroke's ends move. Default
+    /// true; `CA_ANALYTIC_ARCS=0` in the environment turns it off (to
+    /// compare). Set before drawing; read by the thread that builds frames.
+    nonisolated(unsafe) package static var drawsCircleStrokes =
+        ProcessInfo.processInfo.environment["CA_ANALYTIC_ARCS"] != "0"
+
     /// Builds the frame at `time` from the trees under `roots`.
     ///
     /// - Parameter threads: how many threads may share a long run of sibling
