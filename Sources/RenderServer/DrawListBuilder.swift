@@ -1,5 +1,6 @@
 import CoreAnimationModel
 import Foundation
+import Synchronization
 
 /// Turns the render tree at one media time into a `DrawList`.
 ///
@@ -33,9 +34,13 @@ package enum DrawListBuilder {
     /// as a ring cut by angle (`StrokeArc`) rather than rasterized, which
     /// it otherwise is again every frame its stroke's ends move. Default
     /// true; `CA_ANALYTIC_ARCS=0` in the environment turns it off (to
-    /// compare). Set before drawing; read by the thread that builds frames.
-    nonisolated(unsafe) package static var drawsCircleStrokes =
-        ProcessInfo.processInfo.environment["CA_ANALYTIC_ARCS"] != "0"
+    /// compare). Any thread (an atomic).
+    package static var drawsCircleStrokes: Bool {
+        get { circleStrokesFlag.load(ordering: .relaxed) }
+        set { circleStrokesFlag.store(newValue, ordering: .relaxed) }
+    }
+
+    private static let circleStrokesFlag = Atomic<Bool>(ProcessInfo.processInfo.environment["CA_ANALYTIC_ARCS"] != "0")
 
     /// Builds the frame at `time` from the trees under `roots`.
     ///

@@ -23,7 +23,10 @@ extension ShapeDrawing {
         }
         let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
         // Past a million points the shader's single floats lose the line: rasterized (and refused) instead.
-        guard end > start, let traced = TracedCircle(path.elements), traced.radius + lineWidth < 1e6 else { return nil }
+        guard end > start, let traced = TracedCircle(path.elements), traced.radius + lineWidth < 1e6,
+              // A butt-capped line wider than the circle crosses its centre, where the cut is no radial line.
+              lineCap == .round || lineWidth < 2 * traced.radius
+        else { return nil }
         let turn = Double(abs(traced.sweep))
         let sweep = traced.isClosed && start == 0 && end == 1 ? 2 * Double.pi : Double(end - start) * turn
         // Where the stroked part starts along the path, then its lower angle.

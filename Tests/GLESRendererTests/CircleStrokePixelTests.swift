@@ -64,6 +64,9 @@ final class CircleStrokePixelTests: LayerTreePixelTestCase {
             Case(name: "turned layer", path: circle, end: 0.55, cap: .round,
                  transform: CATransform3DMakeRotation(0.7, 0, 0, 1), softEdges: 160),
             Case(name: "hairline", path: circle, start: 0.1, end: 0.7, width: 1.5),
+            Case(name: "line wider than the circle, round", path: CGPath(
+                ellipseIn: CGRect(x: 24, y: 24, width: 16, height: 16), transform: nil), start: 0.1, end: 0.6,
+                 cap: .round, width: 20),
         ]
     }
 

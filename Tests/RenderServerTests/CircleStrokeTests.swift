@@ -68,6 +68,9 @@ final class CircleStrokeTests: XCTestCase {
         XCTAssertNil(stroke(circle, { $0.lineWidth = .nan }).circleStroke())
         XCTAssertNil(stroke(circle, start: 0.6, end: 0.6).circleStroke(), "nothing stroked")
         XCTAssertNil(stroke(circle, start: .nan, end: 0.6).circleStroke())
+        XCTAssertNil(stroke(circle, end: 0.5, { $0.lineWidth = 41 }).circleStroke(),
+                     "a butt-capped line wider than the circle")
+        XCTAssertNotNil(stroke(circle, end: 0.5, { $0.lineWidth = 41; $0.lineCap = .round }).circleStroke())
         XCTAssertNil(stroke(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 4e6, height: 4e6), transform: nil))
             .circleStroke(), "too big for the shader's floats")
         let notANumber = CGMutablePath()
