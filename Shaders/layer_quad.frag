@@ -111,11 +111,12 @@ const float FULL_TURN = 6.28318530718;
 // stroke of the circle of `radius`, `halfWidth` each side, along the angles
 // arc.x to arc.x + arc.y (towards increasing angle, y down), with butt
 // (arc.z = 0) or round (arc.z = 1) caps; a sweep of a full turn is the whole
-// ring. Within the arc's angles the distance is the radial one; past its
+// ring. `ends` holds the unit directions of the arc's two ends (computed
+// once per layer, not per pixel). Within the arc's angles the distance is the radial one; past its
 // ends, a round cap is the distance to the nearer end point, a butt cap the
 // distance along the circle past the nearer end (the cap's radial line;
 // exact where it matters, within a pixel of the line).
-float arcDistance(vec2 p, float rho, float radius, float halfWidth, vec3 arc) {
+float arcDistance(vec2 p, float rho, float radius, float halfWidth, vec3 arc, vec4 ends) {
     float band = abs(rho - radius) - halfWidth;
     float sweep = arc.y;
     // atan(0, 0) is undefined: the centre takes angle 0.
@@ -123,9 +124,7 @@ float arcDistance(vec2 p, float rho, float radius, float halfWidth, vec3 arc) {
     bool within = angle <= sweep;
     float along = within ? -min(angle, sweep - angle) : min(angle - sweep, FULL_TURN - angle);
     float butt = max(band, along * rho);
-    vec2 start = radius * vec2(cos(arc.x), sin(arc.x));
-    vec2 end = radius * vec2(cos(arc.x + sweep), sin(arc.x + sweep));
-    float round = within ? band : min(length(p - start), length(p - end)) - halfWidth;
+    float round = within ? band : min(length(p - radius * ends.xy), length(p - radius * ends.zw)) - halfWidth;
     float distance = arc.z > 0.5 ? round : butt;
     return sweep >= FULL_TURN - 1.0e-4 ? band : distance;
 }
@@ -140,13 +139,15 @@ void main() {
 #ifdef LAYER_ARC
     // A round layer whose border is a circle stroke (QuadInstance.strokeArc):
     // the ring between its outer radius (the corner radius) and the border
-    // width inside it, cut to the arc in vContentsRect (start, sweep, cap).
+    // width inside it, cut to the arc in vContentsRect (start, sweep, cap)
+    // whose ends' directions are in vContentsDestination.
     // The pixel size comes from the radius' derivatives, which are smooth
     // across the ring's middle and the cut lines (where the distance has kinks).
     float rho = length(fromCentre);
     float arcUnitsPerPixel = max(length(vec2(dFdx(rho), dFdy(rho))), 1.0e-6);
     float halfLine = borderWidth * 0.5;
-    float arcDist = arcDistance(fromCentre, rho, vCornerRadii.x - halfLine, halfLine, vContentsRect.xyz);
+    float arcDist = arcDistance(fromCentre, rho, vCornerRadii.x - halfLine, halfLine, vContentsRect.xyz,
+                                vContentsDestination);
     fragColor = vBorderColor * (coverage(arcDist, arcUnitsPerPixel) * opacity);
 #ifdef LAYER_CLIP
     fragColor *= clipCoverage();

@@ -148,15 +148,14 @@ package final class GLESContext {
     /// Other threads must have released it first. The state cache is reset,
     /// since another context may have changed bindings meanwhile.
     package func makeCurrent() throws {
+        // First: a GLX window that is refused leaves the context current without it.
+        state.invalidate()
         if let glx {
-            // Before: a refused window leaves the context current without it.
-            state.invalidate()
             try glx.binding.makeCurrent(drawable: glx.window)
         } else {
             guard let display, eglMakeCurrent(display.display, fallbackSurface, fallbackSurface, context) == EGLBoolean(EGL_TRUE)
             else { throw GLESRendererError.makeCurrent(eglError: eglGetError()) }
         }
-        state.invalidate()
     }
 
     /// A GL entry point of an extension, from the API the context was made with.

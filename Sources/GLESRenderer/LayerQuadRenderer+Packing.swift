@@ -81,8 +81,9 @@ extension LayerQuadRenderer {
                         if texture == nil { contents = nil }
                     }
                     if instance.drawsNothing(contents: contents) { continue }
-                    let sprite = usesSprites && instance.strokeArc == nil
-                        ? SpriteQuad(instance, contents: contents, texture: texture) : nil
+                    // An arc (`strokeArc`) is a bordered layer with a clear background:
+                    // never a sprite, never split.
+                    let sprite = usesSprites ? SpriteQuad(instance, contents: contents, texture: texture) : nil
                     if occludes, let sprite, case .solid(let color) = sprite.fill, color.alpha >= 1,
                        !instance.blendsAdditively {
                         layers += 1
@@ -91,7 +92,7 @@ extension LayerQuadRenderer {
                         occlude(color, NinePatch.Piece(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY), instance)
                         continue
                     }
-                    if occludes, sprite == nil, instance.strokeArc == nil, let split = NinePatch(
+                    if occludes, sprite == nil, let split = NinePatch(
                         instance, contents: contents, targetWidth: targetWidth, targetHeight: targetHeight) {
                         layers += 1
                         statistics.splitLayers += 1
@@ -235,10 +236,14 @@ extension LayerQuadRenderer {
         } else {
             for i in 32..<52 { out[i] = 0 }
             if let arc = instance.strokeArc {
-                // The arc variant reads the contents-rect slot: start, sweep, cap.
+                // The arc variant reads the contents-rect slot (start, sweep,
+                // cap) and the destination slot (the unit directions of its ends).
+                let end = arc.startAngle + arc.sweep
                 out[32] = Float(arc.startAngle.truncatingRemainder(dividingBy: 2 * .pi))
                 out[33] = Float(min(arc.sweep, 2 * .pi))
                 out[34] = arc.cap == .round ? 1 : 0
+                out[36] = Float(cos(arc.startAngle)); out[37] = Float(sin(arc.startAngle))
+                out[38] = Float(cos(end)); out[39] = Float(sin(end))
             }
         }
         if let piece {

@@ -15,13 +15,9 @@ extension ShapeDrawing {
     /// part has two, capped. Render thread.
     package func circleStroke() -> (center: CGPoint, radius: CGFloat, arc: StrokeArc)? {
         guard let path, let strokeColor, strokeColor.alpha > 0, lineWidth > 0, lineWidth.isFinite,
-              !(fillColor.map { $0.alpha > 0 } ?? false), lineCap != .square
+              !(fillColor.map { $0.alpha > 0 } ?? false), lineCap != .square, drawnDashes == nil
         else { return nil }
-        // A pattern the rasterizer ignores (all zero, or a negative length) is a solid line.
-        if let dashes = lineDashPattern, !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 }), dashes.contains(where: { $0 > 0 }) {
-            return nil
-        }
-        let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
+        let (start, end) = strokedPart
         // Past a million points the shader's single floats lose the line: rasterized (and refused) instead.
         guard end > start, let traced = TracedCircle(path.elements), traced.radius + lineWidth < 1e6,
               // A butt-capped line wider than the circle crosses its centre, where the cut is no radial line.

@@ -13,7 +13,7 @@ extension ShapeDrawing {
     package func rasterized(scale: CGFloat) -> RasterizedContent? {
         guard let path, !path.isEmpty else { return nil }
         let fills = fillColor.map { $0.alpha > 0 } ?? false
-        let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
+        let (start, end) = strokedPart
         let strokes = (strokeColor.map { $0.alpha > 0 } ?? false) && lineWidth > 0 && end > start
         guard fills || strokes else { return nil }
 
@@ -56,12 +56,26 @@ extension ShapeDrawing {
                 context.setLineCap(lineCap == .round ? .round : lineCap == .square ? .square : .butt)
                 context.setLineJoin(lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter)
                 context.setMiterLimit(miterLimit)
-                if let dashes = lineDashPattern, !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 }),
-                   dashes.contains(where: { $0 > 0 }) {
+                if let dashes = drawnDashes {
                     context.setLineDash(phase: dashPhase, lengths: dashes)
                 }
                 context.strokePath()
             }
         }
+    }
+
+    /// The part of the path stroked: `strokeStart`…`strokeEnd` brought into
+    /// 0…1 (a NaN stays NaN, and then nothing is stroked).
+    var strokedPart: (start: CGFloat, end: CGFloat) {
+        (min(max(strokeStart, 0), 1), min(max(strokeEnd, 0), 1))
+    }
+
+    /// The dash lengths the stroke is drawn with; nil for a solid line: no
+    /// pattern, or one that is ignored (a negative length, or only zeros).
+    var drawnDashes: [CGFloat]? {
+        guard let dashes = lineDashPattern, !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 }),
+              dashes.contains(where: { $0 > 0 })
+        else { return nil }
+        return dashes
     }
 }

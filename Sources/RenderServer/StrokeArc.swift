@@ -28,12 +28,6 @@ package struct StrokeArc: Sendable, Equatable {
     package var sweep: Double
     package var cap: Cap
 
-    package init(startAngle: Double, sweep: Double, cap: Cap) {
-        self.startAngle = startAngle
-        self.sweep = sweep
-        self.cap = cap
-    }
-
     /// Whether the whole circle is stroked (no ends, so no caps).
     package var isWholeCircle: Bool { sweep >= 2 * .pi }
 }

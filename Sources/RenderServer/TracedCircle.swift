@@ -2,13 +2,12 @@ import CoreAnimationModel
 import Foundation
 
 /// A path that traces one circle, or one arc of it, and nothing else: a
-/// move, then cubic pieces of at most a quarter turn each along the same
-/// circle in the same direction, each with the control arms CoreGraphics
-/// gives an arc (`4/3 · tan(θ/4) · r` along the tangents), and optionally a
-/// close that returns to the start after a whole turn. `CGPath(ellipseIn:)`
-/// of a square, `addArc(center:…)`, `addRelativeArc` and UIKit's
-/// `UIBezierPath(arcCenter:…)` make such paths, also when moved, turned or
-/// scaled alike on both axes.
+/// move, then the cubic pieces CoreGraphics builds for that arc
+/// (`CircularArc.cubicElements`: even pieces of at most a quarter turn),
+/// and optionally a close that returns to the start after a whole turn.
+/// `CGPath(ellipseIn:)` of a square, `addArc(center:…)`, `addRelativeArc`
+/// and UIKit's `UIBezierPath(arcCenter:…)` make such paths, also when
+/// moved, turned or scaled alike on both axes.
 ///
 /// A plain value; safe on any thread.
 struct TracedCircle {
@@ -24,52 +23,41 @@ struct TracedCircle {
     /// Nil when `elements` are anything but one traced circle or arc.
     init?(_ elements: [PathElement]) {
         guard elements.count >= 2, elements.count <= 10, case .move(let first) = elements[0] else { return nil }
-        var ends = [first]
-        var arms: [(CGPoint, CGPoint)] = []
-        var closed = false
-        for (offset, element) in elements.dropFirst().enumerated() {
-            switch element {
-            case .cubic(let control1, let control2, let end) where !closed:
-                arms.append((control1, control2))
-                ends.append(end)
-            case .close where offset == elements.count - 2:
-                closed = true
-            default:
-                return nil
-            }
-        }
-        guard let center = Self.center(from: ends[0], arm: arms[0].0, to: ends[1], arm: arms[0].1) else { return nil }
-        let radius = hypot(ends[0].x - center.x, ends[0].y - center.y)
+        var pieces = elements[1...]
+        let closed = pieces.last == .close
+        if closed { pieces = pieces.dropLast() }
+        // The circle from the first piece: where the normals at its ends meet.
+        guard case .cubic(let control1, let control2, let firstEnd) = pieces.first,
+              let center = Self.center(from: first, arm: control1, to: firstEnd, arm: control2)
+        else { return nil }
+        let radius = hypot(first.x - center.x, first.y - center.y)
         guard radius > 0, radius.isFinite else { return nil }
-        let tolerance = 1e-6 * max(radius, 1)
+        // The angle turned, piece by piece; the pieces are checked below.
         var sweep: CGFloat = 0
-        for (index, (control1, control2)) in arms.enumerated() {
-            let from = CGPoint(x: ends[index].x - center.x, y: ends[index].y - center.y)
-            let to = CGPoint(x: ends[index + 1].x - center.x, y: ends[index + 1].y - center.y)
-            guard abs(hypot(to.x, to.y) - radius) <= tolerance else { return nil }
-            let turn = atan2(from.x * to.y - from.y * to.x, from.x * to.x + from.y * to.y)
-            guard turn != 0, abs(turn) <= .pi / 2 + 1e-6, sweep == 0 || (turn > 0) == (sweep > 0) else { return nil }
-            // The arms along the tangents (a quarter turn towards the direction of travel).
-            let arm = 4 / 3 * tan(abs(turn) / 4) * (turn > 0 ? 1 : -1)
-            let expected1 = CGPoint(x: ends[index].x - arm * from.y, y: ends[index].y + arm * from.x)
-            let expected2 = CGPoint(x: ends[index + 1].x + arm * to.y, y: ends[index + 1].y - arm * to.x)
-            guard hypot(control1.x - expected1.x, control1.y - expected1.y) <= tolerance,
-                  hypot(control2.x - expected2.x, control2.y - expected2.y) <= tolerance
-            else { return nil }
-            sweep += turn
+        var from = first
+        for piece in pieces {
+            guard case .cubic(_, _, let to) = piece else { return nil }
+            let a = CGPoint(x: from.x - center.x, y: from.y - center.y), b = CGPoint(x: to.x - center.x, y: to.y - center.y)
+            sweep += atan2(a.x * b.y - a.y * b.x, a.x * b.x + a.y * b.y)
+            from = to
         }
         let fullTurn = 2 * CGFloat.pi
-        if closed {
-            // A close after less than a whole turn adds a chord: not an arc.
-            guard abs(abs(sweep) - fullTurn) <= 1e-6,
-                  hypot(ends[ends.count - 1].x - first.x, ends[ends.count - 1].y - first.y) <= tolerance
+        // A close after less than a whole turn adds a chord: not an arc.
+        guard closed ? abs(abs(sweep) - fullTurn) <= 1e-6 : abs(sweep) <= fullTurn + 1e-6 else { return nil }
+        // The path must be the pieces CoreGraphics makes for that arc, point for point.
+        let startAngle = atan2(first.y - center.y, first.x - center.x)
+        let expected = CircularArc(center: center, radius: radius, startAngle: startAngle, sweep: sweep).cubicElements()
+        let tolerance = 1e-6 * max(radius, 1)
+        func near(_ p: CGPoint, _ q: CGPoint) -> Bool { hypot(p.x - q.x, p.y - q.y) <= tolerance }
+        guard expected.count == pieces.count else { return nil }
+        for (piece, made) in zip(pieces, expected) {
+            guard case .cubic(let a1, let a2, let a) = piece, case .cubic(let b1, let b2, let b) = made,
+                  near(a1, b1), near(a2, b2), near(a, b)
             else { return nil }
-        } else {
-            guard abs(sweep) <= fullTurn + 1e-6 else { return nil }
         }
         self.center = center
         self.radius = radius
-        startAngle = atan2(first.y - center.y, first.x - center.x)
+        self.startAngle = startAngle
         self.sweep = sweep
         isClosed = closed
     }
