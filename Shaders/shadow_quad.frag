@@ -21,8 +21,10 @@
 // 5/255 for every r/σ, with the nearest corner alone; only the nearest
 // corner is evaluated, which adds error where a side is shorter than about
 // 2(r + 2σ) (up to 14/255 at the centre of a circle blurred by σ ≈ r).
-// Straight edges and square corners are exact up to erf's approximation
-// (Abramowitz & Stegun 7.1.27, |error| < 5e-4).
+// Straight edges and square corners are exact up to erf's approximation:
+// an odd polynomial of degree 15 fitted to erf on [0, 2.86] (minimax by
+// reweighted least squares, held to 1 with a flat slope at 2.86, where the
+// argument is clamped); |error| < 6e-5 in single precision, and no division.
 //
 // SHADOW_TEXTURE: the alpha is read from an already blurred texture.
 precision highp float;
@@ -40,11 +42,10 @@ flat in vec4 vCorner2;
 flat in vec4 vCorner3;
 
 vec4 erf4(vec4 x) {
-    vec4 a = abs(x);
-    vec4 p = 1.0 + a * (0.278393 + a * (0.230389 + a * (0.000972 + a * 0.078108)));
-    p *= p;
-    p *= p;
-    return sign(x) * (1.0 - 1.0 / p);
+    vec4 t = clamp(x, -2.86, 2.86);
+    vec4 s = t * t;
+    return t * (1.12802279 + s * (-0.373872757 + s * (0.108633138 + s * (-0.0232517831 + s * (0.00349594536
+        + s * (-0.000343998283 + s * (1.96222118e-05 + s * -4.87425268e-07)))))));
 }
 #endif
 

@@ -1,12 +1,21 @@
 #version 300 es
 // The shadow quad: one instance per shadow, drawn as a ring: a triangle strip
-// of ten vertices (from gl_VertexID; no vertex buffer) alternating between
-// the quad's corners and a hole's, clockwise from the top-left and back.
+// of eighteen vertices (from gl_VertexID; no vertex buffer) alternating
+// between an outer and an inner octagon, clockwise from the top-left corner
+// and back to the first pair.
 //
-// The hole (aHole) is where the casting layer, drawn next, covers the shadow
-// with opaque pixels anyway; skipping it saves most of the shadow's fill
-// under a card. Without a hole (empty aHole) the inner corners all sit at
-// the quad's centre and the strip covers the whole quad.
+// The outer octagon is the quad with its corners cut where the shadow cannot
+// show: beyond the corner circle (radius r) grown by the margin, the alpha is
+// under that of a straight edge seen from the margin away, which the margin
+// already leaves out; the cut is the circle's 45° tangent, whose legs are
+// (r + margin)(2 − √2) along each side. A textured shadow has no radius and
+// no margin: its quad is kept whole.
+//
+// The inner octagon is the hole (aHole, its corners cut by aBlur.zw), where
+// the casting layer, drawn next, covers the shadow with opaque pixels
+// anyway; skipping it saves most of the shadow's fill under a card. Without
+// a hole (empty aHole) the inner corners all sit at the quad's centre and
+// the strip covers the whole octagon.
 //
 // Layer space is the casting layer's bounds in points, as for the layer quad:
 // (0, 0) is the bounds' top-left corner, y grows down. aTransform maps layer
@@ -30,7 +39,7 @@ layout(location = 3) in vec4 aTransformColumn3;
 layout(location = 4) in vec4 aShape;        // layer space: x, y, width, height
 layout(location = 5) in vec4 aCornerRadii;  // minX-minY, maxX-minY, minX-maxY, maxX-maxY
 layout(location = 6) in vec4 aColor;        // premultiplied, opacities applied
-layout(location = 7) in vec4 aBlur;         // sigma, margin (layer units), unused, unused
+layout(location = 7) in vec4 aBlur;         // sigma, margin, hole corner cut along x, along y (layer units)
 layout(location = 8) in vec4 aHole;         // layer space: x, y, width, height; empty = none
 
 flat out vec4 vColor;
@@ -47,27 +56,40 @@ flat out vec4 vCorner2;
 flat out vec4 vCorner3;
 
 vec4 erf4(vec4 x) {
-    vec4 a = abs(x);
-    vec4 p = 1.0 + a * (0.278393 + a * (0.230389 + a * (0.000972 + a * 0.078108)));
-    p *= p;
-    p *= p;
-    return sign(x) * (1.0 - 1.0 / p);
+    vec4 t = clamp(x, -2.86, 2.86);
+    vec4 s = t * t;
+    return t * (1.12802279 + s * (-0.373872757 + s * (0.108633138 + s * (-0.0232517831 + s * (0.00349594536
+        + s * (-0.000343998283 + s * (1.96222118e-05 + s * -4.87425268e-07)))))));
 }
 #endif
 
 void main() {
     mat4 transform = mat4(aTransformColumn0, aTransformColumn1, aTransformColumn2, aTransformColumn3);
-    // Corners 0…3 clockwise from the top-left (y down); even vertices outer, odd inner.
-    int index = (gl_VertexID >> 1) & 3;
+    // Octagon vertex 0…7 clockwise from the top-left corner's vertex on the
+    // left side (y down), two per corner; even strip vertices outer, odd inner.
+    int vertex = (gl_VertexID >> 1) & 7;
+    // Corners 0…3 clockwise from the top-left, and the step inwards from each.
+    int index = vertex >> 1;
     vec2 corner = vec2(float(index == 1 || index == 2), float(index >= 2));
+    vec2 inwards = 1.0 - 2.0 * corner;
+    // A corner's first vertex lies on the side that leads into it (a vertical
+    // side for the top-left and bottom-right), the second on the side leaving it.
+    bool alongY = ((index & 1) == 0) == ((vertex & 1) == 0);
+    vec2 side = alongY ? vec2(0.0, inwards.y) : vec2(inwards.x, 0.0);
     float sigma = aBlur.x;
     float margin = aBlur.y;
     vec2 quadMin = aShape.xy - margin;
     vec2 quadSize = aShape.zw + 2.0 * margin;
-    vec2 position = quadMin + corner * quadSize;
+    // aCornerRadii's order is top-left, top-right, bottom-left, bottom-right.
+    float cornerRadius = index == 0 ? aCornerRadii.x : index == 1 ? aCornerRadii.y
+        : index == 2 ? aCornerRadii.w : aCornerRadii.z;
+    cornerRadius = clamp(cornerRadius, 0.0, 0.5 * min(aShape.z, aShape.w));
+    float outerCut = margin > 0.0 ? (cornerRadius + margin) * 0.58578644 : 0.0;
+    vec2 position = quadMin + corner * quadSize + side * min(vec2(outerCut), 0.5 * quadSize);
     if ((gl_VertexID & 1) == 1) {
         position = aHole.z > 0.0 && aHole.w > 0.0
-            ? clamp(aHole.xy + corner * aHole.zw, quadMin, quadMin + quadSize)
+            ? clamp(aHole.xy + corner * aHole.zw + side * min(aBlur.zw, 0.5 * aHole.zw),
+                    quadMin, quadMin + quadSize)
             : quadMin + 0.5 * quadSize;
     }
     gl_Position = transform * vec4(position, 0.0, 1.0);

@@ -29,7 +29,8 @@ final class CompositingSurface {
     /// mapping; nil for the frame itself.
     let rootShift: CATransform3D?
     /// The clip chain the stencil holds now (see `ClipStencil`); nil until the
-    /// stencil is first needed on this surface, which clears it then.
+    /// stencil is first cleared on this surface: when a clip first needs it,
+    /// or with the depth when occluders are first drawn.
     var stencilChain: [ClipShape]?
     /// The target's depth bits, asked when occluders are first wanted; nil until then.
     var depthBits: Int?

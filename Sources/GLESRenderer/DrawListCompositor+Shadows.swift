@@ -76,7 +76,7 @@ extension DrawListCompositor {
                 width: width, height: height)
             let hole = ShadowBuilder.opaqueInterior(
                 of: item, instance: instance, images: images, targetWidth: width, targetHeight: height)
-            let shadow: ShadowInstance
+            var shadow: ShadowInstance
             switch shape {
             case .roundedRect(let alpha):
                 color.red *= alpha
@@ -90,7 +90,7 @@ extension DrawListCompositor {
                     transform: instance.transform,
                     shape: CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: instance.size),
                     cornerRadius: instance.cornerRadius, maskedCorners: instance.maskedCorners,
-                    sigma: (sigma * sigma + pixel * pixel / 12).squareRoot(), color: color, hole: hole)
+                    sigma: (sigma * sigma + pixel * pixel / 12).squareRoot(), color: color, hole: hole?.rect)
                 shadowStatistics.closedForm += 1
             case .path, .layerAlpha:
                 guard let blurred = blurredShadow(
@@ -99,9 +99,10 @@ extension DrawListCompositor {
                 else { continue }
                 shadow = ShadowInstance(
                     transform: instance.transform, shape: blurred.region.offsetBy(dx: offset.width, dy: offset.height),
-                    sigma: sigma, color: color, texture: blurred.texture, hole: hole)
+                    sigma: sigma, color: color, texture: blurred.texture, hole: hole?.rect)
                 shadowStatistics.textured += 1
             }
+            shadow.holeCornerCut = hole?.cornerCut ?? .zero
             result.instances.append(shadow)
             result.casters.append(local)
         }

@@ -107,26 +107,32 @@ package enum ShadowBuilder {
     }
 
     /// The part of layer space that `item` covers with opaque pixels right
-    /// after its shadow: its bounds inset past the rounded corners and a
-    /// pixel and a half of anti-aliasing, measured at the bounds' corner
-    /// where a pixel spans the most layer units (so perspective is fine).
-    /// Nil unless the layer is opaque over its rounded bounds, fully opaque
-    /// (opacity 1), unmasked and in front of the eye.
+    /// after its shadow: an octagon, its bounds inset by a pixel and a half
+    /// of anti-aliasing (measured at the bounds' corner where a pixel spans
+    /// the most layer units, so perspective is fine) with each corner cut
+    /// along the chord between the points where its arc begins, moved in by
+    /// that inset (`cornerCut`: how far from the rectangle's corners along
+    /// each side). Nil unless the layer is opaque over its
+    /// rounded bounds, fully opaque (opacity 1), unmasked and in front of the eye.
     ///
     /// - Parameters:
     ///   - targetWidth: the target's size in pixels, which `instance.transform` maps onto.
     package static func opaqueInterior(of item: LayerDraw, instance: QuadInstance, images: [CGImage],
-                                       targetWidth: Int, targetHeight: Int) -> CGRect? {
+                                       targetWidth: Int, targetHeight: Int) -> (rect: CGRect, cornerCut: CGSize)? {
         guard item.opacity >= 1, instance.opacity >= 1, item.mask.isEmpty,
               uniformAlpha(of: instance, images: images).map({ $0 >= 1 }) == true,
               let units = NinePatch.unitsPerPixel(
                 size: instance.size, toClip: instance.transform, width: targetWidth, height: targetHeight)
         else { return nil }
         let size = instance.size
-        let radius = min(max(0, instance.cornerRadius), min(size.width, size.height) / 2)
-        let interior = CGRect(origin: .zero, size: size).insetBy(
-            dx: radius * (1 - 0.5.squareRoot()) + 1.5 * units.x, dy: radius * (1 - 0.5.squareRoot()) + 1.5 * units.y)
-        return interior.isNull || interior.isEmpty ? nil : interior
+        let radius = instance.hasRoundedCorners ? min(instance.cornerRadius, min(size.width, size.height) / 2) : 0
+        let inset = CGSize(width: 1.5 * units.x, height: 1.5 * units.y)
+        let interior = CGRect(origin: .zero, size: size).insetBy(dx: inset.width, dy: inset.height)
+        guard !interior.isNull, !interior.isEmpty else { return nil }
+        // Each cut meets the sides where the arc begins, (e, r) and (r, e) in
+        // the corner's own axes: the chord lies inside the circle shrunk by
+        // the inset, and its ends are the inset away from the arc.
+        return (interior, CGSize(width: max(0, radius - inset.width), height: max(0, radius - inset.height)))
     }
 
     /// Where `point` of layer space lands in the target's pixels (y down);

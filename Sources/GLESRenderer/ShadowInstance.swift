@@ -32,6 +32,10 @@ package struct ShadowInstance: Equatable, Sendable {
     /// Layer space the casting layer covers with opaque pixels right after
     /// the shadow: left undrawn (clamped to the quad). Nil draws everything.
     package var hole: CGRect?
+    /// How far from each corner of `hole` along its sides the hole's corners
+    /// are cut at an angle (x, y; layer units): the hole is an octagon
+    /// inside a rounded layer. Zero keeps it a rectangle.
+    package var holeCornerCut: CGSize = .zero
     /// Where the shadow lies in the draw's depth order (nearer is smaller):
     /// just behind its layer, so that the layer's own opaque inside hides
     /// it; read only under the depth test. 0 by default.

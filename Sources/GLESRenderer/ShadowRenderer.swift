@@ -10,7 +10,7 @@ import Shaders
 /// `glBufferData`), then `draw(_:to:)` draws any range of them, as often as
 /// the frame interleaves shadows with layers. Within a range, consecutive
 /// shadows of the same kind are one instanced call. Each shadow is a ring
-/// around its `hole` (see `shadow_quad.vert`), a full quad without one.
+/// around its `hole` (octagons: see `shadow_quad.vert`), whole without one.
 ///
 /// **Batching key.** Everything the program reads is per instance, so
 ///
@@ -42,8 +42,9 @@ package final class ShadowRenderer {
     static let floatsPerInstance = 36
     /// vec4 attributes: 4 transform columns, shape, corner radii, colour, blur, hole.
     private static let attributeCount = 9
-    /// The ring's triangle strip: outer and inner corners, four of each, and back to the first pair.
-    private static let verticesPerInstance: GLsizei = 10
+    /// The ring's triangle strip: outer and inner octagons, eight vertices
+    /// each, and back to the first pair.
+    private static let verticesPerInstance: GLsizei = 18
 
     /// - Throws: `GLESRendererError.shaderCompile` or `.programLink`.
     package init(context: GLESContext) throws {
@@ -173,13 +174,15 @@ package final class ShadowRenderer {
         out[24] = color.red; out[25] = color.green; out[26] = color.blue; out[27] = color.alpha
         out[28] = Float(instance.sigma)
         out[29] = Float(instance.margin)
-        out[30] = 0
-        out[31] = 0
+        let cut = instance.holeCornerCut
         if let hole = instance.hole?.standardized, !hole.isNull, hole.width > 0, hole.height > 0,
            hole.minX.isFinite, hole.minY.isFinite, hole.width.isFinite, hole.height.isFinite {
+            out[30] = cut.width.isFinite ? Float(max(0, cut.width)) : 0
+            out[31] = cut.height.isFinite ? Float(max(0, cut.height)) : 0
             out[32] = Float(hole.minX); out[33] = Float(hole.minY)
             out[34] = Float(hole.width); out[35] = Float(hole.height)
         } else {
+            out[30] = 0; out[31] = 0
             out[32] = 0; out[33] = 0; out[34] = 0; out[35] = 0
         }
     }

@@ -91,12 +91,26 @@ final class OccluderPixelTests: LayerTreePixelTestCase {
 
 /// Layers of every kind between opaque ones, and the numbering's limits.
 final class OccluderOrderTests: LayerTreePixelTestCase {
+    @discardableResult
     private func roundedCard(_ frame: CGRect, _ color: CGColor, in parent: CALayer) -> CALayer {
         let card = layer(frame, color, in: parent)
         card.cornerRadius = 10
         card.borderWidth = 3
         card.borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5)
         return card
+    }
+
+    /// The largest difference of any channel of any pixel between two frames of one size.
+    private func worstDifference(_ a: Pixels, _ b: Pixels) -> Int {
+        var worst = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y], q = b[x, y]
+                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
+                            abs(Int(p.a) - Int(q.a)))
+            }
+        }
+        return worst
     }
 
     /// Opaque rounded cards, translucent layers, opaque plain layers, a
@@ -135,15 +149,40 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         let statistics = occluding.renderer.lastStatistics
         XCTAssertGreaterThan(statistics.occluders, 2, "the plain green layer and split cards")
         XCTAssertGreaterThan(statistics.splitLayers, 0)
-        var worst = 0
-        for y in 0..<120 {
-            for x in 0..<160 {
-                let p = painter[x, y], q = occluded[x, y]
-                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
-                            abs(Int(p.a) - Int(q.a)))
-            }
+        XCTAssertLessThanOrEqual(worstDifference(painter, occluded), 1)
+    }
+
+    func testAStencilClipAfterOccludersKeepsTheirDepthAndClips() throws {
+        // Occluders clear the depth with the stencil (one fill on llvmpipe)
+        // and leave it marked clear: a clip that needs the stencil later in
+        // the frame (a clipped layer whose sublayer casts a shadow keeps its
+        // chain in the stencil) must neither clear the occluders' depth nor
+        // find a stale stencil, and opaque cards after it still hide what
+        // they cover.
+        func scene() -> CALayer {
+            let root = rootLayer(width: 160, height: 120)
+            root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            roundedCard(CGRect(x: 2, y: 2, width: 110, height: 80), .testBlue, in: root)
+            let clip = layer(CGRect(x: 20, y: 30, width: 90, height: 70), CGColor(red: 0.9, green: 0.9, blue: 0.2, alpha: 1), in: root)
+            clip.masksToBounds = true
+            let outer = layer(CGRect(x: 5, y: 5, width: 80, height: 60), .testWhite, in: clip)
+            outer.masksToBounds = true
+            let caster = roundedCard(CGRect(x: 30, y: -10, width: 70, height: 40), .testGreen, in: outer)
+            caster.shadowOpacity = 0.8
+            caster.shadowRadius = 4
+            roundedCard(CGRect(x: 60, y: 40, width: 96, height: 76), CGColor(red: 0.8, green: 0.3, blue: 0.1, alpha: 1), in: root)
+            return root
         }
-        XCTAssertLessThanOrEqual(worst, 1)
+        let plain = try frameRenderer(width: 160, height: 120)
+        plain.renderer.drawsOccludersFirst = false
+        let painter = try draw(scene(), with: plain)
+        let occluding = try frameRenderer(width: 160, height: 120)
+        // Twice: the second frame starts from the stencil the first left.
+        _ = try draw(scene(), with: occluding)
+        let occluded = try draw(scene(), with: occluding)
+        XCTAssertGreaterThan(occluding.renderer.lastStatistics.occluders, 1)
+        XCTAssertGreaterThan(occluding.renderer.lastCompositingStatistics.clipShapeDraws, 0, "the clips use the stencil")
+        XCTAssertLessThanOrEqual(worstDifference(painter, occluded), 1)
     }
 
     func testPlainOpaqueLayersInAGroupKeepTheirHardEdgesExactly() throws {

@@ -57,6 +57,29 @@ final class ShadowRendererPixelTests: GLESTestCase {
         }
     }
 
+    func testCutCornersOfTheQuadLeaveOutNoVisiblePixel() throws {
+        // The quad's corners are cut along the 45° tangent of the corner
+        // circle grown by the margin: every pixel left out there must be one
+        // the convolution puts under a level, at full and at half alpha (a
+        // nearer margin), for round and square corners.
+        let rect = CGRect(x: 20, y: 20, width: 30, height: 30)
+        for (radius, sigma, alpha) in [(12.0, 3.0, Float(1)), (12.0, 3.0, 0.5), (0.0, 4.0, 1), (4.0, 5.0, 0.5)] {
+            let shadow = ShadowInstance(transform: clip(), shape: rect, cornerRadius: radius, sigma: sigma,
+                                        color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: alpha))
+            let pixels = try renderShadows([shadow])
+            var undrawnOutside = 0
+            for y in 0..<35 {
+                for x in 0..<35 where pixels[x, y].a == 0 && (x < 20 || y < 20) {
+                    let expected = convolved(rect, radius: radius, sigma: sigma, at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                        * 255 * Double(alpha)
+                    XCTAssertLessThan(expected, 0.6, "r = \(radius), σ = \(sigma), alpha \(alpha): (\(x), \(y)) left out")
+                    undrawnOutside += 1
+                }
+            }
+            XCTAssertGreaterThan(undrawnOutside, 0)
+        }
+    }
+
     func testHoleUnderAnOpaqueLayerChangesNoPixel() throws {
         // A rotated, rounded opaque card over its shadow, drawn with and
         // without the hole the builder cuts under it.
@@ -102,7 +125,8 @@ final class ShadowRendererPixelTests: GLESTestCase {
             return Pixels(width: 64, height: 64, bytes: target.readPremultipliedRGBA8())
         }
         let whole = try frame(shadow)
-        shadow.hole = hole
+        shadow.hole = hole.rect
+        shadow.holeCornerCut = hole.cornerCut
         let ringed = try frame(shadow)
         XCTAssertEqual(whole.bytes, ringed.bytes, "the hole is covered by the card", file: file, line: line)
         // On its own the ring leaves the middle undrawn.
