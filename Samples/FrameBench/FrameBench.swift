@@ -3,7 +3,7 @@
 // measures them: warm-up, then a window in which every presented frame is timed.
 //
 //   swift run -c release FrameBench --scene sprites|cards|shapes|emitter|indicators --layers N --seconds S [--warmup S]
-//                                   [--unthrottled] [--json] [--per-frame] [--sync-present] [--headless]
+//                                   [--unthrottled] [--json] [--per-frame] [--sync-present] [--headless [--png PATH]]
 //
 // For --scene emitter, N is the number of particles alive (in one emitter layer).
 // --per-frame also writes every measured frame's interval and phases to stderr.
@@ -73,7 +73,12 @@ struct FrameBench: ParsableCommand {
                              + "nothing is presented)."))
     var headless = false
 
+    @Option(help: ArgumentHelp("With --headless: write the last frame drawn to this PNG file (to look at a GPU's "
+                               + "frames, or compare them with llvmpipe's).", valueName: "path"))
+    var png: String?
+
     func validate() throws {
+        if png != nil, !headless { throw ValidationError("--png needs --headless (a window's frames are on screen)") }
         guard layers > 0 else { throw ValidationError("--layers wants a positive whole number, not \(layers)") }
         guard seconds > 0, seconds.isFinite else {
             throw ValidationError("--seconds wants a positive, finite number of seconds, not \(seconds)")
@@ -88,7 +93,8 @@ struct FrameBench: ParsableCommand {
         let host: BenchHost
         if headless {
             host = try HeadlessBenchHost(width: BenchScene.width, height: BenchScene.height, unthrottled: unthrottled,
-                                         measuresRenderWait: true, frameObserver: log.observe)
+                                         measuresRenderWait: true, lastFramePNG: png.map { URL(fileURLWithPath: $0) },
+                                         frameObserver: log.observe)
         } else {
             var options = LayerWindow.Options()
             options.unthrottled = unthrottled

@@ -33,16 +33,20 @@ final class HeadlessBenchHost {
     private var target: OffscreenRenderTarget?
     private var isRunning = false
     private var isClosed = false
+    /// Where `close()` writes the last frame drawn, if anywhere.
+    private let lastFramePNG: URL?
 
     /// Makes the context, a `width` × `height` target and a render server
     /// with a 60 Hz timer (or none, `unthrottled`) calling `frameObserver`
-    /// on the render thread after every frame.
+    /// on the render thread after every frame; `close()` writes the last
+    /// frame to `lastFramePNG` when one is given.
     ///
     /// - Throws: `GLESRendererError` when headless EGL or OpenGL ES 3 is
     ///   missing, or the size is not one the driver can render.
-    init(width: Int, height: Int, unthrottled: Bool, measuresRenderWait: Bool,
+    init(width: Int, height: Int, unthrottled: Bool, measuresRenderWait: Bool, lastFramePNG: URL? = nil,
          frameObserver: @escaping (FrameTiming, GLESFrameRenderer) -> Void) throws {
         dispatchPrecondition(condition: .onQueue(.main))
+        self.lastFramePNG = lastFramePNG
         let context = try GLESContext(display: EGLDisplayConnection.headless())
         let target = try OffscreenRenderTarget(context: context, width: width, height: height)
         // The render thread makes it current for each frame.
@@ -85,7 +89,8 @@ final class HeadlessBenchHost {
     /// The error that stopped the render thread, if one did.
     var renderingError: Error? { server?.lastError }
 
-    /// Stops drawing and deletes the GL objects.
+    /// Stops drawing, writes the last frame where asked (a failure is
+    /// printed on stderr), and deletes the GL objects.
     func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -96,6 +101,13 @@ final class HeadlessBenchHost {
             if let server { CommitQueue.shared.detach(server) }
         }
         try? context.whileCurrent {
+            if let lastFramePNG, let target {
+                do {
+                    try target.makeImage().pngData().write(to: lastFramePNG)
+                } catch {
+                    FileHandle.standardError.write(Data("FrameBench: the last frame was not written to \(lastFramePNG.path): \(error)\n".utf8))
+                }
+            }
             server = nil
             frameRenderer = nil
             target = nil
