@@ -90,6 +90,49 @@ package struct ShadowInstance: Equatable, Sendable {
     /// The quad the program covers, in layer space.
     package var coveredRect: CGRect { shape.insetBy(dx: -margin, dy: -margin) }
 
+    /// The hole as the ring is drawn (`shadow_quad.vert`): `hole` cut to the
+    /// quad, its corner cuts grown where the outer octagon's cut corners
+    /// would otherwise reach past them; nil when none is left (the ring then
+    /// covers the whole octagon). The inner octagon must lie inside the outer
+    /// one, or the strip folds and blends some pixels twice: an offset
+    /// larger than the margin moves the quad off part of the layer.
+    /// Shrinking the hole is always safe; it only shades more.
+    var ringHole: (rect: CGRect, cornerCut: CGSize)? {
+        guard let hole = hole?.standardized, !hole.isNull, hole.minX.isFinite, hole.minY.isFinite,
+              hole.width.isFinite, hole.height.isFinite
+        else { return nil }
+        let quad = coveredRect.standardized
+        let rect = hole.intersection(quad)
+        guard !rect.isNull, rect.width > 0, rect.height > 0 else { return nil }
+        var cut = CGSize(width: holeCornerCut.width.isFinite ? max(0, holeCornerCut.width) : 0,
+                         height: holeCornerCut.height.isFinite ? max(0, holeCornerCut.height) : 0)
+        let margin = self.margin
+        if margin > 0 {
+            // The outer cut of each corner, as the vertex shader makes it, and
+            // how far the hole's corner already sits in from the quad's.
+            let shapeRect = shape.standardized
+            let radius = min(max(0, cornerRadius), min(shapeRect.width, shapeRect.height) / 2)
+            let corners: [(CACornerMask, CGFloat, CGFloat)] = [
+                (.layerMinXMinYCorner, rect.minX - quad.minX, rect.minY - quad.minY),
+                (.layerMaxXMinYCorner, quad.maxX - rect.maxX, rect.minY - quad.minY),
+                (.layerMinXMaxYCorner, rect.minX - quad.minX, quad.maxY - rect.maxY),
+                (.layerMaxXMaxYCorner, quad.maxX - rect.maxX, quad.maxY - rect.maxY),
+            ]
+            for (mask, dx, dy) in corners {
+                let r = maskedCorners.contains(mask) ? radius : 0
+                let outer = min((r + margin) * (2 - 2.0.squareRoot()), quad.width / 2, quad.height / 2)
+                // The hole's chord ends at (dx, dy + cut.height) and (dx + cut.width, dy)
+                // from the quad's corner; both must lie past the outer cut, x + y ≥ outer.
+                let needed = outer - dx - dy
+                cut.width = max(cut.width, needed)
+                cut.height = max(cut.height, needed)
+            }
+            // The shader cuts at most half the hole each way.
+            guard cut.width <= rect.width / 2, cut.height <= rect.height / 2 else { return nil }
+        }
+        return (rect, cut)
+    }
+
     /// Every number the program reads is finite, the shape is not empty, and
     /// a closed-form shadow has a positive σ.
     var isDrawable: Bool {

@@ -174,11 +174,8 @@ package final class ShadowRenderer {
         out[24] = color.red; out[25] = color.green; out[26] = color.blue; out[27] = color.alpha
         out[28] = Float(instance.sigma)
         out[29] = Float(instance.margin)
-        let cut = instance.holeCornerCut
-        if let hole = instance.hole?.standardized, !hole.isNull, hole.width > 0, hole.height > 0,
-           hole.minX.isFinite, hole.minY.isFinite, hole.width.isFinite, hole.height.isFinite {
-            out[30] = cut.width.isFinite ? Float(max(0, cut.width)) : 0
-            out[31] = cut.height.isFinite ? Float(max(0, cut.height)) : 0
+        if let (hole, cut) = instance.ringHole {
+            out[30] = Float(cut.width); out[31] = Float(cut.height)
             out[32] = Float(hole.minX); out[33] = Float(hole.minY)
             out[34] = Float(hole.width); out[35] = Float(hole.height)
         } else {

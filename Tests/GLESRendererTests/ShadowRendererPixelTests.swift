@@ -103,7 +103,19 @@ final class ShadowRendererPixelTests: GLESTestCase {
         }
     }
 
-    private func assertHoleChangesNoPixel(place: CATransform3D, file: StaticString = #filePath, line: UInt = #line) throws {
+    func testHoleReachingPastAFarOffsetShadowChangesNoPixel() throws {
+        // An offset past the margin puts part of the hole outside the
+        // shadow's quad and its cut corners: the ring must still cover each
+        // pixel once (a folded strip would blend some twice).
+        let place = CATransform3DMakeTranslation(14.3, 12.7, 0)
+        for (offset, sigma) in [(CGSize(width: 9, height: 11), 1.5), (CGSize(width: -10, height: 4), 1.0),
+                                (CGSize(width: 3, height: -12), 2.0)] {
+            try assertHoleChangesNoPixel(place: place, offset: offset, sigma: sigma)
+        }
+    }
+
+    private func assertHoleChangesNoPixel(place: CATransform3D, offset: CGSize = CGSize(width: 2, height: 3), sigma: CGFloat = 3,
+                                          file: StaticString = #filePath, line: UInt = #line) throws {
         let size = CGSize(width: 36, height: 24)
         let toClip = CATransform3DConcat(place, clip())
         let card = QuadInstance(transform: toClip, size: size, backgroundColor: PremultipliedColor(red: 0.9, green: 0.5, blue: 0.2, alpha: 1),
@@ -111,8 +123,8 @@ final class ShadowRendererPixelTests: GLESTestCase {
         let item = LayerDraw(id: .next(), transform: place, properties: LayerProperties(), opacity: 1, clips: [], mask: [])
         let hole = try XCTUnwrap(ShadowBuilder.opaqueInterior(of: item, instance: card, images: [], targetWidth: 64, targetHeight: 64),
                                  file: file, line: line)
-        var shadow = ShadowInstance(transform: toClip, shape: CGRect(origin: CGPoint(x: 2, y: 3), size: size), cornerRadius: 8,
-                                    sigma: 3, color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.6))
+        var shadow = ShadowInstance(transform: toClip, shape: CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size),
+                                    cornerRadius: 8, sigma: sigma, color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.6))
 
         func frame(_ shadow: ShadowInstance) throws -> Pixels {
             if Self.sharedShadows == nil { Self.sharedShadows = try ShadowRenderer(context: context) }
