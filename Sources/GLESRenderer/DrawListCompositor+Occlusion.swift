@@ -22,9 +22,9 @@ import RenderServer
 /// opaque overdraw. A screen of small controls draws in painter's order.
 ///
 /// A surface's depth buffer is cleared when it first draws occluders in a
-/// frame (with the stencil, when no clip has used it yet). Targets without one (a window config without depth) and surfaces
-/// that run out of numbers (over a million layers) draw in painter's order
-/// alone.
+/// frame (with the stencil, when no clip has used it yet). Targets without
+/// one (a window config without depth) and surfaces that run out of numbers
+/// (over a million layers) draw in painter's order alone.
 ///
 /// - Note: Render thread only; the context must be current.
 extension DrawListCompositor {

@@ -112,8 +112,8 @@ package enum ShadowBuilder {
     /// the most layer units, so perspective is fine) with each corner cut
     /// along the chord between the points where its arc begins, moved in by
     /// that inset (`cornerCut`: how far from the rectangle's corners along
-    /// each side). Nil unless the layer is opaque over its
-    /// rounded bounds, fully opaque (opacity 1), unmasked and in front of the eye.
+    /// each side). Nil unless the layer is opaque over its rounded bounds,
+    /// fully opaque (opacity 1), unmasked and in front of the eye.
     ///
     /// - Parameters:
     ///   - targetWidth: the target's size in pixels, which `instance.transform` maps onto.
