@@ -68,7 +68,9 @@ package final class DrawListCompositor {
     /// target has a depth buffer (`DrawListCompositor+Occlusion.swift`).
     /// Default true; `CA_OCCLUSION=0` in the environment turns it off (to
     /// compare).
-    package var drawsOccludersFirst = ProcessInfo.processInfo.environment["CA_OCCLUSION"] != "0"
+    package var drawsOccludersFirst = DrawListCompositor.occlusionByDefault
+    /// `CA_OCCLUSION` read once: occluders unless it is "0".
+    package static let occlusionByDefault = ProcessInfo.processInfo.environment["CA_OCCLUSION"] != "0"
     /// The debugging colours drawn over the frame (none by default).
     package var debugOptions: RenderDebugOptions = []
     /// The layers the commits of the frame being drawn changed (for `flashUpdatedRegions`).

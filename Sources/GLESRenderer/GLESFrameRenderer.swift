@@ -32,7 +32,7 @@ package final class GLESFrameRenderer: Renderer {
     /// Whether opaque parts are drawn first, writing depth, where the target
     /// has a depth buffer (see `DrawListCompositor.drawsOccludersFirst`,
     /// whose default, from the environment, this starts from).
-    package var drawsOccludersFirst = ProcessInfo.processInfo.environment["CA_OCCLUSION"] != "0"
+    package var drawsOccludersFirst = DrawListCompositor.occlusionByDefault
     /// The debugging colours to draw; set from any thread, read at each frame's start.
     package var debugOptions: RenderDebugOptions {
         get { debugLock.withLock { debugOptionsValue } }

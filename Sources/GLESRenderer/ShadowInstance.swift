@@ -112,21 +112,19 @@ package struct ShadowInstance: Equatable, Sendable {
             // how far the hole's corner already sits in from the quad's.
             let shapeRect = shape.standardized
             let radius = min(max(0, cornerRadius), min(shapeRect.width, shapeRect.height) / 2)
-            let corners: [(CACornerMask, CGFloat, CGFloat)] = [
-                (.layerMinXMinYCorner, rect.minX - quad.minX, rect.minY - quad.minY),
-                (.layerMaxXMinYCorner, quad.maxX - rect.maxX, rect.minY - quad.minY),
-                (.layerMinXMaxYCorner, rect.minX - quad.minX, quad.maxY - rect.maxY),
-                (.layerMaxXMaxYCorner, quad.maxX - rect.maxX, quad.maxY - rect.maxY),
-            ]
-            for (mask, dx, dy) in corners {
-                let r = maskedCorners.contains(mask) ? radius : 0
-                let outer = min((r + margin) * (2 - 2.0.squareRoot()), quad.width / 2, quad.height / 2)
+            func reach(_ mask: CACornerMask, _ dx: CGFloat, _ dy: CGFloat) {
+                // Its legs (r + margin)(2 − √2) never reach half the quad (r is at most half the shape).
+                let outer = ((maskedCorners.contains(mask) ? radius : 0) + margin) * (2 - 2.0.squareRoot())
                 // The hole's chord ends at (dx, dy + cut.height) and (dx + cut.width, dy)
                 // from the quad's corner; both must lie past the outer cut, x + y ≥ outer.
                 let needed = outer - dx - dy
                 cut.width = max(cut.width, needed)
                 cut.height = max(cut.height, needed)
             }
+            reach(.layerMinXMinYCorner, rect.minX - quad.minX, rect.minY - quad.minY)
+            reach(.layerMaxXMinYCorner, quad.maxX - rect.maxX, rect.minY - quad.minY)
+            reach(.layerMinXMaxYCorner, rect.minX - quad.minX, quad.maxY - rect.maxY)
+            reach(.layerMaxXMaxYCorner, quad.maxX - rect.maxX, quad.maxY - rect.maxY)
             // The shader cuts at most half the hole each way.
             guard cut.width <= rect.width / 2, cut.height <= rect.height / 2 else { return nil }
         }

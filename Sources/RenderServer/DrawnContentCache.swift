@@ -43,7 +43,11 @@ package final class DrawnContentCache {
 
     /// Ends a frame: entries not used in it are released.
     package func endFrame() {
-        entries = entries.filter { $0.value.frame == frame }
+        // A new table only when something is dropped: a steady screen keeps
+        // every entry, and rebuilding the table each frame allocated.
+        if entries.contains(where: { $0.value.frame != frame }) {
+            entries = entries.filter { $0.value.frame == frame }
+        }
         frame &+= 1
     }
 

@@ -154,11 +154,11 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
 
     func testAStencilClipAfterOccludersKeepsTheirDepthAndClips() throws {
         // Occluders clear the depth with the stencil (one fill on llvmpipe)
-        // and leave it marked clear: a clip that needs the stencil later in
-        // the frame (a clipped layer whose sublayer casts a shadow keeps its
-        // chain in the stencil) must neither clear the occluders' depth nor
-        // find a stale stencil, and opaque cards after it still hide what
-        // they cover.
+        // and mark the stencil clear; clips that need it later in the frame
+        // (nested clips around a layer that casts a shadow keep their chain
+        // in the stencil) push onto it without clearing again, and an
+        // opaque card after them is still drawn in its turn: the frame is
+        // painter's order's, the second frame as well as the first.
         func scene() -> CALayer {
             let root = rootLayer(width: 160, height: 120)
             root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)

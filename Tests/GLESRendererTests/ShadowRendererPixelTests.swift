@@ -67,16 +67,13 @@ final class ShadowRendererPixelTests: GLESTestCase {
             let shadow = ShadowInstance(transform: clip(), shape: rect, cornerRadius: radius, sigma: sigma,
                                         color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: alpha))
             let pixels = try renderShadows([shadow])
-            var undrawnOutside = 0
             for y in 0..<35 {
                 for x in 0..<35 where pixels[x, y].a == 0 && (x < 20 || y < 20) {
                     let expected = convolved(rect, radius: radius, sigma: sigma, at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
                         * 255 * Double(alpha)
                     XCTAssertLessThan(expected, 0.6, "r = \(radius), σ = \(sigma), alpha \(alpha): (\(x), \(y)) left out")
-                    undrawnOutside += 1
                 }
             }
-            XCTAssertGreaterThan(undrawnOutside, 0)
         }
     }
 
