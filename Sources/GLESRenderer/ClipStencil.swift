@@ -23,8 +23,9 @@ import Shaders
 /// clipper pushes and pops only its own shape. Pops are deferred until a
 /// different chain is pushed, and never replaced by a clear: a shape's draw
 /// costs its own area, a clear the whole target. A surface's stencil is
-/// cleared when the first clip is pushed on it, not with its colour: most
-/// frames clip nothing, and on llvmpipe a stencil clear costs about a
+/// cleared when the first clip is pushed on it (or with the depth, when
+/// occluders come first: `DrawListCompositor+Occlusion.swift`), not with its
+/// colour: most frames clip nothing, and on llvmpipe a stencil clear costs about a
 /// millisecond at 1280×720 (depth is cleared with it, so that a combined
 /// depth-stencil buffer is written whole rather than masked). Colour writes
 /// are off while shapes are drawn.

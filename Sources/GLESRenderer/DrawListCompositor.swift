@@ -287,7 +287,8 @@ package final class DrawListCompositor {
         return surface
     }
 
-    /// Clears a surface's colour to `color`; its stencil is cleared when a clip first needs it (`ClipStencil`).
+    /// Clears a surface's colour to `color`; its stencil is cleared when a
+    /// clip (`ClipStencil`) or the occluders first need it.
     func clear(_ surface: CompositingSurface, to color: PremultipliedColor) {
         let state = context.state
         surface.target.bindForDrawing(state)

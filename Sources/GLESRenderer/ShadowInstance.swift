@@ -34,7 +34,8 @@ package struct ShadowInstance: Equatable, Sendable {
     package var hole: CGRect?
     /// How far from each corner of `hole` along its sides the hole's corners
     /// are cut at an angle (x, y; layer units): the hole is an octagon
-    /// inside a rounded layer. Zero keeps it a rectangle.
+    /// inside a rounded layer. Zero keeps it a rectangle. The ring cuts the
+    /// longer of the two along both sides (`ringHole`).
     package var holeCornerCut: CGSize = .zero
     /// Where the shadow lies in the draw's depth order (nearer is smaller):
     /// just behind its layer, so that the layer's own opaque inside hides
@@ -91,11 +92,17 @@ package struct ShadowInstance: Equatable, Sendable {
     package var coveredRect: CGRect { shape.insetBy(dx: -margin, dy: -margin) }
 
     /// The hole as the ring is drawn (`shadow_quad.vert`): `hole` cut to the
-    /// quad, its corner cuts grown where the outer octagon's cut corners
-    /// would otherwise reach past them; nil when none is left (the ring then
-    /// covers the whole octagon). The inner octagon must lie inside the outer
-    /// one, or the strip folds and blends some pixels twice: an offset
-    /// larger than the margin moves the quad off part of the layer.
+    /// quad, with one corner cut for both axes, grown where the outer
+    /// octagon's cut corners would otherwise reach past it; nil when none is
+    /// left (the ring then covers the whole octagon). The strip pairs the
+    /// octagons' vertices in order, so the inner octagon must lie inside the
+    /// outer one and each corner piece must be convex, or some pixels are
+    /// blended twice:
+    /// - an offset larger than the margin moves the quad off part of the
+    ///   layer, past which the hole is cut;
+    /// - a corner piece between the outer 45° cut and a chord of another
+    ///   slope (a cut longer along one axis, under a non-uniform scale) can
+    ///   bend inwards: the cut is made the longer of the two, a 45° chord too.
     /// Shrinking the hole is always safe; it only shades more.
     var ringHole: (rect: CGRect, cornerCut: CGSize)? {
         guard let hole = hole?.standardized, !hole.isNull, hole.minX.isFinite, hole.minY.isFinite,
@@ -104,8 +111,8 @@ package struct ShadowInstance: Equatable, Sendable {
         let quad = coveredRect.standardized
         let rect = hole.intersection(quad)
         guard !rect.isNull, rect.width > 0, rect.height > 0 else { return nil }
-        var cut = CGSize(width: holeCornerCut.width.isFinite ? max(0, holeCornerCut.width) : 0,
-                         height: holeCornerCut.height.isFinite ? max(0, holeCornerCut.height) : 0)
+        let given = max(holeCornerCut.width, holeCornerCut.height)
+        var cut = given.isFinite ? max(0, given) : 0
         let margin = self.margin
         if margin > 0 {
             // The outer cut of each corner, as the vertex shader makes it, and
@@ -115,20 +122,20 @@ package struct ShadowInstance: Equatable, Sendable {
             func reach(_ mask: CACornerMask, _ dx: CGFloat, _ dy: CGFloat) {
                 // Its legs (r + margin)(2 − √2) never reach half the quad (r is at most half the shape).
                 let outer = ((maskedCorners.contains(mask) ? radius : 0) + margin) * (2 - 2.0.squareRoot())
-                // The hole's chord ends at (dx, dy + cut.height) and (dx + cut.width, dy)
-                // from the quad's corner; both must lie past the outer cut, x + y ≥ outer.
-                let needed = outer - dx - dy
-                cut.width = max(cut.width, needed)
-                cut.height = max(cut.height, needed)
+                // The hole's chord ends at (dx, dy + cut) and (dx + cut, dy) from
+                // the quad's corner; both must lie past the outer cut, x + y ≥
+                // outer, with a little to spare for the shader's single precision.
+                cut = max(cut, outer - dx - dy + 1e-3)
             }
             reach(.layerMinXMinYCorner, rect.minX - quad.minX, rect.minY - quad.minY)
             reach(.layerMaxXMinYCorner, quad.maxX - rect.maxX, rect.minY - quad.minY)
             reach(.layerMinXMaxYCorner, rect.minX - quad.minX, quad.maxY - rect.maxY)
             reach(.layerMaxXMaxYCorner, quad.maxX - rect.maxX, quad.maxY - rect.maxY)
-            // The shader cuts at most half the hole each way.
-            guard cut.width <= rect.width / 2, cut.height <= rect.height / 2 else { return nil }
         }
-        return (rect, cut)
+        // The shader cuts at most half the hole each way; a shorter leg on one
+        // axis would move the chord out past the layer's corner.
+        guard cut <= min(rect.width, rect.height) / 2 else { return nil }
+        return (rect, CGSize(width: cut, height: cut))
     }
 
     /// Every number the program reads is finite, the shape is not empty, and

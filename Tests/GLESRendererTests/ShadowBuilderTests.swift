@@ -102,6 +102,41 @@ final class ShadowBuilderTests: XCTestCase {
         broken.color.alpha = .nan
         XCTAssertEqual(broken.margin, 4 * ShadowInstance.tailReach(alpha: 1), accuracy: 0.01)
     }
+
+    func testTheRingsHoleHasOneCutWithinHalfItsSmallerSide() throws {
+        // The ring cuts the hole's corners by one length along both sides:
+        // the longer of the two asked for, grown where the outer octagon's
+        // cut corners come near; and at most half the hole's smaller side
+        // once the hole is cut to the quad, or no hole at all.
+        var shadow = ShadowInstance(transform: CATransform3DIdentity, shape: CGRect(x: 0, y: 0, width: 100, height: 60),
+                                    cornerRadius: 20, sigma: 4, color: .black)
+        shadow.hole = CGRect(x: 1.5, y: 3, width: 97, height: 54)
+        shadow.holeCornerCut = CGSize(width: 18.5, height: 17)
+        let ring = try XCTUnwrap(shadow.ringHole)
+        XCTAssertEqual(ring.rect, shadow.hole)
+        XCTAssertEqual(ring.cornerCut, CGSize(width: 18.5, height: 18.5))
+
+        // Offset past the margin, the hole is cut to the quad; at the top-left
+        // corner the two meet, and the cut grows to clear the outer one's.
+        shadow.shape.origin = CGPoint(x: 30, y: 20)
+        shadow.holeCornerCut = CGSize(width: 12, height: 10)
+        let m = shadow.margin
+        let moved = try XCTUnwrap(shadow.ringHole)
+        XCTAssertEqual(moved.rect, CGRect(x: 30 - m, y: 20 - m, width: 98.5 - (30 - m), height: 57 - (20 - m)))
+        XCTAssertEqual(moved.cornerCut.width, (20 + m) * (2 - 2.0.squareRoot()) + 1e-3, accuracy: 1e-9)
+        XCTAssertEqual(moved.cornerCut.height, moved.cornerCut.width)
+
+        // A textured shadow (no margin, no outer cut) whose region leaves a
+        // strip of the hole thinner than two cuts gets none.
+        var textured = ShadowInstance(transform: CATransform3DIdentity, shape: CGRect(x: -10, y: -10, width: 120, height: 40),
+                                      sigma: 4, color: .black, texture: GLTextureName(rawValue: 1))
+        textured.hole = CGRect(x: 1.5, y: 1.5, width: 97, height: 57)
+        textured.holeCornerCut = CGSize(width: 18.5, height: 18.5)
+        XCTAssertEqual(textured.margin, 0)
+        XCTAssertNil(textured.ringHole, "28.5 high, less than two cuts of 18.5")
+        textured.holeCornerCut = CGSize(width: 10, height: 14)
+        XCTAssertEqual(textured.ringHole?.cornerCut, CGSize(width: 14, height: 14))
+    }
 }
 
 /// A target for instance building only (never bound).

@@ -104,24 +104,37 @@ final class ShadowRendererPixelTests: GLESTestCase {
         // An offset past the margin puts part of the hole outside the
         // shadow's quad and its cut corners: the ring must still cover each
         // pixel once (a folded strip would blend some twice).
-        let place = CATransform3DMakeTranslation(14.3, 12.7, 0)
-        for (offset, sigma) in [(CGSize(width: 9, height: 11), 1.5), (CGSize(width: -10, height: 4), 1.0),
-                                (CGSize(width: 3, height: -12), 2.0)] {
-            try assertHoleChangesNoPixel(place: place, offset: offset, sigma: sigma)
+        // Squeezed to half its height the hole's corner cuts differ along x
+        // and y, a chord of another slope than the outer cut's.
+        let squeezed = CATransform3DConcat(CATransform3DMakeScale(1, 0.5, 1), CATransform3DMakeTranslation(14.3, 20.7, 0))
+        for place in [CATransform3DMakeTranslation(14.3, 12.7, 0), squeezed] {
+            for (offset, sigma) in [(CGSize(width: 9, height: 11), 1.5), (CGSize(width: -10, height: 4), 1.0),
+                                    (CGSize(width: 3, height: -12), 2.0), (CGSize(width: 0, height: 10), 2.0),
+                                    (CGSize(width: 7, height: 0), 1.2)] {
+                try assertHoleChangesNoPixel(place: place, offset: offset, sigma: sigma)
+            }
+        }
+        // A wide, slightly rounded card squeezed in y: its cuts are (2.5, 1)
+        // units; with the shadow 10 units down the top corners' pieces would
+        // bend if the chord kept that slope.
+        let wide = CATransform3DConcat(CATransform3DMakeScale(1, 0.5, 1), CATransform3DMakeTranslation(6.3, 20.7, 0))
+        for (offset, sigma) in [(CGSize(width: 0, height: 10), 2.0), (CGSize(width: 2, height: 12), 1.5),
+                                (CGSize(width: -3, height: 9), 2.5)] {
+            try assertHoleChangesNoPixel(place: wide, offset: offset, sigma: sigma, size: CGSize(width: 50, height: 40), radius: 4)
         }
     }
 
     private func assertHoleChangesNoPixel(place: CATransform3D, offset: CGSize = CGSize(width: 2, height: 3), sigma: CGFloat = 3,
+                                          size: CGSize = CGSize(width: 36, height: 24), radius: CGFloat = 8,
                                           file: StaticString = #filePath, line: UInt = #line) throws {
-        let size = CGSize(width: 36, height: 24)
         let toClip = CATransform3DConcat(place, clip())
         let card = QuadInstance(transform: toClip, size: size, backgroundColor: PremultipliedColor(red: 0.9, green: 0.5, blue: 0.2, alpha: 1),
-                                cornerRadius: 8)
+                                cornerRadius: radius)
         let item = LayerDraw(id: .next(), transform: place, properties: LayerProperties(), opacity: 1, clips: [], mask: [])
         let hole = try XCTUnwrap(ShadowBuilder.opaqueInterior(of: item, instance: card, images: [], targetWidth: 64, targetHeight: 64),
                                  file: file, line: line)
         var shadow = ShadowInstance(transform: toClip, shape: CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size),
-                                    cornerRadius: 8, sigma: sigma, color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.6))
+                                    cornerRadius: radius, sigma: sigma, color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.6))
 
         func frame(_ shadow: ShadowInstance) throws -> Pixels {
             if Self.sharedShadows == nil { Self.sharedShadows = try ShadowRenderer(context: context) }
@@ -140,7 +153,12 @@ final class ShadowRendererPixelTests: GLESTestCase {
         XCTAssertEqual(whole.bytes, ringed.bytes, "the hole is covered by the card", file: file, line: line)
         // On its own the ring leaves the middle undrawn.
         let alone = try renderShadows([shadow])
-        XCTAssertEqual(alone[32, 32], RGBA.clear, file: file, line: line)
+        // The card's centre is left undrawn where the ring keeps a hole around it.
+        if let ring = shadow.ringHole, ring.rect.insetBy(dx: 1, dy: 1).contains(CGPoint(x: size.width / 2, y: size.height / 2)) {
+            let centre = CGPoint(x: size.width / 2 * place.m11 + size.height / 2 * place.m21 + place.m41,
+                                 y: size.width / 2 * place.m12 + size.height / 2 * place.m22 + place.m42)
+            XCTAssertEqual(alone[Int(centre.x), Int(centre.y)], RGBA.clear, file: file, line: line)
+        }
         XCTAssertGreaterThan(alone.drawnCount, 0, "the ring is drawn", file: file, line: line)
     }
 
