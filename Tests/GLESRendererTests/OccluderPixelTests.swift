@@ -25,22 +25,6 @@ final class OccluderPixelTests: LayerTreePixelTestCase {
         return (painter, occluded, occluding.renderer.lastStatistics)
     }
 
-    /// The pixels where `a` and `b` differ by more than `tolerance` in some
-    /// channel, and the largest difference anywhere.
-    private func compare(_ a: Pixels, _ b: Pixels, tolerance: Int) -> (off: Int, worst: Int) {
-        var off = 0, worst = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y], q = b[x, y]
-                let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
-                            abs(Int(p.a) - Int(q.a)))
-                worst = max(worst, d)
-                if d > tolerance { off += 1 }
-            }
-        }
-        return (off, worst)
-    }
-
     /// Cards as FrameBench draws them: rounded, bordered, opaque, with a
     /// soft shadow, turned about y under a perspective, overlapping.
     private func cards(turns: [CGFloat], shadows: Bool = true) -> CALayer {
@@ -100,19 +84,6 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         return card
     }
 
-    /// The largest difference of any channel of any pixel between two frames of one size.
-    private func worstDifference(_ a: Pixels, _ b: Pixels) -> Int {
-        var worst = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y], q = b[x, y]
-                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
-                            abs(Int(p.a) - Int(q.a)))
-            }
-        }
-        return worst
-    }
-
     /// Opaque rounded cards, translucent layers, opaque plain layers, a
     /// group with group opacity, a rounded clip and a turned card, all
     /// overlapping: each kind is drawn at its turn in painter's order.
@@ -149,7 +120,7 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         let statistics = occluding.renderer.lastStatistics
         XCTAssertGreaterThan(statistics.occluders, 2, "the plain green layer and split cards")
         XCTAssertGreaterThan(statistics.splitLayers, 0)
-        XCTAssertLessThanOrEqual(worstDifference(painter, occluded), 1)
+        XCTAssertLessThanOrEqual(compare(painter, occluded, tolerance: 1).worst, 1)
     }
 
     func testAStencilClipAfterOccludersKeepsTheirDepthAndClips() throws {
@@ -182,7 +153,7 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         let occluded = try draw(scene(), with: occluding)
         XCTAssertGreaterThan(occluding.renderer.lastStatistics.occluders, 1)
         XCTAssertGreaterThan(occluding.renderer.lastCompositingStatistics.clipShapeDraws, 0, "the clips use the stencil")
-        XCTAssertLessThanOrEqual(worstDifference(painter, occluded), 1)
+        XCTAssertLessThanOrEqual(compare(painter, occluded, tolerance: 1).worst, 1)
     }
 
     func testPlainOpaqueLayersInAGroupKeepTheirHardEdgesExactly() throws {
@@ -327,4 +298,20 @@ final class PreparedQuadDrawTests: GLESTestCase {
         }
         XCTAssertEqual(whole.bytes, parts.bytes)
     }
+}
+
+/// The pixels where `a` and `b` differ by more than `tolerance` in some
+/// channel, and the largest difference anywhere.
+private func compare(_ a: Pixels, _ b: Pixels, tolerance: Int) -> (off: Int, worst: Int) {
+    var off = 0, worst = 0
+    for y in 0..<a.height {
+        for x in 0..<a.width {
+            let p = a[x, y], q = b[x, y]
+            let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
+                        abs(Int(p.a) - Int(q.a)))
+            worst = max(worst, d)
+            if d > tolerance { off += 1 }
+        }
+    }
+    return (off, worst)
 }
