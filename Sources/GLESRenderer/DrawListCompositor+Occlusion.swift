@@ -74,12 +74,17 @@ extension DrawListCompositor {
     static func occludersPay(_ instances: [QuadInstance], width: Int, height: Int) -> Bool {
         let needed = CGFloat(width) * CGFloat(height) / 4
         var area: CGFloat = 0
-        for instance in instances where instance.contents == nil && instance.backgroundColor.alpha >= 1
-            && instance.opacity >= 1 && !instance.blendsAdditively {
-            area += pixelArea(of: instance, width: width, height: height)
-            if area >= needed { return true }
+        // Read in place: a copy of each instance would move hundreds of bytes.
+        return instances.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let instance = buffer.baseAddress! + index
+                guard !instance.pointee.hasContents, instance.pointee.backgroundColor.alpha >= 1,
+                      instance.pointee.opacity >= 1, !instance.pointee.blendsAdditively else { continue }
+                area += pixelArea(of: instance.pointee, width: width, height: height)
+                if area >= needed { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// The pixels the quad of `instance` covers (its projected corners'

@@ -35,13 +35,20 @@ extension LayerQuadRenderer {
         if occluderScratch.count < 3 * opaque * SpriteQuad.floatsPerInstance {
             occluderScratch = [Float](repeating: 0, count: 3 * opaque * SpriteQuad.floatsPerInstance)
         }
-        // Batches are made in a local array (moved out and back): no exclusivity check per instance.
-        var runs = batches
+        // Batches and start tables are made in local arrays (moved out and
+        // back): no exclusivity check per instance.
+        var runs = batches, layerStarts = self.layerStarts, spriteStarts = self.spriteStarts
         batches = []
+        self.layerStarts = []
+        self.spriteStarts = []
         runs.removeAll(keepingCapacity: true)
-        defer { batches = runs }
         layerStarts.removeAll(keepingCapacity: true)
         spriteStarts.removeAll(keepingCapacity: true)
+        defer {
+            batches = runs
+            self.layerStarts = layerStarts
+            self.spriteStarts = spriteStarts
+        }
         layerStarts.reserveCapacity(instances.count + 1)
         spriteStarts.reserveCapacity(instances.count + 1)
         let merges = mergesUntexturedInstances
@@ -58,34 +65,39 @@ extension LayerQuadRenderer {
         scratch.withUnsafeMutableBufferPointer { buffer in
           sprites.scratch.withUnsafeMutableBufferPointer { spriteBuffer in
             occluderScratch.withUnsafeMutableBufferPointer { occluderBuffer in
-                func occlude(_ color: PremultipliedColor, _ piece: NinePatch.Piece, _ instance: QuadInstance) {
-                    SpriteQuad.writeSolid(color, piece: piece, transform: instance.transform, depth: instance.depth,
+                func occlude(_ color: PremultipliedColor, _ piece: NinePatch.Piece, _ instance: UnsafePointer<QuadInstance>) {
+                    SpriteQuad.writeSolid(color, piece: piece, transform: instance.pointee.transform, depth: instance.pointee.depth,
                                           into: occluderBuffer.baseAddress! + occluders * spriteFloats)
                     occluders += 1
                 }
-                for (index, instance) in instances.enumerated() {
+              // Instances are read in place: a copy of each would move hundreds of bytes.
+              instances.withUnsafeBufferPointer { instanceBuffer in
+                for index in instanceBuffer.indices {
+                    let instance = instanceBuffer.baseAddress! + index
                     layerStarts.append(packed)
                     spriteStarts.append(packedSprites)
-                    guard instance.isDrawable else {
-                        if !instance.isFinite { statistics.droppedInstances += 1 }
+                    guard instance.pointee.isDrawable else {
+                        if !instance.pointee.isFinite { statistics.droppedInstances += 1 }
                         continue
                     }
+                    // The contents' texture; without one (none asked for, or
+                    // the image refused) the instance is drawn without contents.
                     var texture: GLTextureName?
-                    var contents = instance.contents
-                    if let requested = contents {
-                        if requested.textureIndex >= 0, requested.textureIndex < images.count {
-                            texture = lookUpTexture(requested.textureIndex, images: images, resolved: &resolved)
+                    if let textureIndex = instance.pointee.contents?.textureIndex {
+                        if textureIndex >= 0, textureIndex < images.count {
+                            texture = lookUpTexture(textureIndex, images: images, resolved: &resolved)
                         } else {
                             badIndices += 1
                         }
-                        if texture == nil { contents = nil }
                     }
-                    if instance.drawsNothing(contents: contents) { continue }
+                    let drawsContents = texture != nil
+                    if instance.pointee.drawsNothing(drawsContents: drawsContents) { continue }
+                    let filters = drawsContents ? instance.pointee.contents?.filters ?? .linear : .linear
                     // An arc (`strokeArc`) is a bordered layer with a clear background:
                     // never a sprite, never split.
-                    let sprite = usesSprites ? SpriteQuad(instance, contents: contents, texture: texture) : nil
+                    let sprite = usesSprites ? SpriteQuad(instance, texture: texture) : nil
                     if occludes, let sprite, case .solid(let color) = sprite.fill, color.alpha >= 1,
-                       !instance.blendsAdditively {
+                       !instance.pointee.blendsAdditively {
                         layers += 1
                         opaqueSprites += 1
                         let r = sprite.rect
@@ -93,12 +105,12 @@ extension LayerQuadRenderer {
                         continue
                     }
                     if occludes, sprite == nil, let split = NinePatch(
-                        instance, contents: contents, targetWidth: targetWidth, targetHeight: targetHeight) {
+                        instance.pointee, drawsContents: drawsContents, targetWidth: targetWidth, targetHeight: targetHeight) {
                         layers += 1
                         statistics.splitLayers += 1
-                        split.forEachInsidePiece { occlude(instance.backgroundColor, $0, instance) }
+                        split.forEachInsidePiece { occlude(instance.pointee.backgroundColor, $0, instance) }
                         split.forEachRimPiece { piece in
-                            write(instance, contents: nil, piece: piece, into: buffer.baseAddress! + packed * floats)
+                            write(instance, drawsContents: false, piece: piece, into: buffer.baseAddress! + packed * floats)
                             Self.append(.layer, index: packed, instance: index, texture: nil, filters: .linear,
                                         additive: false, merges: merges, to: &runs)
                             packed += 1
@@ -108,21 +120,22 @@ extension LayerQuadRenderer {
                     layers += 1
                     if let sprite {
                         sprite.write(
-                            transform: instance.transform, depth: instance.depth,
+                            transform: instance.pointee.transform, depth: instance.pointee.depth,
                             into: spriteBuffer.baseAddress! + packedSprites * SpriteQuad.floatsPerInstance)
                         Self.append(sprite.isUnfaded ? .unfadedSprite : .sprite, index: packedSprites,
-                                    instance: index, texture: sprite.texture, filters: contents?.filters ?? .linear,
-                                    additive: instance.blendsAdditively, merges: merges, to: &runs)
+                                    instance: index, texture: sprite.texture, filters: filters,
+                                    additive: instance.pointee.blendsAdditively, merges: merges, to: &runs)
                         packedSprites += 1
                     } else {
-                        write(instance, contents: contents, piece: nil, into: buffer.baseAddress! + packed * floats)
-                        let apart = contents?.isDrawnApart(in: instance) ?? false
-                        let program: Program = instance.strokeArc != nil ? .arcLayer : apart ? .squareContentsLayer : .layer
-                        Self.append(program, index: packed, instance: index, texture: texture, filters: contents?.filters ?? .linear,
-                                    additive: instance.blendsAdditively, merges: merges, to: &runs)
+                        write(instance, drawsContents: drawsContents, piece: nil, into: buffer.baseAddress! + packed * floats)
+                        let apart = drawsContents && instance.pointee.contents?.isDrawnApart(in: instance.pointee) == true
+                        let program: Program = instance.pointee.strokeArc != nil ? .arcLayer : apart ? .squareContentsLayer : .layer
+                        Self.append(program, index: packed, instance: index, texture: texture, filters: filters,
+                                    additive: instance.pointee.blendsAdditively, merges: merges, to: &runs)
                         packed += 1
                     }
                 }
+              }
                 layerStarts.append(packed)
                 spriteStarts.append(packedSprites)
                 // The occluders after the sprites, front to back.
@@ -193,33 +206,34 @@ extension LayerQuadRenderer {
     }
 
     /// The 56 floats of one instance, in the attribute order of
-    /// `layer_quad.vert`: the whole layer, or one `piece` of its rim.
-    private func write(_ instance: QuadInstance, contents: QuadInstance.Contents?, piece: NinePatch.Piece?,
+    /// `layer_quad.vert`: the whole layer, or one `piece` of its rim; its
+    /// contents only where `drawsContents` (their texture was resolved).
+    private func write(_ instance: UnsafePointer<QuadInstance>, drawsContents: Bool, piece: NinePatch.Piece?,
                        into out: UnsafeMutablePointer<Float>) {
-        let t = instance.transform
+        let t = instance.pointee.transform
         t.writeGLMatrix(into: out)
-        out[8] = instance.depth
+        out[8] = instance.pointee.depth
 
-        let width = Float(instance.size.width)
-        let height = Float(instance.size.height)
+        let width = Float(instance.pointee.size.width)
+        let height = Float(instance.pointee.size.height)
         out[16] = width
         out[17] = height
-        out[18] = max(0, Float(instance.borderWidth))
-        out[19] = min(max(instance.opacity, 0), 1)
+        out[18] = max(0, Float(instance.pointee.borderWidth))
+        out[19] = min(max(instance.pointee.opacity, 0), 1)
 
-        let radius = min(max(0, Float(instance.cornerRadius)), min(width, height) * 0.5)
-        let corners = instance.maskedCorners
+        let radius = min(max(0, Float(instance.pointee.cornerRadius)), min(width, height) * 0.5)
+        let corners = instance.pointee.maskedCorners
         out[20] = corners.contains(.layerMinXMinYCorner) ? radius : 0
         out[21] = corners.contains(.layerMaxXMinYCorner) ? radius : 0
         out[22] = corners.contains(.layerMinXMaxYCorner) ? radius : 0
         out[23] = corners.contains(.layerMaxXMaxYCorner) ? radius : 0
 
-        let background = instance.backgroundColor
+        let background = instance.pointee.backgroundColor
         out[24] = background.red; out[25] = background.green; out[26] = background.blue; out[27] = background.alpha
-        let border = instance.borderColor
+        let border = instance.pointee.borderColor
         out[28] = border.red; out[29] = border.green; out[30] = border.blue; out[31] = border.alpha
 
-        if let contents {
+        if drawsContents, let contents = instance.pointee.contents {
             let rect = contents.rect
             let destination = contents.destination.standardized
             out[32] = Float(rect.origin.x); out[33] = Float(rect.origin.y)
@@ -235,7 +249,7 @@ extension LayerQuadRenderer {
             out[48] = tint.red; out[49] = tint.green; out[50] = tint.blue; out[51] = tint.alpha
         } else {
             for i in 32..<52 { out[i] = 0 }
-            if let arc = instance.strokeArc {
+            if let arc = instance.pointee.strokeArc {
                 // The arc variant reads the contents-rect slot (start, sweep,
                 // cap) and the destination slot (the unit directions of its ends).
                 let end = arc.startAngle + arc.sweep

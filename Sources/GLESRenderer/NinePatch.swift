@@ -55,8 +55,8 @@ struct NinePatch: Equatable {
 
     /// The split of `instance` drawn into a `width` × `height` pixel target;
     /// nil when it does not qualify (see the type's comment).
-    init?(_ instance: QuadInstance, contents: QuadInstance.Contents?, targetWidth: Int, targetHeight: Int) {
-        guard contents == nil, !instance.blendsAdditively, instance.opacity >= 1,
+    init?(_ instance: QuadInstance, drawsContents: Bool, targetWidth: Int, targetHeight: Int) {
+        guard !drawsContents, !instance.blendsAdditively, instance.opacity >= 1,
               instance.backgroundColor.alpha >= 1
         else { return nil }
         let size = instance.size

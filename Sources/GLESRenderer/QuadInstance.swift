@@ -46,6 +46,13 @@ package struct QuadInstance: Equatable, Sendable {
     /// layer program's arc variant, cut to the stroked part. Nil otherwise.
     package var strokeArc: StrokeArc?
 
+    /// Whether the instance has contents (their texture may still be refused).
+    /// Asked of the optional's case alone: comparing it with nil copies the contents first.
+    package var hasContents: Bool {
+        if case .some = contents { return true }
+        return false
+    }
+
     /// Where a layer's image is sampled and where it is drawn.
     package struct Contents: Equatable, Sendable {
         /// Index into the `textures` array passed with the instances.

@@ -57,36 +57,39 @@ struct SpriteQuad: Equatable {
 
     /// The sprite form of `instance`, or nil when it needs the layer program.
     ///
-    /// - Parameters:
-    ///   - contents: the instance's contents once its texture is resolved (nil
-    ///     when it has none or its image was refused).
-    ///   - texture: that contents' texture.
-    /// - Precondition: `instance.isDrawable`.
-    init?(_ instance: QuadInstance, contents: QuadInstance.Contents?, texture: GLTextureName?) {
-        guard !instance.allowsEdgeAntialiasing, !instance.hasRoundedCorners, !instance.hasVisibleBorder else {
+    /// - Parameter texture: the texture of the instance's contents once
+    ///   resolved; nil when it has none or its image was refused (then it is
+    ///   drawn without contents).
+    /// - Precondition: `instance.pointee.isDrawable`.
+    /// - Note: `instance` is read in place: a copy (of it or of its
+    ///   contents) would move hundreds of bytes per layer.
+    init?(_ instance: UnsafePointer<QuadInstance>, texture: GLTextureName?) {
+        guard !instance.pointee.allowsEdgeAntialiasing, !instance.pointee.hasRoundedCorners,
+              !instance.pointee.hasVisibleBorder else {
             return nil
         }
-        let opacity = min(max(instance.opacity, 0), 1)
-        let bounds = CGRect(origin: .zero, size: instance.size)
-        if let contents, let texture {
+        let opacity = min(max(instance.pointee.opacity, 0), 1)
+        let bounds = CGRect(origin: .zero, size: instance.pointee.size)
+        if let texture, instance.pointee.hasContents {
             // Nine-slice contents (`contentsCenter` other than the whole image) need the layer program.
-            guard instance.backgroundColor.alpha == 0, contents.center == Self.wholeImage else { return nil }
-            let destination = contents.destination.standardized
+            guard instance.pointee.backgroundColor.alpha == 0, instance.pointee.contents!.center == Self.wholeImage
+            else { return nil }
+            let destination = instance.pointee.contents!.destination.standardized
             // Usually the destination is the bounds (`.resize`) or inside them;
             // past them it is cut by them only when the layer masks to bounds.
-            let shown = bounds.contains(destination) || !contents.masksToBounds
+            let shown = bounds.contains(destination) || !instance.pointee.contents!.masksToBounds
                 ? destination : destination.intersection(bounds)
             guard !shown.isNull, shown.width > 0, shown.height > 0 else { return nil }
             // Texture coordinates along the destination, cut where the bounds cut it.
-            let source = contents.rect
+            let source = instance.pointee.contents!.rect
             func u(_ x: CGFloat) -> Float { Float(source.minX + (x - destination.minX) / destination.width * source.width) }
             func v(_ y: CGFloat) -> Float { Float(source.minY + (y - destination.minY) / destination.height * source.height) }
             fill = .contents(texture, opacity: opacity)
-            tint = contents.tint
+            tint = instance.pointee.contents!.tint
             rect = shown
             textureCorners = (u(shown.minX), v(shown.minY), u(shown.maxX), v(shown.maxY))
         } else {
-            let c = instance.backgroundColor
+            let c = instance.pointee.backgroundColor
             fill = .solid(PremultipliedColor(
                 red: c.red * opacity, green: c.green * opacity, blue: c.blue * opacity, alpha: c.alpha * opacity))
             rect = bounds
@@ -155,9 +158,9 @@ extension QuadInstance {
     }
 
     /// Whether the instance leaves every pixel as it was, whatever the
-    /// program: a clear background, no visible border and no contents (given
-    /// as resolved: nil where the image was refused).
-    func drawsNothing(contents resolved: Contents?) -> Bool {
-        resolved == nil && backgroundColor.alpha == 0 && !hasVisibleBorder
+    /// program: a clear background, no visible border and no contents drawn
+    /// (`drawsContents`: it has contents and their image was resolved).
+    func drawsNothing(drawsContents: Bool) -> Bool {
+        !drawsContents && backgroundColor.alpha == 0 && !hasVisibleBorder
     }
 }

@@ -87,6 +87,38 @@ package struct LayerDraw: Sendable {
 }
 
 extension LayerDraw {
+    /// The stored properties `initialize(_:id:properties:clips:tint:)` sets:
+    /// every one of them (a test counts them by reflection).
+    static let fieldsInitializedInPlace = 12
+
+    /// Initializes the uninitialized `item` as `init(id:transform:properties:…)`
+    /// does with an identity transform, no opacity, no mask and the defaults,
+    /// but with `properties` copied once, straight from where they lie.
+    ///
+    /// Building the value and moving it in copies the layer's values (over
+    /// 700 bytes) four times, for every layer of every frame; each field here
+    /// is written once, in place. A stored property added to `LayerDraw`
+    /// must be added here (and to `fieldsInitializedInPlace`).
+    static func initialize(_ item: UnsafeMutablePointer<LayerDraw>, id: LayerID,
+                           properties: UnsafePointer<LayerProperties>, clips: [ClipShape], tint: SIMD3<Float>?) {
+        let raw = UnsafeMutableRawPointer(item)
+        func field<Value>(_ path: WritableKeyPath<LayerDraw, Value>) -> UnsafeMutablePointer<Value> {
+            (raw + MemoryLayout<LayerDraw>.offset(of: path)!).assumingMemoryBound(to: Value.self)
+        }
+        field(\.id).initialize(to: id)
+        field(\.transform).initialize(to: CATransform3DIdentity)
+        field(\.properties).initialize(from: properties, count: 1)
+        field(\.opacity).initialize(to: 0)
+        field(\.clips).initialize(to: clips)
+        field(\.mask).initialize(to: [])
+        field(\.descendantCount).initialize(to: 0)
+        field(\.groupOpacity).initialize(to: nil)
+        field(\.transition).initialize(to: nil)
+        field(\.tint).initialize(to: tint)
+        field(\.blending).initialize(to: .sourceOver)
+        field(\.strokeArc).initialize(to: nil)
+    }
+
     /// `items` moved into another space: every transform, and every clip's
     /// transform, followed by `transform`. The one way items change space
     /// (a subtree drawn in its own bounds space for `render(in:)`,

@@ -310,9 +310,11 @@ extension DrawListBuilder {
                       active: inout Bool) -> Evaluated? {
             let node = nodes.baseAddress! + slot
             let local = node.pointee.properties.timing.localTime(fromParent: parent.time)
-            item.initialize(to: LayerDraw(id: tree.id(inSlot: slot), transform: CATransform3DIdentity,
-                                          properties: node.pointee.properties, opacity: 0, clips: parent.clips, mask: [],
-                                          tint: parent.tint))
+            // The node's values where they lie (`node.pointee.properties` as an argument would be a copy).
+            let properties = (UnsafeRawPointer(node) + MemoryLayout<RenderNode>.offset(of: \.properties)!)
+                .assumingMemoryBound(to: LayerProperties.self)
+            LayerDraw.initialize(item, id: tree.id(inSlot: slot), properties: properties, clips: parent.clips,
+                                 tint: parent.tint)
             DrawListBuilder.applyAnimations(of: node, at: local, to: &item.pointee.properties)
             if !tree.transitionSnapshots.isEmpty, let old = tree.transitionSnapshots[item.pointee.id],
                let record = node.pointee.animations.last(where: { $0.key == "transition" }),

@@ -19,7 +19,7 @@ final class NinePatchTests: XCTestCase {
     }
 
     private func split(_ instance: QuadInstance) -> NinePatch? {
-        NinePatch(instance, contents: nil, targetWidth: 256, targetHeight: 256)
+        NinePatch(instance, drawsContents: false, targetWidth: 256, targetHeight: 256)
     }
 
     /// Every piece, rim and inside, as rectangles.
@@ -97,7 +97,7 @@ final class NinePatchTests: XCTestCase {
                                   ("not finite", nan)] {
             XCTAssertNil(split(instance), label)
         }
-        XCTAssertNil(NinePatch(card(), contents: QuadInstance.Contents(textureIndex: 0, destination: .zero),
+        XCTAssertNil(NinePatch(card(), drawsContents: true,
                                targetWidth: 256, targetHeight: 256), "contents")
         XCTAssertNotNil(split(card()))
     }

@@ -23,7 +23,7 @@ final class QuadTintAndBlendingTests: GLESTestCase {
         let pixels = try render([sprite, rounded], textures: [image(rows: [[.white]])])
         XCTAssertTrue(pixels[4, 4].isClose(to: RGBA(255, 128, 0, 255)), "sprite: \(pixels[4, 4])")
         XCTAssertTrue(pixels[20, 4].isClose(to: RGBA(255, 128, 0, 255)), "layer program: \(pixels[20, 4])")
-        XCTAssertFalse(SpriteQuad(sprite, contents: sprite.contents, texture: GLTextureName(rawValue: 1))!.isUnfaded,
+        XCTAssertFalse(withUnsafePointer(to: sprite) { SpriteQuad($0, texture: GLTextureName(rawValue: 1)) }!.isUnfaded,
                        "a tinted sprite is not drawn by the texel-only variant")
     }
 

@@ -19,7 +19,7 @@ final class ShadowBuilderTests: XCTestCase {
     }
 
     private func shape(_ item: LayerDraw) -> ShadowBuilder.Shape? {
-        let target = ShadowBuilderTarget()
+        let target = UnboundTarget()
         let built = QuadInstanceBuilder.instances(for: DrawList(time: 0, items: [item]), pointsToPixels: 1, target: target)
         return ShadowBuilder.shape(of: item, instance: built.instances[0], images: built.images)
     }
@@ -137,11 +137,4 @@ final class ShadowBuilderTests: XCTestCase {
         textured.holeCornerCut = CGSize(width: 10, height: 14)
         XCTAssertEqual(textured.ringHole?.cornerCut, CGSize(width: 14, height: 14))
     }
-}
-
-/// A target for instance building only (never bound).
-private final class ShadowBuilderTarget: RenderTarget {
-    let pixelWidth = 64
-    let pixelHeight = 64
-    func bindForDrawing(_ state: GLStateCache) {}
 }

@@ -149,9 +149,9 @@ final class SpriteQuadTests: GLESTestCase {
         XCTAssertEqual(pixels[4, 4], RGBA(0, 255, 0, 255))
         XCTAssert(pixels[20, 4].isClose(to: RGBA(0, 128, 0, 128)), "\(pixels[20, 4])")
         XCTAssertEqual(pixels[36, 4], RGBA(0, 255, 0, 255))
-        XCTAssertTrue(SpriteQuad(instances[0], contents: instances[0].contents, texture: GLTextureName(rawValue: 1))!.isUnfaded)
-        XCTAssertFalse(SpriteQuad(faded, contents: faded.contents, texture: GLTextureName(rawValue: 1))!.isUnfaded)
-        XCTAssertFalse(SpriteQuad(quad(CGRect(x: 0, y: 0, width: 8, height: 8)), contents: nil, texture: nil)!.isUnfaded,
+        XCTAssertTrue(withUnsafePointer(to: instances[0]) { SpriteQuad($0, texture: GLTextureName(rawValue: 1)) }!.isUnfaded)
+        XCTAssertFalse(withUnsafePointer(to: faded) { SpriteQuad($0, texture: GLTextureName(rawValue: 1)) }!.isUnfaded)
+        XCTAssertFalse(withUnsafePointer(to: quad(CGRect(x: 0, y: 0, width: 8, height: 8))) { SpriteQuad($0, texture: nil) }!.isUnfaded,
                        "solid sprites keep their colour times opacity")
     }
 }
