@@ -14,6 +14,18 @@ package enum LayerContents: Sendable, Equatable {
         }
     }
 
+    /// The address of the image in the contents at `contents` (nil for no
+    /// contents), read without taking a reference to it: a reference taken
+    /// per layer by threads that share one image between thousands of
+    /// layers (a particle system, a sprite field) makes them contend for its
+    /// count. The address names the image while the contents hold it.
+    ///
+    /// Reads the optional's bits: a single-case enum over a class reference
+    /// is laid out as that reference, nil as zero (a test pins it).
+    package static func imageAddress(at contents: UnsafePointer<LayerContents?>) -> UnsafeRawPointer? {
+        UnsafeRawPointer(contents).load(as: UnsafeRawPointer?.self)
+    }
+
     /// Contents are equal when they draw the same image object.
     package static func == (lhs: LayerContents, rhs: LayerContents) -> Bool {
         lhs.image === rhs.image

@@ -64,9 +64,13 @@ package enum QuadInstanceBuilder {
     private static func make(_ items: UnsafeBufferPointer<LayerDraw>, into slots: UnsafeMutablePointer<QuadInstance>,
                              rootToClip: CATransform3D) -> [CGImage] {
         var images: [CGImage] = []
-        var imageIndices: [ObjectIdentifier: Int] = [:]
-        // Runs of layers tend to share one image: the last one is checked before the table.
-        var lastImage: (id: ObjectIdentifier, index: Int)?
+        var imageIndices: [UnsafeRawPointer: (index: Int, pixels: CGSize)] = [:]
+        // Runs of layers tend to share one image: the last one is checked
+        // before the table. Images are known by address, a reference taken
+        // only for a new one: one per layer would contend with the other
+        // parts' for a shared image's count.
+        var lastImage: (address: UnsafeRawPointer, index: Int, pixels: CGSize)?
+        let contentsOffset = MemoryLayout<LayerDraw>.offset(of: \LayerDraw.properties.contents)!
         for index in items.indices {
             let item = items.baseAddress! + index
             let instance = slots + index
@@ -85,21 +89,24 @@ package enum QuadInstanceBuilder {
                     ? item.pointee.properties.borderColor.map(PremultipliedColor.init) ?? .clear : .clear,
                 opacity: item.pointee.opacity, contents: nil,
                 allowsEdgeAntialiasing: item.pointee.properties.allowsEdgeAntialiasing))
-            if let image = item.pointee.properties.contents?.image {
-                let id = ObjectIdentifier(image)
-                let imageIndex: Int
-                if let lastImage, lastImage.id == id {
-                    imageIndex = lastImage.index
-                } else if let known = imageIndices[id] {
-                    imageIndex = known
+            let contents = (UnsafeRawPointer(item) + contentsOffset).assumingMemoryBound(to: LayerContents?.self)
+            if let address = LayerContents.imageAddress(at: contents) {
+                let image: (index: Int, pixels: CGSize)
+                if let lastImage, lastImage.address == address {
+                    image = (lastImage.index, lastImage.pixels)
                 } else {
-                    imageIndex = images.count
-                    images.append(image)
-                    imageIndices[id] = imageIndex
+                    if let known = imageIndices[address] {
+                        image = known
+                    } else {
+                        let new = item.pointee.properties.contents!.image
+                        image = (images.count, CGSize(width: new.width, height: new.height))
+                        images.append(new)
+                        imageIndices[address] = image
+                    }
+                    lastImage = (address, image.index, image.pixels)
                 }
-                lastImage = (id, imageIndex)
                 // Written into the instance, not built beside it and copied in.
-                instance.pointee.contents = contents(of: item, image: image, textureIndex: imageIndex)
+                instance.pointee.contents = Self.contents(of: item, imagePixels: image.pixels, textureIndex: image.index)
             }
             if let tint = item.pointee.tint { instance.pointee.tint(by: tint) }
             // A pattern, not `==`: the raw-value enum's `==` is a generic call from this module.
@@ -134,12 +141,14 @@ package enum QuadInstanceBuilder {
         }
     }
 
-    /// Where an item's image is sampled and drawn, in its layer space, and whether its bounds cut it.
-    private static func contents(of item: UnsafePointer<LayerDraw>, image: CGImage, textureIndex: Int) -> QuadInstance.Contents {
+    /// Where an item's image (`imagePixels` in size) is sampled and drawn, in
+    /// its layer space, and whether its bounds cut it.
+    private static func contents(of item: UnsafePointer<LayerDraw>, imagePixels: CGSize,
+                                 textureIndex: Int) -> QuadInstance.Contents {
         let bounds = item.pointee.properties.bounds
         let contentsRect = item.pointee.properties.contentsRect
         let destination = ContentsLayout.destination(
-            gravity: item.pointee.properties.contentsGravity, imagePixels: CGSize(width: image.width, height: image.height),
+            gravity: item.pointee.properties.contentsGravity, imagePixels: imagePixels,
             contentsRect: contentsRect, contentsScale: item.pointee.properties.contentsScale, bounds: bounds,
             contentsAreFlipped: false)
         let contentsScale = item.pointee.properties.contentsScale
@@ -148,8 +157,8 @@ package enum QuadInstanceBuilder {
             textureIndex: textureIndex, rect: contentsRect,
             destination: destination.offsetBy(dx: -bounds.minX, dy: -bounds.minY),
             center: item.pointee.properties.contentsCenter,
-            naturalSize: CGSize(width: CGFloat(image.width) * abs(contentsRect.width) * pointsPerPixel,
-                                height: CGFloat(image.height) * abs(contentsRect.height) * pointsPerPixel),
+            naturalSize: CGSize(width: imagePixels.width * abs(contentsRect.width) * pointsPerPixel,
+                                height: imagePixels.height * abs(contentsRect.height) * pointsPerPixel),
             filters: ContentsFilters(minification: item.pointee.properties.minificationFilter,
                                      magnification: item.pointee.properties.magnificationFilter))
         contents.masksToBounds = item.pointee.properties.masksToBounds
