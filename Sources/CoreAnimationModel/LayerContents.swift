@@ -26,6 +26,14 @@ package enum LayerContents: Sendable, Equatable {
         UnsafeRawPointer(contents).load(as: UnsafeRawPointer?.self)
     }
 
+    /// Stops the build when a case is added: with two cases the enum's bits
+    /// are no longer the image's address alone (`imageAddress(at:)`).
+    private static func layoutHasOneCase(_ contents: LayerContents) {
+        switch contents {
+        case .image: break
+        }
+    }
+
     /// Contents are equal when they draw the same image object.
     package static func == (lhs: LayerContents, rhs: LayerContents) -> Bool {
         lhs.image === rhs.image

@@ -26,7 +26,9 @@ extension LayerQuadRenderer {
         let floats = Self.floatsPerInstance
         let occludes = usesSprites && occlusion != .off
         // Room for the pieces: a split layer has 8 rim pieces and up to 3 inside ones.
-        let opaque = occludes ? instances.reduce(0) { $0 + ($1.backgroundColor.alpha >= 1 ? 1 : 0) } : 0
+        let opaque = occludes ? instances.withUnsafeBufferPointer { buffer in
+            buffer.indices.reduce(0) { $0 + (buffer[$1].backgroundColor.alpha >= 1 ? 1 : 0) }
+        } : 0
         let layerCapacity = (instances.count + 7 * opaque) * floats
         if scratch.count < layerCapacity {
             scratch = [Float](repeating: 0, count: max(layerCapacity, scratch.count * 2))

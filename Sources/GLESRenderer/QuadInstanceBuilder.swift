@@ -20,17 +20,20 @@ package enum QuadInstanceBuilder {
     /// The instances of a run of items, read in place.
     ///
     /// A run of `DrawListBuilder.parallelRunLength` items or more is shared
-    /// between the active cores (each part lists its own images, merged
-    /// after), as the draw list builder shares long runs of leaves: at
+    /// between `threads` by the rule the draw list builder shares long runs
+    /// of leaves by (each part lists its own images, merged after): at
     /// 20,000 sprites this was over a millisecond of the render thread.
     ///
-    /// - Parameter rootShift: applied to every item's transform first (root
-    ///   space → root space), for a surface that covers part of the frame; nil for none.
+    /// - Parameters:
+    ///   - rootShift: applied to every item's transform first (root space →
+    ///     root space), for a surface that covers part of the frame; nil for none.
+    ///   - threads: how many threads may share a long run (the active cores).
     package static func instances(for items: ArraySlice<LayerDraw>, rootShift: CATransform3D?, pointsToPixels scale: CGFloat,
-                                  target: RenderTarget) -> (instances: [QuadInstance], images: [CGImage]) {
-        var rootToClip = CATransform3DConcat(CATransform3DMakeScale(scale, scale, 1), target.pixelToClipTransform)
-        if let rootShift { rootToClip = CATransform3DConcat(rootShift, rootToClip) }
-        let parts = items.count >= DrawListBuilder.parallelRunLength ? min(ActiveCores.count, 8) : 1
+                                  target: RenderTarget, threads: Int = ActiveCores.count)
+        -> (instances: [QuadInstance], images: [CGImage]) {
+        let toClip = CATransform3DConcat(CATransform3DMakeScale(scale, scale, 1), target.pixelToClipTransform)
+        let rootToClip = rootShift.map { CATransform3DConcat($0, toClip) } ?? toClip
+        let parts = max(1, min(threads, items.count / (DrawListBuilder.parallelRunLength / 2)))
         var images: [CGImage] = []
         // Items are read in place (copying one retains every reference in
         // its layer values) and instances made in place (each is hundreds of bytes).
@@ -40,18 +43,25 @@ package enum QuadInstanceBuilder {
                     images = make(buffer, into: slots.baseAddress!, rootToClip: rootToClip)
                     return
                 }
+                func bounds(of part: Int) -> Range<Int> {
+                    (buffer.count * part / parts)..<(buffer.count * (part + 1) / parts)
+                }
                 var partImages = [[CGImage]](repeating: [], count: parts)
                 partImages.withUnsafeMutableBufferPointer { partImages in
                     DispatchQueue.concurrentPerform(iterations: parts) { part in
-                        let lower = buffer.count * part / parts, upper = buffer.count * (part + 1) / parts
-                        partImages[part] = make(UnsafeBufferPointer(rebasing: buffer[lower..<upper]),
-                                                into: slots.baseAddress! + lower, rootToClip: rootToClip)
+                        let range = bounds(of: part)
+                        partImages[part] = make(UnsafeBufferPointer(rebasing: buffer[range]),
+                                                into: slots.baseAddress! + range.lowerBound, rootToClip: rootToClip)
                     }
                 }
                 images = partImages[0]
+                var known = [ObjectIdentifier: Int](uniqueKeysWithValues: images.enumerated().map {
+                    (ObjectIdentifier($0.element), $0.offset)
+                })
                 for part in 1..<parts {
-                    let lower = buffer.count * part / parts, upper = buffer.count * (part + 1) / parts
-                    merge(partImages[part], of: slots.baseAddress! + lower, count: upper - lower, into: &images)
+                    let range = bounds(of: part)
+                    merge(partImages[part], of: slots.baseAddress! + range.lowerBound, count: range.count,
+                          into: &images, known: &known)
                 }
             }
             made = items.count
@@ -116,13 +126,12 @@ package enum QuadInstanceBuilder {
         return images
     }
 
-    /// Adds a part's `partImages` to `images` (each image once) and renumbers
-    /// the texture indices of that part's `count` instances at `instances` to match.
+    /// Adds a part's `partImages` to `images` (each image once; `known`
+    /// indexes `images`) and renumbers the texture indices of that part's
+    /// `count` instances at `instances` to match.
     private static func merge(_ partImages: [CGImage], of instances: UnsafeMutablePointer<QuadInstance>, count: Int,
-                              into images: inout [CGImage]) {
+                              into images: inout [CGImage], known: inout [ObjectIdentifier: Int]) {
         guard !partImages.isEmpty else { return }
-        var known: [ObjectIdentifier: Int] = [:]
-        for (index, image) in images.enumerated() { known[ObjectIdentifier(image)] = index }
         var renumbered = [Int](repeating: 0, count: partImages.count)
         for (local, image) in partImages.enumerated() {
             if let index = known[ObjectIdentifier(image)] {

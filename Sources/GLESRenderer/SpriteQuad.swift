@@ -7,7 +7,7 @@ import Foundation
 /// the sprite program (`Shaders/sprite_quad.*`) draws instead of the layer
 /// program.
 ///
-/// **Which layers qualify** (`init?(_:contents:texture:)`, decided per instance):
+/// **Which layers qualify** (`init?(_:texture:)`, decided per instance):
 ///
 /// ```
 ///   sprite   ⇔  !allowsEdgeAntialiasing            (Apple's default: hard edges)

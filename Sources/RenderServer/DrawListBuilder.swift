@@ -27,7 +27,9 @@ package enum DrawListBuilder {
     /// tens of microseconds and, on a machine whose cores also rasterize
     /// (llvmpipe), takes time from the rasterizer: measured with FrameBench
     /// on two cores, 1,000 sprites ran faster on one thread and 20,000 on
-    /// two, so runs go parallel from 2,048 leaves (about 1 ms of work).
+    /// two, so runs go parallel from 2,048 leaves (about 1 ms of work), in
+    /// parts of at least half that. The renderer's instance builder
+    /// (`QuadInstanceBuilder`) shares a long run of items by the same rule.
     package static let parallelRunLength = 2048
 
     /// Whether a shape layer that strokes a circle or an arc of it is drawn

@@ -18,33 +18,47 @@ final class QuadInstanceBuilderTests: XCTestCase {
                          clips: [], mask: [])
     }
 
-    /// Each part of a long run lists its own images; the merged list names
-    /// each image once, and every instance's index still finds its own image.
-    func testALongRunSplitBetweenThreadsKeepsEachLayersImage() {
-        let a = image(10), b = image(20), c = image(30)
-        let count = 2 * DrawListBuilder.parallelRunLength + 7
-        // The first half meets b before a; the second half meets c, then a, then b.
-        let images: [CGImage?] = (0..<count).map { index in
-            if index < count / 2 { return index % 3 == 0 ? nil : (index < count / 4 ? b : a) }
-            return [c, a, b][index % 3]
-        }
+    /// Builds `images` (one layer each, nil for none) on `threads` and
+    /// checks that each image is listed once and every instance, in its
+    /// item's place, still finds its own image.
+    private func check(_ images: [CGImage?], threads: Int, file: StaticString = #filePath, line: UInt = #line) {
         let items = images.enumerated().map { item($0.element, x: CGFloat($0.offset)) }
-        let built = QuadInstanceBuilder.instances(for: DrawList(time: 0, items: items), pointsToPixels: 1,
-                                                  target: UnboundTarget())
-        XCTAssertEqual(built.instances.count, count)
-        XCTAssertEqual(Set(built.images.map(ObjectIdentifier.init)).count, built.images.count, "each image listed once")
-        XCTAssertEqual(built.images.count, 3)
+        let built = QuadInstanceBuilder.instances(for: items[...], rootShift: nil,
+                                                  pointsToPixels: 1, target: UnboundTarget(), threads: threads)
+        XCTAssertEqual(built.instances.count, images.count, file: file, line: line)
+        XCTAssertEqual(Set(built.images.map(ObjectIdentifier.init)), Set(images.compactMap { $0.map(ObjectIdentifier.init) }),
+                       "each image listed once", file: file, line: line)
+        XCTAssertEqual(Set(built.images.map(ObjectIdentifier.init)).count, built.images.count, file: file, line: line)
+        let step = UnboundTarget().pixelToClipTransform.m11
         for (index, expected) in images.enumerated() {
             let instance = built.instances[index]
-            XCTAssertEqual(instance.transform.m41, CATransform3DConcat(
-                CATransform3DMakeTranslation(CGFloat(index), 0, 0), UnboundTarget().pixelToClipTransform).m41,
-                "instance \(index) in its item's place")
-            if let expected {
-                let drawn = instance.contents.map { built.images[$0.textureIndex] }
-                XCTAssertTrue(drawn === expected, "instance \(index) draws its own image")
-            } else {
-                XCTAssertNil(instance.contents, "instance \(index)")
-            }
+            XCTAssertEqual(instance.transform.m41 - built.instances[0].transform.m41, CGFloat(index) * step,
+                           accuracy: 1e-9, "instance \(index) in its item's place", file: file, line: line)
+            let drawn = instance.contents.map { built.images[$0.textureIndex] }
+            XCTAssertTrue(drawn === expected, "instance \(index) draws its own image", file: file, line: line)
         }
+    }
+
+    /// The parts meet the images in other orders than the first part does,
+    /// so their indices are renumbered when the lists are merged.
+    func testALongRunSplitBetweenThreadsKeepsEachLayersImage() {
+        let a = image(10), b = image(20), c = image(30)
+        let count = 3 * DrawListBuilder.parallelRunLength + 7
+        // The first third meets b before a (a third of the layers without
+        // contents); the rest cycle through c, a and b.
+        let images: [CGImage?] = (0..<count).map { index in
+            if index < count / 3 { return index % 3 == 0 ? nil : (index < count / 6 ? b : a) }
+            return [c, a, b][index % 3]
+        }
+        for threads in [1, 2, 3, 5] { check(images, threads: threads) }
+    }
+
+    /// A later part without contents, and one that brings a new image.
+    func testPartsWithoutContentsOrWithANewImageMerge() {
+        let a = image(10), b = image(20)
+        let half = DrawListBuilder.parallelRunLength
+        check([CGImage?](repeating: a, count: half) + [CGImage?](repeating: nil, count: half), threads: 2)
+        check([CGImage?](repeating: nil, count: half) + [CGImage?](repeating: b, count: half), threads: 2)
+        check([CGImage?](repeating: a, count: half) + (0..<half).map { $0 % 2 == 0 ? b : a }, threads: 2)
     }
 }

@@ -5,42 +5,47 @@ import XCTest
 
 final class LayerDrawTests: XCTestCase {
     /// `LayerDraw.initialize` writes each stored property in place by its
-    /// offset; one it misses would be left as garbage memory.
+    /// offset; one it missed would be left as garbage memory.
     func testInPlaceInitializationSetsEveryFieldAsTheInitializerDoes() {
-        var properties = LayerProperties()
-        properties.bounds = CGRect(x: 1, y: 2, width: 30, height: 40)
-        properties.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        properties.opacity = 0.5
+        func values(_ background: CGColor) -> LayerProperties {
+            var properties = LayerProperties()
+            properties.bounds = CGRect(x: 1, y: 2, width: 30, height: 40)
+            properties.backgroundColor = background
+            properties.opacity = 0.5
+            return properties
+        }
         let clips = [ClipShape(transform: CATransform3DMakeTranslation(3, 4, 0), bounds: CGRect(x: 0, y: 0, width: 9, height: 9),
                                cornerRadius: 2, maskedCorners: [.layerMinXMinYCorner])]
         let id = LayerID(rawValue: 42)
         let tint = SIMD3<Float>(0.5, 0.25, 1)
-        let made = LayerDraw(id: id, transform: CATransform3DIdentity, properties: properties, opacity: 0, clips: clips,
-                             mask: [], tint: tint)
+        let made = LayerDraw(id: id, transform: CATransform3DIdentity, properties: values(CGColor(red: 1, green: 0, blue: 0, alpha: 1)),
+                             opacity: 0, clips: clips, mask: [], tint: tint)
         XCTAssertEqual(Mirror(reflecting: made).children.count, LayerDraw.fieldsInitializedInPlace,
                        "a stored property added to LayerDraw must be initialized by LayerDraw.initialize too")
 
+        // The source's colour is its own object, so that the item's reference to it can be watched.
+        var properties = values(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        weak var color = properties.backgroundColor
         let item = UnsafeMutablePointer<LayerDraw>.allocate(capacity: 1)
-        defer {
-            item.deinitialize(count: 1)
-            item.deallocate()
-        }
+        defer { item.deallocate() }
         withUnsafePointer(to: properties) { LayerDraw.initialize(item, id: id, properties: $0, clips: clips, tint: tint) }
-        let placed = item.pointee
-        XCTAssertEqual(placed.id, made.id)
-        XCTAssertEqual(placed.transform, made.transform)
-        XCTAssertEqual(placed.properties, made.properties)
-        XCTAssertEqual(placed.opacity, made.opacity)
-        XCTAssertEqual(placed.clips, made.clips)
-        XCTAssertTrue(placed.mask.isEmpty)
-        XCTAssertEqual(placed.descendantCount, made.descendantCount)
-        XCTAssertNil(placed.groupOpacity)
-        XCTAssertNil(placed.transition)
-        XCTAssertEqual(placed.tint, made.tint)
-        XCTAssertEqual(placed.blending, made.blending)
-        XCTAssertNil(placed.strokeArc)
-        // The copy holds its own reference: the source going away leaves it whole.
+        XCTAssertEqual(item.pointee.id, made.id)
+        XCTAssertEqual(item.pointee.transform, made.transform)
+        XCTAssertEqual(item.pointee.properties, made.properties)
+        XCTAssertEqual(item.pointee.opacity, made.opacity)
+        XCTAssertEqual(item.pointee.clips, made.clips)
+        XCTAssertTrue(item.pointee.mask.isEmpty)
+        XCTAssertEqual(item.pointee.descendantCount, made.descendantCount)
+        XCTAssertNil(item.pointee.groupOpacity)
+        XCTAssertNil(item.pointee.transition)
+        XCTAssertEqual(item.pointee.tint, made.tint)
+        XCTAssertEqual(item.pointee.blending, made.blending)
+        XCTAssertNil(item.pointee.strokeArc)
+        // The item holds its own reference: the source letting go leaves
+        // the colour alive, and the item letting go frees it.
         properties.backgroundColor = nil
-        XCTAssertEqual(item.pointee.properties.backgroundColor?.alpha, 1)
+        XCTAssertNotNil(color, "the item retains what it copies")
+        item.deinitialize(count: 1)
+        XCTAssertNil(color, "and releases it once")
     }
 }
