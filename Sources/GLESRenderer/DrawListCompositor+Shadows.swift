@@ -102,7 +102,7 @@ extension DrawListCompositor {
                     sigma: sigma, color: color, texture: blurred.texture, hole: hole?.rect)
                 shadowStatistics.textured += 1
             }
-            shadow.holeCornerCut = hole?.cornerCut ?? .zero
+            shadow.holeCornerCut = hole?.cornerCut ?? 0
             result.instances.append(shadow)
             result.casters.append(local)
         }

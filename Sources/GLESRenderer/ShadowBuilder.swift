@@ -110,15 +110,16 @@ package enum ShadowBuilder {
     /// after its shadow: an octagon, its bounds inset by a pixel and a half
     /// of anti-aliasing (measured at the bounds' corner where a pixel spans
     /// the most layer units, so perspective is fine) with each corner cut
-    /// along the chord between the points where its arc begins, moved in by
+    /// along a chord between the points where its arc begins, moved in by
     /// that inset (`cornerCut`: how far from the rectangle's corners along
-    /// each side). Nil unless the layer is opaque over its rounded bounds,
+    /// both sides; the longer of the two axes' cuts, which the ring draws
+    /// at 45°). Nil unless the layer is opaque over its rounded bounds,
     /// fully opaque (opacity 1), unmasked and in front of the eye.
     ///
     /// - Parameters:
     ///   - targetWidth: the target's size in pixels, which `instance.transform` maps onto.
     package static func opaqueInterior(of item: LayerDraw, instance: QuadInstance, images: [CGImage],
-                                       targetWidth: Int, targetHeight: Int) -> (rect: CGRect, cornerCut: CGSize)? {
+                                       targetWidth: Int, targetHeight: Int) -> (rect: CGRect, cornerCut: CGFloat)? {
         guard item.opacity >= 1, instance.opacity >= 1, item.mask.isEmpty,
               uniformAlpha(of: instance, images: images).map({ $0 >= 1 }) == true,
               let units = NinePatch.unitsPerPixel(
@@ -129,10 +130,12 @@ package enum ShadowBuilder {
         let inset = CGSize(width: 1.5 * units.x, height: 1.5 * units.y)
         let interior = CGRect(origin: .zero, size: size).insetBy(dx: inset.width, dy: inset.height)
         guard !interior.isNull, !interior.isEmpty else { return nil }
-        // Each cut meets the sides where the arc begins, (e, r) and (r, e) in
-        // the corner's own axes: the chord lies inside the circle shrunk by
-        // the inset, and its ends are the inset away from the arc.
-        return (interior, CGSize(width: max(0, radius - inset.width), height: max(0, radius - inset.height)))
+        // Each axis's cut meets the sides where the arc begins, (e, r) and
+        // (r, e) in the corner's own axes: the chord lies inside the circle
+        // shrunk by the inset, and its ends are the inset away from the arc.
+        // The longer of the two keeps a corner piece between it and the
+        // outer 45° cut convex under a non-uniform scale (`ringHole`).
+        return (interior, max(0, radius - min(inset.width, inset.height)))
     }
 
     /// Where `point` of layer space lands in the target's pixels (y down);

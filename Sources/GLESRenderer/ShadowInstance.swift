@@ -32,11 +32,10 @@ package struct ShadowInstance: Equatable, Sendable {
     /// Layer space the casting layer covers with opaque pixels right after
     /// the shadow: left undrawn (clamped to the quad). Nil draws everything.
     package var hole: CGRect?
-    /// How far from each corner of `hole` along its sides the hole's corners
-    /// are cut at an angle (x, y; layer units): the hole is an octagon
-    /// inside a rounded layer. Zero keeps it a rectangle. The ring cuts the
-    /// longer of the two along both sides (`ringHole`).
-    package var holeCornerCut: CGSize = .zero
+    /// How far from each corner of `hole` along both its sides the hole's
+    /// corners are cut at 45° (layer units): the hole is an octagon inside a
+    /// rounded layer. Zero keeps it a rectangle.
+    package var holeCornerCut: CGFloat = 0
     /// Where the shadow lies in the draw's depth order (nearer is smaller):
     /// just behind its layer, so that the layer's own opaque inside hides
     /// it; read only under the depth test. 0 by default.
@@ -92,7 +91,7 @@ package struct ShadowInstance: Equatable, Sendable {
     package var coveredRect: CGRect { shape.insetBy(dx: -margin, dy: -margin) }
 
     /// The hole as the ring is drawn (`shadow_quad.vert`): `hole` cut to the
-    /// quad, with one corner cut for both axes, grown where the outer
+    /// quad, with its corner cut grown where the outer
     /// octagon's cut corners would otherwise reach past it; nil when none is
     /// left (the ring then covers the whole octagon). The strip pairs the
     /// octagons' vertices in order, so the inner octagon must lie inside the
@@ -101,18 +100,17 @@ package struct ShadowInstance: Equatable, Sendable {
     /// - an offset larger than the margin moves the quad off part of the
     ///   layer, past which the hole is cut;
     /// - a corner piece between the outer 45° cut and a chord of another
-    ///   slope (a cut longer along one axis, under a non-uniform scale) can
-    ///   bend inwards: the cut is made the longer of the two, a 45° chord too.
+    ///   slope can bend inwards: the hole's chord is at 45° too (one cut for
+    ///   both sides, `ShadowBuilder.opaqueInterior`).
     /// Shrinking the hole is always safe; it only shades more.
-    var ringHole: (rect: CGRect, cornerCut: CGSize)? {
+    var ringHole: (rect: CGRect, cornerCut: CGFloat)? {
         guard let hole = hole?.standardized, !hole.isNull, hole.minX.isFinite, hole.minY.isFinite,
               hole.width.isFinite, hole.height.isFinite
         else { return nil }
         let quad = coveredRect.standardized
         let rect = hole.intersection(quad)
         guard !rect.isNull, rect.width > 0, rect.height > 0 else { return nil }
-        let given = max(holeCornerCut.width, holeCornerCut.height)
-        var cut = given.isFinite ? max(0, given) : 0
+        var cut = holeCornerCut.isFinite ? max(0, holeCornerCut) : 0
         let margin = self.margin
         if margin > 0 {
             // The outer cut of each corner, as the vertex shader makes it, and
@@ -135,7 +133,7 @@ package struct ShadowInstance: Equatable, Sendable {
         // The shader cuts at most half the hole each way; a shorter leg on one
         // axis would move the chord out past the layer's corner.
         guard cut <= min(rect.width, rect.height) / 2 else { return nil }
-        return (rect, CGSize(width: cut, height: cut))
+        return (rect, cut)
     }
 
     /// Every number the program reads is finite, the shape is not empty, and

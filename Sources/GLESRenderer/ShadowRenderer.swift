@@ -175,7 +175,7 @@ package final class ShadowRenderer {
         out[28] = Float(instance.sigma)
         out[29] = Float(instance.margin)
         if let (hole, cut) = instance.ringHole {
-            out[30] = Float(cut.width); out[31] = Float(cut.height)
+            out[30] = Float(cut); out[31] = Float(cut)
             out[32] = Float(hole.minX); out[33] = Float(hole.minY)
             out[34] = Float(hole.width); out[35] = Float(hole.height)
         } else {

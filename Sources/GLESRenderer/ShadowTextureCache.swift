@@ -136,11 +136,8 @@ package final class ShadowTextureCache {
 
     /// Drops the entries not used since the last `endFrame()`, and starts a new frame.
     package func endFrame() {
-        // A new table only when something is dropped: a steady screen keeps
-        // every entry, and rebuilding the table each frame allocated.
-        if entries.contains(where: { $0.value.frame != frame }) {
-            entries = entries.filter { $0.value.frame == frame }
-        }
+        let current = frame
+        entries.keepOnly { $0.frame == current }
         frame &+= 1
     }
 

@@ -43,11 +43,8 @@ package final class DrawnContentCache {
 
     /// Ends a frame: entries not used in it are released.
     package func endFrame() {
-        // A new table only when something is dropped: a steady screen keeps
-        // every entry, and rebuilding the table each frame allocated.
-        if entries.contains(where: { $0.value.frame != frame }) {
-            entries = entries.filter { $0.value.frame == frame }
-        }
+        let current = frame
+        entries.keepOnly { $0.frame == current }
         frame &+= 1
     }
 

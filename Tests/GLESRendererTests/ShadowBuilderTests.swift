@@ -104,37 +104,48 @@ final class ShadowBuilderTests: XCTestCase {
     }
 
     func testTheRingsHoleHasOneCutWithinHalfItsSmallerSide() throws {
-        // The ring cuts the hole's corners by one length along both sides:
-        // the longer of the two asked for, grown where the outer octagon's
-        // cut corners come near; and at most half the hole's smaller side
-        // once the hole is cut to the quad, or no hole at all.
+        // The opaque interior's cut is one length along both sides: the
+        // longer of the two axes' (a layer squeezed to half its width has an
+        // inset of 3 units along x and 1.5 along y, r 20: cuts 17 and 18.5).
+        let squeezed = QuadInstance(transform: CATransform3DMakeScale(2 / 64, -2 / 64, 1), size: CGSize(width: 100, height: 60),
+                                    backgroundColor: .white, cornerRadius: 20)
+        let item = LayerDraw(id: .next(), transform: CATransform3DIdentity, properties: LayerProperties(), opacity: 1,
+                             clips: [], mask: [])
+        var half = squeezed
+        half.transform = CATransform3DConcat(CATransform3DMakeScale(0.5, 1, 1), squeezed.transform)
+        let interior = try XCTUnwrap(ShadowBuilder.opaqueInterior(of: item, instance: half, images: [], targetWidth: 64, targetHeight: 64))
+        XCTAssertEqual(interior.rect, CGRect(x: 3, y: 1.5, width: 94, height: 57))
+        XCTAssertEqual(interior.cornerCut, 18.5, accuracy: 1e-9)
+
+        // The ring keeps that cut, grows it where the outer octagon's cut
+        // corners come near, and keeps it within half the hole's smaller
+        // side once the hole is cut to the quad, or draws no hole at all.
         var shadow = ShadowInstance(transform: CATransform3DIdentity, shape: CGRect(x: 0, y: 0, width: 100, height: 60),
                                     cornerRadius: 20, sigma: 4, color: .black)
         shadow.hole = CGRect(x: 1.5, y: 3, width: 97, height: 54)
-        shadow.holeCornerCut = CGSize(width: 18.5, height: 17)
+        shadow.holeCornerCut = 18.5
         let ring = try XCTUnwrap(shadow.ringHole)
         XCTAssertEqual(ring.rect, shadow.hole)
-        XCTAssertEqual(ring.cornerCut, CGSize(width: 18.5, height: 18.5))
+        XCTAssertEqual(ring.cornerCut, 18.5)
 
         // Offset past the margin, the hole is cut to the quad; at the top-left
         // corner the two meet, and the cut grows to clear the outer one's.
         shadow.shape.origin = CGPoint(x: 30, y: 20)
-        shadow.holeCornerCut = CGSize(width: 12, height: 10)
+        shadow.holeCornerCut = 12
         let m = shadow.margin
         let moved = try XCTUnwrap(shadow.ringHole)
         XCTAssertEqual(moved.rect, CGRect(x: 30 - m, y: 20 - m, width: 98.5 - (30 - m), height: 57 - (20 - m)))
-        XCTAssertEqual(moved.cornerCut.width, (20 + m) * (2 - 2.0.squareRoot()) + 1e-3, accuracy: 1e-9)
-        XCTAssertEqual(moved.cornerCut.height, moved.cornerCut.width)
+        XCTAssertEqual(moved.cornerCut, (20 + m) * (2 - 2.0.squareRoot()) + 1e-3, accuracy: 1e-9)
 
         // A textured shadow (no margin, no outer cut) whose region leaves a
         // strip of the hole thinner than two cuts gets none.
         var textured = ShadowInstance(transform: CATransform3DIdentity, shape: CGRect(x: -10, y: -10, width: 120, height: 40),
                                       sigma: 4, color: .black, texture: GLTextureName(rawValue: 1))
         textured.hole = CGRect(x: 1.5, y: 1.5, width: 97, height: 57)
-        textured.holeCornerCut = CGSize(width: 18.5, height: 18.5)
+        textured.holeCornerCut = 18.5
         XCTAssertEqual(textured.margin, 0)
         XCTAssertNil(textured.ringHole, "28.5 high, less than two cuts of 18.5")
-        textured.holeCornerCut = CGSize(width: 10, height: 14)
-        XCTAssertEqual(textured.ringHole?.cornerCut, CGSize(width: 14, height: 14))
+        textured.holeCornerCut = 14
+        XCTAssertEqual(textured.ringHole?.cornerCut, 14)
     }
 }
