@@ -10,8 +10,12 @@ import Foundation
 package enum LayerGeometry {
     /// The point of the bounds that `position` places, in bounds coordinates.
     package static func anchorInBounds(_ s: LayerProperties) -> CGPoint {
-        CGPoint(x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
-                y: s.bounds.origin.y + s.anchorPoint.y * s.bounds.height)
+        anchorInBounds(s.bounds, anchorPoint: s.anchorPoint)
+    }
+
+    /// `anchorInBounds(_:)` from the two values it reads.
+    static func anchorInBounds(_ bounds: CGRect, anchorPoint: CGPoint) -> CGPoint {
+        CGPoint(x: bounds.origin.x + anchorPoint.x * bounds.width, y: bounds.origin.y + anchorPoint.y * bounds.height)
     }
 
     /// The layer's own placement: about the anchor point (and anchorPointZ),
@@ -47,17 +51,25 @@ package enum LayerGeometry {
     /// What a superlayer applies to all its sublayers: its geometry flip and its
     /// sublayerTransform about its anchor point. Identity for most layers.
     package static func sublayerSpace(of parent: LayerProperties) -> CATransform3D {
+        sublayerSpace(isGeometryFlipped: parent.isGeometryFlipped, bounds: parent.bounds,
+                      anchorPoint: parent.anchorPoint, sublayerTransform: parent.sublayerTransform)
+    }
+
+    /// `sublayerSpace(of:)` from the fields it reads (a caller holding the
+    /// values behind a pointer passes these, not a copy of them all).
+    package static func sublayerSpace(isGeometryFlipped: Bool, bounds: CGRect, anchorPoint: CGPoint,
+                                      sublayerTransform: CATransform3D) -> CATransform3D {
         var m = CATransform3DIdentity
-        if parent.isGeometryFlipped {
-            let mid = parent.bounds.midY
+        if isGeometryFlipped {
+            let mid = bounds.midY
             m = CATransform3DConcat(m, CATransform3DMakeTranslation(0, -mid, 0))
             m = CATransform3DConcat(m, CATransform3DMakeScale(1, -1, 1))
             m = CATransform3DConcat(m, CATransform3DMakeTranslation(0, mid, 0))
         }
-        if !CATransform3DIsIdentity(parent.sublayerTransform) {
-            let a = anchorInBounds(parent)
+        if !CATransform3DIsIdentity(sublayerTransform) {
+            let a = anchorInBounds(bounds, anchorPoint: anchorPoint)
             m = CATransform3DConcat(m, CATransform3DMakeTranslation(-a.x, -a.y, 0))
-            m = CATransform3DConcat(m, parent.sublayerTransform)
+            m = CATransform3DConcat(m, sublayerTransform)
             m = CATransform3DConcat(m, CATransform3DMakeTranslation(a.x, a.y, 0))
         }
         return m

@@ -17,8 +17,9 @@ struct PlanarTurn {
     /// The row lengths: the x and y scales.
     let scaleX: Double
     let scaleY: Double
-    /// The angle about z, in radians (-π…π).
-    let angle: Double
+    /// The angle about z, in radians (-π…π); worked out when asked (setting
+    /// the angle, as a spin does each frame, does not need it).
+    var angle: Double { atan2(Double(transform.m12), Double(transform.m11)) }
 
     /// Nil when `t` is not such a transform.
     init?(_ t: CATransform3D) {
@@ -32,7 +33,6 @@ struct PlanarTurn {
         transform = t
         scaleX = sx
         scaleY = sy
-        angle = atan2(b, a)
     }
 
     /// The transform turned to `angle` radians about z, all else kept.

@@ -126,6 +126,10 @@ package enum TransformKeyPath {
     /// decompose, so that the general path starts from the identity.
     private static func editTranslationDirectly(_ component: TransformComponent, _ amount: SIMD3<Double>,
                                                 _ t: CATransform3D, additive: Bool) -> CATransform3D? {
+        switch component {
+        case .translationX, .translationY, .translationZ, .translation: break
+        default: return nil  // before the finiteness test and the copy: a rotation or scale asks every frame
+        }
         guard t.m44 != 0, t.isFinite else { return nil }
         let w = t.m44
         var r = t

@@ -342,7 +342,12 @@ extension DrawListBuilder {
                 return nil
             }
             let hasSublayers = !node.pointee.sublayers.isEmpty
-            let space = hasSublayers || node.pointee.mask != nil ? LayerGeometry.sublayerSpace(of: item.pointee.properties) : nil
+            let space = hasSublayers || node.pointee.mask != nil
+                ? LayerGeometry.sublayerSpace(
+                    isGeometryFlipped: item.pointee.properties.isGeometryFlipped, bounds: item.pointee.properties.bounds,
+                    anchorPoint: item.pointee.properties.anchorPoint,
+                    sublayerTransform: item.pointee.properties.sublayerTransform)
+                : nil
             let asGroup = item.pointee.properties.opacity < 1 && item.pointee.properties.allowsGroupOpacity && hasSublayers
             item.pointee.transform = world
             item.pointee.opacity = asGroup ? 1 : alpha

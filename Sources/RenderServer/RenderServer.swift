@@ -36,6 +36,9 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
     package var tickObserver: ((FrameTick) -> Void)?
 
     private let tree = RenderTree()
+    /// The last frame's draw list, retired while the next one is encoded.
+    private var lastList: DrawList?
+    private let retirement = DrawListRetirement()
     private let renderer: Renderer
     private let clock: FrameClock
 
@@ -170,6 +173,8 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             if draws {
                 guard let stillAnimating = drawFrame(commits: commits, roots: roots, at: tick) else { return }
                 animating = stillAnimating
+                // No frame need follow: the list is not kept for the next one to retire.
+                if !animating { retirement.retire(lastList.take()) }
             }
             tickObserver?(tick)
         }
@@ -185,6 +190,8 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         let applied = CACurrentMediaTime()
         let list = DrawListBuilder.build(tree, roots: roots, at: target, pixelsPerPoint: renderer.pixelsPerPoint)
         let built = CACurrentMediaTime()
+        // Destroyed on the retirement queue while this frame is encoded.
+        retirement.retire(lastList.take())
         do {
             try renderer.renderFrame(list)
         } catch {
@@ -211,6 +218,8 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         statistics.lastFrameTime = target
         statistics.missedRefreshes += tick.missedRefreshes
         condition.unlock()
-        return list.hasActiveAnimations
+        let stillAnimating = list.hasActiveAnimations
+        lastList = consume list
+        return stillAnimating
     }
 }
