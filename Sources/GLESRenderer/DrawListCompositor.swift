@@ -216,7 +216,7 @@ package final class DrawListCompositor {
         let chain = run.clips
         var shadows = self.shadows(of: run.items, run.range, instances: instances, images: images, on: surface)
         // Debug tints are drawn over their layers at the same depth: painter's order alone there.
-        let occludes = !tintsLayers && occludes(instances, on: surface)
+        let occludes = !tintsLayers && occludes(instances, images: images, on: surface)
         if occludes { assignDepths(&instances, shadows: &shadows, on: surface) }
         // The innermost clip in the layer program (anti-aliased), the rest in
         // the stencil; all of them there when shadows (which have no such clip) are drawn.

@@ -33,9 +33,20 @@ extension LayerQuadRenderer {
         if scratch.count < layerCapacity {
             scratch = [Float](repeating: 0, count: max(layerCapacity, scratch.count * 2))
         }
-        if usesSprites { sprites.reserve(instances.count + 3 * opaque) }
-        if occluderScratch.count < 3 * opaque * SpriteQuad.floatsPerInstance {
-            occluderScratch = [Float](repeating: 0, count: 3 * opaque * SpriteQuad.floatsPerInstance)
+        // Up to 3 inside pieces of an opaque layer, or one opaque interior of any layer's contents.
+        let occluderCapacity = occludes ? 3 * opaque + instances.count : 0
+        if usesSprites { sprites.reserve(instances.count + occluderCapacity) }
+        if occluderScratch.count < occluderCapacity * SpriteQuad.floatsPerInstance {
+            occluderScratch = [Float](repeating: 0, count: occluderCapacity * SpriteQuad.floatsPerInstance)
+        }
+        var occluderTextures = self.occluderTextures, occluderBatches = self.occluderBatches
+        self.occluderTextures = []
+        self.occluderBatches = []
+        occluderTextures.removeAll(keepingCapacity: true)
+        occluderBatches.removeAll(keepingCapacity: true)
+        defer {
+            self.occluderTextures = occluderTextures
+            self.occluderBatches = occluderBatches
         }
         // Batches and start tables are made in local arrays (moved out and
         // back): no exclusivity check per instance.
@@ -56,6 +67,8 @@ extension LayerQuadRenderer {
         let merges = mergesUntexturedInstances
         // Each image is looked up once per frame.
         var resolved = [TextureLookup](repeating: .unresolved, count: images.count)
+        // Each image's opaque interior, asked for once per frame (the outer nil: not yet).
+        var interiors = [CGRect??](repeating: nil, count: images.count)
         var badIndices = 0
         var packed = 0
         var packedSprites = 0
@@ -70,6 +83,21 @@ extension LayerQuadRenderer {
                 func occlude(_ color: PremultipliedColor, _ piece: NinePatch.Piece, _ instance: UnsafePointer<QuadInstance>) {
                     SpriteQuad.writeSolid(color, piece: piece, transform: instance.pointee.transform, depth: instance.pointee.depth,
                                           into: occluderBuffer.baseAddress! + occluders * spriteFloats)
+                    occluderTextures.append(nil)
+                    occluders += 1
+                }
+                /// The opaque interior of an unfaded sprite's contents as an
+                /// occluder; the sprite itself is drawn whole in its turn,
+                /// where the depth test keeps only what lies outside it.
+                func occludeInterior(of sprite: SpriteQuad, textureIndex: Int, _ instance: UnsafePointer<QuadInstance>) {
+                    if interiors[textureIndex] == nil, case .texture(_, let handle) = resolved[textureIndex] {
+                        interiors[textureIndex] = .some(textures.opaqueInterior(handle))
+                    }
+                    guard let interior = interiors[textureIndex] ?? nil, let inside = sprite.opaquePart(within: interior)
+                    else { return }
+                    inside.write(transform: instance.pointee.transform, depth: instance.pointee.depth,
+                                 into: occluderBuffer.baseAddress! + occluders * spriteFloats)
+                    occluderTextures.append(inside.texture)
                     occluders += 1
                 }
               // Instances are read in place: a copy of each would move hundreds of bytes.
@@ -121,6 +149,11 @@ extension LayerQuadRenderer {
                     }
                     layers += 1
                     if let sprite {
+                        // Linear filters only: the occluders are drawn with the texture's own sampling.
+                        if occludes, sprite.isUnfaded, !instance.pointee.blendsAdditively, filters == .linear,
+                           let textureIndex = instance.pointee.contents?.textureIndex {
+                            occludeInterior(of: sprite, textureIndex: textureIndex, instance)
+                        }
                         sprite.write(
                             transform: instance.pointee.transform, depth: instance.pointee.depth,
                             into: spriteBuffer.baseAddress! + packedSprites * SpriteQuad.floatsPerInstance)
@@ -140,10 +173,16 @@ extension LayerQuadRenderer {
               }
                 layerStarts.append(packed)
                 spriteStarts.append(packedSprites)
-                // The occluders after the sprites, front to back.
+                // The occluders after the sprites, front to back, in runs of one texture.
                 for k in 0..<occluders {
                     (spriteBuffer.baseAddress! + (packedSprites + k) * spriteFloats).update(
                         from: occluderBuffer.baseAddress! + (occluders - 1 - k) * spriteFloats, count: spriteFloats)
+                    let texture = occluderTextures[occluders - 1 - k]
+                    if let last = occluderBatches.last, last.texture == texture {
+                        occluderBatches[occluderBatches.count - 1].count += 1
+                    } else {
+                        occluderBatches.append((texture, k, 1))
+                    }
                 }
             }
           }
@@ -190,16 +229,16 @@ extension LayerQuadRenderer {
     enum TextureLookup {
         case unresolved
         case refused
-        case texture(GLTextureName)
+        case texture(GLTextureName, TextureCache.TextureHandle)
     }
 
     private func lookUpTexture(_ index: Int, images: [CGImage], resolved: inout [TextureLookup]) -> GLTextureName? {
         switch resolved[index] {
-        case .texture(let name): return name
+        case .texture(let name, _): return name
         case .refused: return nil
         case .unresolved:
             if let handle = textures.texture(for: images[index]), let name = textures.resolve(handle) {
-                resolved[index] = .texture(name)
+                resolved[index] = .texture(name, handle)
                 return name
             }
             resolved[index] = .refused

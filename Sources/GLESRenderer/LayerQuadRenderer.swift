@@ -106,6 +106,11 @@ package final class LayerQuadRenderer {
     /// The frame's occluders in painter's order, before they are copied
     /// after the sprites front to back (reused across frames).
     var occluderScratch: [Float] = []
+    /// The texture of each occluder in `occluderScratch` (nil: a solid one).
+    var occluderTextures: [GLTextureName?] = []
+    /// The frame's occluders as drawn: runs of one texture, front to back,
+    /// `first` counted from the first occluder in the sprite buffer.
+    var occluderBatches: [(texture: GLTextureName?, first: Int, count: Int)] = []
     /// The frame's batches (reused across frames).
     var batches: [Batch] = []
     /// For each instance given to `prepare` (and one past the last), the
@@ -257,10 +262,13 @@ package final class LayerQuadRenderer {
             target.bindForDrawing(state)
             state.setPremultipliedBlending(false)
             state.setDepth(test: true, writes: true)
-            attributeCalls += sprites.prepare(texture: nil, unfaded: false, first: packed.sprite)
-            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(packed.occluders))
+            for batch in occluderBatches {
+                // A textured one samples only opaque texels (`OpaqueInterior`): the unfaded sprite program.
+                attributeCalls += sprites.prepare(texture: batch.texture, unfaded: true, first: packed.sprite + batch.first)
+                glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.count))
+                statistics.drawCalls += 1
+            }
             state.setDepth(test: false, writes: false)
-            statistics.drawCalls += 1
         }
         prepared = Prepared(clip: clip, testsDepth: packed.occluders > 0)
         statistics.stateChanges = state.issuedCalls + attributeCalls

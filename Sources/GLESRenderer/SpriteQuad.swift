@@ -134,6 +134,33 @@ struct SpriteQuad: Equatable {
 
     /// The floats of one solid rectangle given by its edges (a split
     /// layer's inside: `NinePatch.Piece`), in the attribute order of `sprite_quad.vert`.
+    /// The smallest occluder worth a quad, in points along each side.
+    static let smallestOpaquePart: CGFloat = 4
+
+    /// The part of this contents sprite whose samples all fall inside
+    /// `interior` (texture coordinates, `OpaqueInterior`): a sprite of that
+    /// rectangle and its texture coordinates, or nil when the part is
+    /// missing or under `smallestOpaquePart` on a side.
+    func opaquePart(within interior: CGRect) -> SpriteQuad? {
+        let (u0, v0, u1, v1) = (CGFloat(textureCorners.0), CGFloat(textureCorners.1),
+                                CGFloat(textureCorners.2), CGFloat(textureCorners.3))
+        guard u1 != u0, v1 != v0 else { return nil }
+        // Texture coordinates run linearly along the rectangle (either way round).
+        let uLow = max(interior.minX, min(u0, u1)), uHigh = min(interior.maxX, max(u0, u1))
+        let vLow = max(interior.minY, min(v0, v1)), vHigh = min(interior.maxY, max(v0, v1))
+        guard uHigh > uLow, vHigh > vLow else { return nil }
+        func x(_ u: CGFloat) -> CGFloat { rect.minX + (u - u0) / (u1 - u0) * rect.width }
+        func y(_ v: CGFloat) -> CGFloat { rect.minY + (v - v0) / (v1 - v0) * rect.height }
+        let (xa, xb, ya, yb) = (x(uLow), x(uHigh), y(vLow), y(vHigh))
+        let part = CGRect(x: min(xa, xb), y: min(ya, yb), width: abs(xb - xa), height: abs(yb - ya))
+        guard part.width >= Self.smallestOpaquePart, part.height >= Self.smallestOpaquePart else { return nil }
+        var inside = self
+        inside.rect = part
+        inside.textureCorners = (Float(u1 > u0 ? uLow : uHigh), Float(v1 > v0 ? vLow : vHigh),
+                                 Float(u1 > u0 ? uHigh : uLow), Float(v1 > v0 ? vHigh : vLow))
+        return inside
+    }
+
     static func writeSolid(
         _ color: PremultipliedColor, piece: NinePatch.Piece, transform t: CATransform3D, depth: Float,
         into out: UnsafeMutablePointer<Float>

@@ -38,6 +38,8 @@ package final class TextureCache {
         var width = 0
         var height = 0
         var image: CGImage?
+        /// `OpaqueInterior.of(image)`, once asked for (the outer nil: not yet).
+        var opaqueInterior: CGRect??
     }
 
     /// Textures uploaded since the last `resetCounters()`.
@@ -100,6 +102,21 @@ package final class TextureCache {
         let slot = slots[Int(handle.slot)]
         guard slot.generation == handle.generation, slot.texture != .none else { return nil }
         return slot.texture
+    }
+
+    /// The opaque interior of the image a handle's texture holds
+    /// (`OpaqueInterior`), worked out on first asking and kept with the
+    /// texture; nil when it has none or the handle is stale.
+    ///
+    /// - Complexity: O(1) after the first call for an image; O(pixels) then.
+    package func opaqueInterior(_ handle: TextureHandle) -> CGRect? {
+        guard handle.slot >= 0, Int(handle.slot) < slots.count else { return nil }
+        let index = Int(handle.slot)
+        guard slots[index].generation == handle.generation, let image = slots[index].image else { return nil }
+        if let known = slots[index].opaqueInterior { return known }
+        let interior = OpaqueInterior.of(image)
+        slots[index].opaqueInterior = .some(interior)
+        return interior
     }
 
     /// Deletes the textures of images that only the cache still holds, and
@@ -181,6 +198,7 @@ package final class TextureCache {
         slot.texture = .none
         slot.generation &+= 1
         slot.image = nil
+        slot.opaqueInterior = nil
         slots[Int(index)] = slot
         freeSlots.append(index)
     }

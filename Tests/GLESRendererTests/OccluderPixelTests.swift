@@ -64,6 +64,70 @@ final class OccluderPixelTests: LayerTreePixelTestCase {
         XCTAssertEqual(off, 0, "pixels more than one level off (worst \(worst))")
     }
 
+    /// A 16 × 16 image with an opaque, shaded inside and a see-through
+    /// ring (alpha 0, then 128): a petal's or a ball's kind of contents.
+    private static let ringedImage: CGImage = {
+        var bytes = [UInt8](repeating: 0, count: 16 * 16 * 4)
+        for y in 0..<16 {
+            for x in 0..<16 {
+                let ring = min(x, y, 15 - x, 15 - y)
+                let alpha: UInt8 = ring == 0 ? 0 : ring == 1 ? 128 : 255
+                let i = (y * 16 + x) * 4
+                // Shaded, so that a sample taken elsewhere would show.
+                bytes[i] = UInt8(Int(alpha) * (40 + 13 * x) / 255)
+                bytes[i + 1] = UInt8(Int(alpha) * (60 + 11 * y) / 255)
+                bytes[i + 2] = UInt8(Int(alpha) * 200 / 255)
+                bytes[i + 3] = alpha
+            }
+        }
+        return CGImage(width: 16, height: 16, premultipliedRGBA8: Data(bytes), isOpaque: false)
+    }()
+
+    /// Sprites showing that image, heaped many deep: turned, scaled,
+    /// showing part of it (`contentsRect`, one mirrored), turned in
+    /// perspective, sampled nearest, placed by aspect; among them faded
+    /// sprites, which must not occlude.
+    private func heapOfSprites(count: Int) -> CALayer {
+        let root = rootLayer(width: 128, height: 96)
+        root.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.16, alpha: 1)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        for i in 0..<count {
+            let sprite = CALayer()
+            sprite.bounds = CGRect(x: 0, y: 0, width: 24 + CGFloat(i % 5) * 4, height: 24 + CGFloat(i % 3) * 6)
+            sprite.position = CGPoint(x: CGFloat((i * 37) % 128), y: CGFloat((i * 53) % 96))
+            sprite.contents = Self.ringedImage
+            sprite.transform = CATransform3DMakeRotation(CGFloat(i) * 0.37, 0, 0, 1)
+            switch i % 9 {
+            case 1: sprite.contentsRect = CGRect(x: 0.25, y: 0, width: 0.75, height: 0.8)
+            case 2: sprite.contentsRect = CGRect(x: 1, y: 0, width: -1, height: 1)
+            case 3: sprite.transform = CATransform3DConcat(CATransform3DMakeRotation(0.7, 0, 1, 0), perspective)
+            case 4: sprite.opacity = 0.6
+            case 5: sprite.magnificationFilter = .nearest
+            case 6: sprite.contentsGravity = .resizeAspect
+            default: break
+            }
+            root.addSublayer(sprite)
+        }
+        return root
+    }
+
+    func testSpritesWithOpaqueInsidesDrawAsPaintersOrderDoes() throws {
+        let result = try drawBothWays(width: 128, height: 96) { heapOfSprites(count: 140) }
+        try savePNG(result.occluded, name: "occluders-sprites.png")
+        try savePNG(result.painter, name: "occluders-sprites-painter.png")
+        XCTAssertGreaterThan(result.statistics.occluders, 80, "the insides of the unfaded sprites")
+        let (off, worst) = compare(result.painter, result.occluded, tolerance: 1)
+        XCTAssertEqual(off, 0, "pixels more than one level off (worst \(worst))")
+    }
+
+    func testAFewSpritesWithOpaqueInsidesDoNotPayForOccluders() throws {
+        // Their insides cover the target well under three times: painter's order alone.
+        let result = try drawBothWays(width: 128, height: 96) { heapOfSprites(count: 20) }
+        XCTAssertEqual(result.statistics.occluders, 0)
+        XCTAssertEqual(compare(result.painter, result.occluded, tolerance: 0).off, 0)
+    }
+
     func testSplitCardsWithoutShadowsDrawAsPaintersOrderDoes() throws {
         let turns: [CGFloat] = [0.2, -0.4, 0.9, 0, -1.1, 0.5, 2.9, 0.05]
         let result = try drawBothWays(width: 256, height: 192) { cards(turns: turns, shadows: false) }
@@ -192,7 +256,7 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
                                          clipBase: 0, pointsToPixels: 1)
         let cover = [QuadInstance(transform: ClipSpace.pixelToClip(width: 16, height: 16), size: CGSize(width: 16, height: 16),
                                   backgroundColor: .black)]
-        XCTAssertTrue(compositor.occludes(cover, on: surface))
+        XCTAssertTrue(compositor.occludes(cover, images: [], on: surface))
         XCTAssertGreaterThanOrEqual(surface.depthBits ?? 0, 16)
         XCTAssertTrue(surface.depthCleared)
 
@@ -210,7 +274,7 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         XCTAssertEqual(surface.depthIndex, 3)
 
         surface.depthIndex = DrawListCompositor.depthIndexLimit - 5
-        XCTAssertFalse(compositor.occludes(Array(repeating: cover[0], count: 10), on: surface),
+        XCTAssertFalse(compositor.occludes(Array(repeating: cover[0], count: 10), images: [], on: surface),
                        "no numbers left: painter's order alone")
         var last = [instances[0]]
         var none = DrawListCompositor.RunShadows()
@@ -220,7 +284,7 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
 
         compositor.drawsOccludersFirst = false
         surface.depthIndex = 0
-        XCTAssertFalse(compositor.occludes(cover, on: surface))
+        XCTAssertFalse(compositor.occludes(cover, images: [], on: surface))
     }
 
     func testSmallOpaqueLayersDrawInPaintersOrderWhereOccludersWouldNotPay() throws {
