@@ -20,6 +20,9 @@ import RenderServer
 /// only where the opaque layers they come from cover at least a quarter of
 /// the surface's pixels together (`occludersPay`): big cards and panels,
 /// opaque overdraw. A screen of small controls draws in painter's order.
+/// The opaque middles of sprites' images (`OpaqueInterior`), each one more
+/// quad, must cover it `interiorCoverageThatPays` times over: heaps of
+/// sprites many deep.
 ///
 /// A surface's depth buffer is cleared when it first draws occluders in a
 /// frame (with the stencil, when no clip has used it yet). Targets without
@@ -43,16 +46,22 @@ extension DrawListCompositor {
         // Each image's opaque share, asked for once (the outer nil: not yet).
         var shares = [CGFloat?](repeating: nil, count: images.count)
         let textures = quads.textures
+        let interiorsOcclude = quads.occludesImageInteriors
+        // Images already uploaded only (an upload here would go uncounted; a
+        // new image's interior counts from its second frame), each scanned
+        // once in its texture's life.
         func opaqueShare(_ index: Int) -> CGFloat {
-            guard index >= 0, index < images.count else { return 0 }
+            guard interiorsOcclude, index >= 0, index < images.count else { return 0 }
             if let known = shares[index] { return known }
-            let interior = textures.texture(for: images[index]).flatMap { textures.opaqueInterior($0) }
+            let interior = textures.residentTexture(for: images[index]).flatMap { textures.opaqueInterior($0) }
             let share = interior.map { $0.width * $0.height } ?? 0
             shares[index] = share
             return share
         }
-        guard Self.occludersPay(instances, opaqueShare: opaqueShare,
-                                width: surface.target.pixelWidth, height: surface.target.pixelHeight)
+        let (width, height) = (surface.target.pixelWidth, surface.target.pixelHeight)
+        // No image is scanned for a run that could not pay were its images opaque throughout.
+        guard Self.occludersPay(instances, opaqueShare: { _ in interiorsOcclude ? 1 : 0 }, width: width, height: height),
+              Self.occludersPay(instances, opaqueShare: opaqueShare, width: width, height: height)
         else { return false }
         if surface.depthCleared { return true }
         // First use on this surface this frame: one bind to ask for depth bits (once) and clear.
@@ -108,12 +117,15 @@ extension DrawListCompositor {
             for index in buffer.indices {
                 let instance = buffer.baseAddress! + index
                 guard instance.pointee.opacity >= 1, !instance.pointee.blendsAdditively else { continue }
-                if let contents = instance.pointee.contents {
-                    // What the sprite program draws whole, unfaded (see `SpriteQuad`).
-                    guard instance.pointee.backgroundColor.alpha == 0, contents.tint == .white,
+                if instance.pointee.hasContents {
+                    // What the packer makes occluders of: unfaded sprites
+                    // (`SpriteQuad`), sampled linearly. Read in place.
+                    guard instance.pointee.backgroundColor.alpha == 0, instance.pointee.contents!.tint == .white,
+                          instance.pointee.contents!.filters == .linear,
+                          instance.pointee.contents!.center == CGRect(x: 0, y: 0, width: 1, height: 1),
                           !instance.pointee.hasRoundedCorners, !instance.pointee.hasVisibleBorder,
                           !instance.pointee.allowsEdgeAntialiasing else { continue }
-                    let share = opaqueShare(contents.textureIndex)
+                    let share = opaqueShare(instance.pointee.contents!.textureIndex)
                     guard share > 0 else { continue }
                     area += interiorWeight * share * pixelArea(of: instance.pointee, width: width, height: height)
                 } else {

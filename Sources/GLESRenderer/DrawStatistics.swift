@@ -12,8 +12,8 @@ package struct DrawStatistics: Equatable, Sendable {
     /// opaque inside by the sprite program (`NinePatch`).
     package var splitLayers = 0
     /// Opaque rectangles drawn first, writing depth, so that what they hide
-    /// is not shaded (split layers' insides and opaque plain layers; see
-    /// `LayerQuadRenderer.Occlusion`).
+    /// is not shaded (split layers' insides, opaque plain layers and the
+    /// opaque middles of sprites' images; see `LayerQuadRenderer.Occlusion`).
     package var occluders = 0
     /// Instances dropped as invalid (non-finite transform or size), with a diagnostic.
     package var droppedInstances = 0

@@ -33,6 +33,9 @@ package final class GLESFrameRenderer: Renderer {
     /// has a depth buffer (see `DrawListCompositor.drawsOccludersFirst`,
     /// whose default, from the environment, this starts from).
     package var drawsOccludersFirst = DrawListCompositor.occlusionByDefault
+    /// Whether sprites' opaque image middles occlude too
+    /// (`LayerQuadRenderer.occludesImageInteriors`); nil for its default.
+    package var occludesImageInteriors: Bool?
     /// The debugging colours to draw; set from any thread, read at each frame's start.
     package var debugOptions: RenderDebugOptions {
         get { debugLock.withLock { debugOptionsValue } }
@@ -104,6 +107,7 @@ package final class GLESFrameRenderer: Renderer {
         if compositor == nil { compositor = try DrawListCompositor(context: context) }
         compositor!.antialiasesInnermostClip = antialiasesInnermostClip
         compositor!.drawsOccludersFirst = drawsOccludersFirst
+        if let occludesImageInteriors { compositor!.quads.occludesImageInteriors = occludesImageInteriors }
         compositor!.debugOptions = debugOptions
         lastStatistics = compositor!.draw(list, to: target, pointsToPixels: scale, clearColor: clearColor)
         lastCompositingStatistics = compositor!.statistics

@@ -9,9 +9,11 @@ extension LayerQuadRenderer {
     ///
     /// With occlusion on, opaque layers that `NinePatch` splits add their
     /// rim pieces to the layer program's buffer in their place and their
-    /// insides to the occluders; opaque plain layers are occluders whole.
-    /// The occluders follow the sprites in the sprite buffer, in reverse
-    /// (front to back).
+    /// insides to the occluders; opaque plain layers are occluders whole;
+    /// with `occludesImageInteriors`, unfaded sprites add the opaque middle
+    /// of their image and are drawn whole too. The occluders follow the
+    /// sprites in the sprite buffer, in reverse (front to back), in runs of
+    /// one texture (`occluderBatches`).
     ///
     /// - Parameters:
     ///   - usesSprites: whether qualifying instances take the sprite
@@ -34,7 +36,7 @@ extension LayerQuadRenderer {
             scratch = [Float](repeating: 0, count: max(layerCapacity, scratch.count * 2))
         }
         // Up to 3 inside pieces of an opaque layer, or one opaque interior of any layer's contents.
-        let occluderCapacity = occludes ? 3 * opaque + instances.count : 0
+        let occluderCapacity = occludes ? 3 * opaque + (occludesImageInteriors ? instances.count : 0) : 0
         if usesSprites { sprites.reserve(instances.count + occluderCapacity) }
         if occluderScratch.count < occluderCapacity * SpriteQuad.floatsPerInstance {
             occluderScratch = [Float](repeating: 0, count: occluderCapacity * SpriteQuad.floatsPerInstance)
@@ -150,7 +152,8 @@ extension LayerQuadRenderer {
                     layers += 1
                     if let sprite {
                         // Linear filters only: the occluders are drawn with the texture's own sampling.
-                        if occludes, sprite.isUnfaded, !instance.pointee.blendsAdditively, filters == .linear,
+                        if occludes, occludesImageInteriors, sprite.isUnfaded, !instance.pointee.blendsAdditively,
+                           filters == .linear,
                            let textureIndex = instance.pointee.contents?.textureIndex {
                             occludeInterior(of: sprite, textureIndex: textureIndex, instance)
                         }

@@ -13,15 +13,20 @@ import Foundation
 /// The rectangle is the largest run of texels whose alpha is 255 (their
 /// count; the search is one pass over the alpha channel, a histogram per
 /// row), then shrunk to where a bilinear sample reads only such texels:
-/// half a texel in from each side, except a side on the image's edge, where
-/// clamping reads the edge texel itself. Nearest sampling reads only texels
+/// half a texel (and a rounding margin) in from each side, except a side on
+/// the image's edge, where clamping reads the edge texel itself. Nearest sampling reads only texels
 /// inside it too. An image marked opaque is opaque everywhere.
 ///
 /// Pure; safe on any thread. The texture cache keeps each image's answer.
 package enum OpaqueInterior {
     /// The most texels searched: a larger image with alpha has no interior
-    /// (the search would stall the frame that first shows it).
-    package static let largestSearched = 2048 * 2048
+    /// (the search, a few milliseconds per million texels, would stall the
+    /// frame that first shows it).
+    package static let largestSearched = 1024 * 1024
+    /// How far past the half texel an inner side comes in, in texels: a
+    /// sample's weights are rounded (to 1/256 on llvmpipe), so one taken a
+    /// rounding error outside would read a sliver of the translucent texel next to it.
+    static let roundingMargin: CGFloat = 1.0 / 64
 
     /// The opaque rectangle in texture coordinates (0…1 across the image,
     /// v = 0 its top row); nil when there is none at least a texel across.
@@ -34,10 +39,11 @@ package enum OpaqueInterior {
         guard let texels = largestOpaqueRectangle(image) else { return nil }
         // A side on the image's edge keeps the edge (clamped samples read it);
         // an inner side comes in half a texel.
-        let u0 = texels.minX == 0 ? 0 : (CGFloat(texels.minX) + 0.5) / CGFloat(width)
-        let u1 = texels.maxX == width ? 1 : (CGFloat(texels.maxX) - 0.5) / CGFloat(width)
-        let v0 = texels.minY == 0 ? 0 : (CGFloat(texels.minY) + 0.5) / CGFloat(height)
-        let v1 = texels.maxY == height ? 1 : (CGFloat(texels.maxY) - 0.5) / CGFloat(height)
+        let inset = 0.5 + roundingMargin
+        let u0 = texels.minX == 0 ? 0 : (CGFloat(texels.minX) + inset) / CGFloat(width)
+        let u1 = texels.maxX == width ? 1 : (CGFloat(texels.maxX) - inset) / CGFloat(width)
+        let v0 = texels.minY == 0 ? 0 : (CGFloat(texels.minY) + inset) / CGFloat(height)
+        let v1 = texels.maxY == height ? 1 : (CGFloat(texels.maxY) - inset) / CGFloat(height)
         guard u1 > u0, v1 > v0 else { return nil }
         return CGRect(x: u0, y: v0, width: u1 - u0, height: v1 - v0)
     }

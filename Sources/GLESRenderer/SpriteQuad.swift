@@ -82,8 +82,14 @@ struct SpriteQuad: Equatable {
             guard !shown.isNull, shown.width > 0, shown.height > 0 else { return nil }
             // Texture coordinates along the destination, cut where the bounds cut it.
             let source = instance.pointee.contents!.rect
-            func u(_ x: CGFloat) -> Float { Float(source.minX + (x - destination.minX) / destination.width * source.width) }
-            func v(_ y: CGFloat) -> Float { Float(source.minY + (y - destination.minY) / destination.height * source.height) }
+            // The rectangle as given: a negative size mirrors the image (its
+            // `minX` and `width` would be the standardized, unmirrored ones).
+            func u(_ x: CGFloat) -> Float {
+                Float(source.origin.x + (x - destination.minX) / destination.width * source.size.width)
+            }
+            func v(_ y: CGFloat) -> Float {
+                Float(source.origin.y + (y - destination.minY) / destination.height * source.size.height)
+            }
             fill = .contents(texture, opacity: opacity)
             tint = instance.pointee.contents!.tint
             rect = shown
@@ -132,8 +138,6 @@ struct SpriteQuad: Equatable {
         }
     }
 
-    /// The floats of one solid rectangle given by its edges (a split
-    /// layer's inside: `NinePatch.Piece`), in the attribute order of `sprite_quad.vert`.
     /// The smallest occluder worth a quad, in points along each side.
     static let smallestOpaquePart: CGFloat = 4
 
@@ -161,6 +165,8 @@ struct SpriteQuad: Equatable {
         return inside
     }
 
+    /// The floats of one solid rectangle given by its edges (a split
+    /// layer's inside: `NinePatch.Piece`), in the attribute order of `sprite_quad.vert`.
     static func writeSolid(
         _ color: PremultipliedColor, piece: NinePatch.Piece, transform t: CATransform3D, depth: Float,
         into out: UnsafeMutablePointer<Float>

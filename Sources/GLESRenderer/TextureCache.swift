@@ -9,7 +9,9 @@ import Foundation
 /// strongly, so an identifier cannot be reused while its entry lives.
 /// `collect()`, which the renderer calls after every frame, deletes the
 /// textures of images that only the cache still holds (their layers let
-/// them go), so an image outlives its last user by at most one frame.
+/// them go), so an image outlives its last user by a frame, or by two where
+/// the render server was still releasing the previous frame's draw list on
+/// its own queue (`DrawListRetirement`) when the next frame collected.
 ///
 /// Not weak references: a weakly referenced object keeps its counts in a
 /// side table, which makes every retain and release of it slower, and an
@@ -93,6 +95,12 @@ package final class TextureCache {
             return nil
         }
         return upload(image, key: key)
+    }
+
+    /// The texture holding `image` if it is already uploaded; nil otherwise
+    /// (nothing is uploaded or reported).
+    package func residentTexture(for image: CGImage) -> TextureHandle? {
+        slotByImage[ObjectIdentifier(image)].map { TextureHandle(slot: $0, generation: slots[Int($0)].generation) }
     }
 
     /// The GL texture of a handle; nil when the handle's slot has been

@@ -150,6 +150,9 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             }
             if stopRequested {
                 condition.unlock()
+                // Nothing of the last frame outlives the thread.
+                retirement.retire(lastList.take())
+                retirement.waitUntilReleased()
                 renderer.renderThreadWillExit()
                 condition.lock()
                 running = false

@@ -125,6 +125,29 @@ final class SpriteQuadTests: GLESTestCase {
         }
     }
 
+    func testAMirroringContentsRectMirrorsSpritesAsTheLayerProgramDoes() throws {
+        // A negative width reads the image right to left: blue on the left.
+        let strip = image(rows: [[.red, .blue]])
+        var layer = quad(CGRect(x: 0, y: 0, width: 16, height: 8), background: .clear)
+        layer.contents = .init(textureIndex: 0, rect: CGRect(x: 1, y: 0, width: -1, height: 1),
+                               destination: CGRect(x: 0, y: 0, width: 16, height: 8))
+        var viaLayerProgram = layer
+        viaLayerProgram.allowsEdgeAntialiasing = true
+        for (instance, program) in [(layer, "sprite"), (viaLayerProgram, "layer")] {
+            let pixels = try render([instance], textures: [strip])
+            XCTAssertEqual(pixels[1, 4], RGBA.blue, program)
+            XCTAssertEqual(pixels[14, 4], RGBA.red, program)
+        }
+        let sprite = try XCTUnwrap(withUnsafePointer(to: layer) { SpriteQuad($0, texture: GLTextureName(rawValue: 1)) })
+        XCTAssertEqual(sprite.textureCorners.0, 1)
+        XCTAssertEqual(sprite.textureCorners.2, 0)
+        // Its opaque part keeps the mirroring: the part of u 0.25…0.5 lies at x 8…12.
+        let part = try XCTUnwrap(sprite.opaquePart(within: CGRect(x: 0.25, y: 0, width: 0.25, height: 1)))
+        XCTAssertEqual(part.rect, CGRect(x: 8, y: 0, width: 4, height: 8))
+        XCTAssertEqual(part.textureCorners.0, 0.5)
+        XCTAssertEqual(part.textureCorners.2, 0.25)
+    }
+
     func testSpriteOpacityScalesContentsAndColour() throws {
         var solid = quad(CGRect(x: 0, y: 0, width: 8, height: 8))
         solid.opacity = 0.5
