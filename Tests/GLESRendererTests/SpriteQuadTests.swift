@@ -146,6 +146,14 @@ final class SpriteQuadTests: GLESTestCase {
         XCTAssertEqual(part.rect, CGRect(x: 8, y: 0, width: 4, height: 8))
         XCTAssertEqual(part.textureCorners.0, 0.5)
         XCTAssertEqual(part.textureCorners.2, 0.25)
+        // Texture coordinates that are not numbers (a NaN contentsRect) give no occluder.
+        let whole = CGRect(x: 0, y: 0, width: 1, height: 1)
+        for corners: (Float, Float, Float, Float) in [(.nan, 0, 1, 1), (0, 0, 1, .nan), (.nan, .nan, .nan, .nan),
+                                                       (-.infinity, 0, .infinity, 1)] {
+            var broken = sprite
+            broken.textureCorners = corners
+            XCTAssertNil(broken.opaquePart(within: whole), "\(corners)")
+        }
     }
 
     func testSpriteOpacityScalesContentsAndColour() throws {
