@@ -49,7 +49,7 @@ extension DrawListCompositor {
         let interiorsOcclude = quads.occludesImageInteriors
         // Images already uploaded only (an upload here would go uncounted; a
         // new image's interior counts from its second frame), each scanned
-        // once in its texture's life.
+        // once in its texture's life (kept with the texture).
         func opaqueShare(_ index: Int) -> CGFloat {
             guard interiorsOcclude, index >= 0, index < images.count else { return 0 }
             if let known = shares[index] { return known }
@@ -58,10 +58,8 @@ extension DrawListCompositor {
             shares[index] = share
             return share
         }
-        let (width, height) = (surface.target.pixelWidth, surface.target.pixelHeight)
-        // No image is scanned for a run that could not pay were its images opaque throughout.
-        guard Self.occludersPay(instances, opaqueShare: { _ in interiorsOcclude ? 1 : 0 }, width: width, height: height),
-              Self.occludersPay(instances, opaqueShare: opaqueShare, width: width, height: height)
+        guard Self.occludersPay(instances, opaqueShare: opaqueShare,
+                                width: surface.target.pixelWidth, height: surface.target.pixelHeight)
         else { return false }
         if surface.depthCleared { return true }
         // First use on this surface this frame: one bind to ask for depth bits (once) and clear.
