@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 //
 // Core Animation (QuartzCore) rebuilt in Swift for Linux. The module graph
-// follows Docs/Architecture.md: CoreGraphics <- CoreAnimationModel (pure values
+// follows Docs/Architecture.md: CoreGraphics <- CoreAnimationValues (pure values
 // shared by the main and render threads) <- QuartzCoreBase (the public
 // classes, no GL) <- QuartzCore (re-exports them with CARenderer and
 // render(in:), drawn by the GL ES renderer) <- LayerHost (windows) <- UIKit.
@@ -51,7 +51,7 @@ let package = Package(
             dependencies: ["CImageCodecs", "CCairo", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
-            name: "CoreAnimationModel",
+            name: "CoreAnimationValues",
             dependencies: ["CoreGraphics"]
         ),
         // Pango lays out and shapes text (HarfBuzz), fontconfig finds fonts,
@@ -65,17 +65,17 @@ let package = Package(
         // CGContext, on whichever thread asks (main: sizes; render: pixels).
         .target(
             name: "TextRendering",
-            dependencies: ["CPango", "CoreGraphics", "CoreAnimationModel"]
+            dependencies: ["CPango", "CoreGraphics", "CoreAnimationValues"]
         ),
         // The layer model: CALayer and its subclasses, animations,
         // transactions, commits. Never imports GL or X11.
         .target(
             name: "QuartzCoreBase",
-            dependencies: ["CoreAnimationModel", "CoreGraphics", "TextRendering"]
+            dependencies: ["CoreAnimationValues", "CoreGraphics", "TextRendering"]
         ),
         .target(
             name: "RenderServer",
-            dependencies: ["CoreAnimationModel", "TextRendering"]
+            dependencies: ["CoreAnimationValues", "TextRendering"]
         ),
         // EGL and OpenGL ES 3 headers (Debian: libegl-dev, libgles-dev; Mesa
         // provides the drivers, llvmpipe where there is no GPU).
@@ -109,7 +109,7 @@ let package = Package(
         // layer quad program.
         .target(
             name: "GLESRenderer",
-            dependencies: ["CEGL", "CGLES", "CGLX", "CoreGraphics", "CoreAnimationModel", "Shaders", "RenderServer"]
+            dependencies: ["CEGL", "CGLES", "CGLX", "CoreGraphics", "CoreAnimationValues", "Shaders", "RenderServer"]
         ),
         // Xlib through a module map. X11Platform owns the window and turns
         // X events into PlatformEvents; an EGL window surface takes its
@@ -174,7 +174,7 @@ let package = Package(
         // Benchmarks (release builds; they print a table and JSON).
         // Seeded fuzz drivers (image decoding, key paths, timing): bounded in the
         // test suite (FuzzTests), as long as you like with `swift run -c release Fuzz`.
-        .target(name: "FuzzDrivers", dependencies: ["CoreGraphics", "CoreAnimationModel", "QuartzCoreBase"]),
+        .target(name: "FuzzDrivers", dependencies: ["CoreGraphics", "CoreAnimationValues", "QuartzCoreBase"]),
         .executableTarget(name: "Fuzz", dependencies: ["FuzzDrivers", argumentParser], path: "Benchmarks/Fuzz"),
         .executableTarget(name: "Soak", dependencies: ["LayerHost", "SampleSupport", "GLESRenderer", "RenderServer", argumentParser, histogram],
                           path: "Benchmarks/Soak"),
@@ -190,16 +190,16 @@ let package = Package(
         .target(name: "BenchmarkSupport", dependencies: ["GLESRenderer", argumentParser, histogram],
                 path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
-            name: "AnimationBench", dependencies: ["QuartzCoreBase", "CoreAnimationModel", argumentParser, "BenchmarkSupport"],
+            name: "AnimationBench", dependencies: ["QuartzCoreBase", "CoreAnimationValues", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/AnimationBench"),
         .executableTarget(
-            name: "QuadBench", dependencies: ["GLESRenderer", "CoreAnimationModel", "CoreGraphics", argumentParser, "BenchmarkSupport"],
+            name: "QuadBench", dependencies: ["GLESRenderer", "CoreAnimationValues", "CoreGraphics", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/QuadBench"),
         .executableTarget(
-            name: "DrawListBench", dependencies: ["GLESRenderer", "RenderServer", "QuartzCoreBase", "CoreAnimationModel", argumentParser, "BenchmarkSupport"],
+            name: "DrawListBench", dependencies: ["GLESRenderer", "RenderServer", "QuartzCoreBase", "CoreAnimationValues", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/DrawListBench"),
         .executableTarget(
-            name: "CompositingBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics", argumentParser, "BenchmarkSupport"],
+            name: "CompositingBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationValues", "CoreGraphics", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/CompositingBench"),
         // Micro-benchmarks (ordo-one/benchmark: wall clock and malloc counts) of
         // animation evaluation, commit building, path flattening and text layout:
@@ -209,22 +209,22 @@ let package = Package(
             name: "Micro",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                "CoreGraphics", "CoreAnimationModel", "QuartzCoreBase", "TextRendering",
+                "CoreGraphics", "CoreAnimationValues", "QuartzCoreBase", "TextRendering",
             ],
             path: "Benchmarks/Micro",
             exclude: ["README.md"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
-            name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationModel", "CoreGraphics", argumentParser, "BenchmarkSupport"],
+            name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationValues", "CoreGraphics", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/ShadowBench"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "CoreAnimationModelTests", dependencies: ["CoreAnimationModel"]),
-        .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "CoreGraphics", "CoreAnimationModel"]),
+        .testTarget(name: "CoreAnimationValuesTests", dependencies: ["CoreAnimationValues"]),
+        .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "CoreGraphics", "CoreAnimationValues"]),
         .testTarget(name: "QuartzCoreBaseTests", dependencies: ["QuartzCoreBase"]),
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "QuartzCoreBase"]),
         .testTarget(
             name: "GLESRendererTests",
-            dependencies: ["GLESRenderer", "CoreGraphics", "CoreAnimationModel", "RenderServer", "QuartzCoreBase"],
+            dependencies: ["GLESRenderer", "CoreGraphics", "CoreAnimationValues", "RenderServer", "QuartzCoreBase"],
             // Reference images, read from the source tree by the pixel tests (`assertMatchesReference`).
             exclude: ["References"]),
         .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "CX11", "CXTest", "XvfbTestSupport"]),

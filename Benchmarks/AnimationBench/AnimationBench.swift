@@ -7,7 +7,7 @@
 // JSON line. Run in release: swift run -c release AnimationBench [layers] [rounds]
 import ArgumentParser
 import BenchmarkSupport
-import CoreAnimationModel
+import CoreAnimationValues
 import Foundation
 import QuartzCoreBase
 

@@ -3,7 +3,7 @@
 // 50 turning cards (120×80 points, corner radius 12) on a 1280×720 offscreen
 // target, each with 19 sublayers (40×30, some overhanging the card): 1,000
 // layers. Every frame turns the cards, builds the draw list by hand (no
-// CALayers), draws it with DrawListCompositor and waits with glFinish, so a
+// CALayers), draws it with FramePlanExecutor and waits with glFinish, so a
 // frame's time is build + encode + raster. Scenes (the same layers each):
 //   plain:          nothing clips
 //   clip-aa:        each card masksToBounds (anti-aliased in the layer program)
@@ -14,7 +14,7 @@
 // Prints a table and one JSON line per scene.
 // Run in release: swift run -c release CompositingBench [--frames F]
 import ArgumentParser
-import CoreAnimationModel
+import CoreAnimationValues
 import CoreGraphics
 import Foundation
 import BenchmarkSupport
@@ -28,7 +28,7 @@ struct CompositingBench: ParsableCommand {
         abstract: "What clips, masks and group opacity cost per frame, headless (50 turning cards of 20 layers).",
         discussion: """
             Every frame turns the cards, builds the draw list by hand (no CALayers), draws it with \
-            DrawListCompositor into a 1280×720 offscreen target and waits with glFinish. Scenes (the \
+            FramePlanExecutor into a 1280×720 offscreen target and waits with glFinish. Scenes (the \
             same layers each): plain, clip-aa (each card masksToBounds, anti-aliased in the layer \
             program), clip-stencil (the same through the stencil only), nested-clip, mask (a \
             rounded-rect mask layer per card) and group-opacity. Prints a table and one JSON line per \
@@ -92,7 +92,7 @@ struct CompositingBench: ParsableCommand {
         }
 
         let context = try BenchmarkSupport.headlessContext(tool: "CompositingBench")
-        let compositor = try DrawListCompositor(context: context)
+        let executor = try FramePlanExecutor(context: context)
         let target = try OffscreenRenderTarget(context: context, width: width, height: height)
         let background = PremultipliedColor(red: 0.1, green: 0.1, blue: 0.16, alpha: 1)
 
@@ -101,7 +101,7 @@ struct CompositingBench: ParsableCommand {
         print("|---|---|---|---|---|---|---|---|---|")
         var json: [String] = []
         for scene in Scene.allCases {
-            compositor.antialiasesInnermostClip = scene != .clipStencil
+            executor.antialiasesInnermostClip = scene != .clipStencil
             var frameTimes: [Double] = [], buildTimes: [Double] = [], encodeTimes: [Double] = [], rasterTimes: [Double] = []
             var statistics = GLESRenderer.DrawStatistics()
             for frame in 0..<(warmUp + frames) {
@@ -109,7 +109,7 @@ struct CompositingBench: ParsableCommand {
                 let start = MediaClock.monotonicNow()
                 let list = drawList(scene, time: time)
                 let built = MediaClock.monotonicNow()
-                statistics = compositor.draw(list, to: target, pointsToPixels: 1, clearColor: background)
+                statistics = executor.draw(list, to: target, pointsToPixels: 1, clearColor: background)
                 let encoded = MediaClock.monotonicNow()
                 context.finish()
                 let finished = MediaClock.monotonicNow()
@@ -119,7 +119,7 @@ struct CompositingBench: ParsableCommand {
                 encodeTimes.append((encoded - built) * 1e3)
                 rasterTimes.append((finished - encoded) * 1e3)
             }
-            let c = compositor.statistics
+            let c = executor.statistics
             let megapixels = Double(c.offscreenPixels) / 1e6
             print(String(format: "| %@ | %.2f | %.2f | %.2f | %.2f | %d | %d | %d | %d / %.2f |",
                          scene.rawValue, BenchmarkSupport.median(frameTimes), BenchmarkSupport.median(buildTimes), BenchmarkSupport.median(encodeTimes), BenchmarkSupport.median(rasterTimes),

@@ -1,7 +1,7 @@
 // DrawListBench: the render thread's work per frame, headless: evaluating
 // animations and building the draw list (DrawListBuilder), turning it into
 // quad instances (QuadInstanceBuilder, timed alone), encoding it
-// (DrawListCompositor, which builds the instances again, packs and issues
+// (FramePlanExecutor, which builds the instances again, packs and issues
 // the GL calls) and the wait for the rasterizer (glFinish), on a 1280×720
 // offscreen target. No window and no present: see FrameBench for those.
 //
@@ -12,7 +12,7 @@
 // tree at a later time. Prints a table and one JSON line.
 // Run in release: swift run -c release DrawListBench [layers] [rounds] [build threads]
 import ArgumentParser
-import CoreAnimationModel
+import CoreAnimationValues
 import Foundation
 import BenchmarkSupport
 import GLESRenderer
@@ -91,7 +91,7 @@ struct DrawListBench: ParsableCommand {
 
         let context = try BenchmarkSupport.headlessContext(tool: "DrawListBench")
         let target = try OffscreenRenderTarget(context: context, width: 1280, height: 720)
-        let compositor = try DrawListCompositor(context: context)
+        let executor = try FramePlanExecutor(context: context)
         let start = CACurrentMediaTime()
         var times: [String: [Double]] = [:]
         var checksum = 0.0
@@ -104,7 +104,7 @@ struct DrawListBench: ParsableCommand {
             let t1 = MediaClock.monotonicNow()
             let (instances, _) = QuadInstanceBuilder.instances(for: list, pointsToPixels: 1, target: target)
             let t2 = MediaClock.monotonicNow()
-            statistics = compositor.draw(list, to: target, pointsToPixels: 1, clearColor: .black)
+            statistics = executor.draw(list, to: target, pointsToPixels: 1, clearColor: .black)
             let t3 = MediaClock.monotonicNow()
             context.finish()
             let t4 = MediaClock.monotonicNow()
@@ -118,10 +118,10 @@ struct DrawListBench: ParsableCommand {
         let cpuPerFrame = (processCPU() - cpuStart) / Double(rounds) * 1e3
         let m = times.mapValues(BenchmarkSupport.median)
         print("DrawListBench — \(layerCount) sprites × 3 animations, \(rounds) rounds, \(threads) build thread(s), \(statistics.drawCalls) draw(s), "
-              + "\(statistics.spriteInstances) of \(statistics.instances) instances as sprites, backdrop cleared: \(compositor.statistics.backdropCleared), renderer: \(context.renderer) (checksum \(Int(checksum) % 1000))")
+              + "\(statistics.spriteInstances) of \(statistics.instances) instances as sprites, backdrop cleared: \(executor.statistics.backdropCleared), renderer: \(context.renderer) (checksum \(Int(checksum) % 1000))")
         print("| phase | median ms | µs per layer |\n|---|---|---|")
         for (phase, name) in [("build", "evaluate + build (DrawListBuilder)"), ("instances", "instances alone (QuadInstanceBuilder)"),
-                              ("encode", "encode (DrawListCompositor: instances, packing, GL calls)"), ("raster", "raster wait (glFinish)")] {
+                              ("encode", "encode (FramePlanExecutor: instances, packing, GL calls)"), ("raster", "raster wait (glFinish)")] {
             print(String(format: "| %@ | %.3f | %.2f |", name, m[phase]!, m[phase]! * 1e3 / Double(layerCount)))
         }
         print(String(format: "| process CPU per frame (mean; all threads) | %.3f | %.2f |", cpuPerFrame, cpuPerFrame * 1e3 / Double(layerCount)))

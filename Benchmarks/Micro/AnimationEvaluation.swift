@@ -4,7 +4,7 @@
 // Benchmarks/AnimationBench); each iteration copies every layer's properties
 // into an `AnimatedState` and applies its animations at one instant.
 import Benchmark
-import CoreAnimationModel
+import CoreAnimationValues
 import QuartzCoreBase
 
 private struct AnimationWork {

@@ -1,10 +1,10 @@
 // Commit building: one explicit CATransaction that changes N sublayers of a
 // committed tree, through `commit()`: layout and display of the changed tree,
 // each changed layer's snapshot (properties, sublayer ids, animation records)
-// and the `LayerCommit` handed to the sink, as `CommitQueue` builds it for
+// and the `LayerCommit` handed to the sink, as `CommitFeed` builds it for
 // the render server.
 import Benchmark
-import CoreAnimationModel
+import CoreAnimationValues
 import QuartzCoreBase
 
 /// Stands in for the render server: keeps the size of the last commit.
@@ -26,7 +26,7 @@ private struct CommitTree {
 /// A root with `count` plain sublayers, committed once, with a counting sink attached.
 private func makeTree(_ count: Int) -> CommitTree {
     let sink = CountingSink()
-    CommitQueue.shared.attach(sink)
+    CommitFeed.shared.attach(sink)
     CATransaction.begin()
     let root = CALayer()
     root.bounds = CGRect(x: 0, y: 0, width: 1000, height: 1000)
@@ -76,7 +76,7 @@ func commitBuildingBenchmarks() {
                 fixture.set(tree)
             },
             teardown: {
-                CommitQueue.shared.detach(fixture.value.sink)
+                CommitFeed.shared.detach(fixture.value.sink)
                 fixture.set(nil)
             })
     }

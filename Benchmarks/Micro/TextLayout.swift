@@ -3,7 +3,7 @@
 // (before drawing). Each iteration makes the TextLayout and asks for its size
 // and line count, which runs Pango's shaping and line breaking; nothing is drawn.
 import Benchmark
-import CoreAnimationModel
+import CoreAnimationValues
 import CoreGraphics
 import Foundation
 import TextRendering

@@ -10,7 +10,7 @@
 // Prints a table and one JSON line per scene.
 // Run in release: swift run -c release QuadBench [counts…] [--frames F]
 import ArgumentParser
-import CoreAnimationModel
+import CoreAnimationValues
 import CoreGraphics
 import Foundation
 import BenchmarkSupport

@@ -17,7 +17,7 @@
 // Prints a table and one JSON line per scene.
 // Run in release: swift run -c release ShadowBench [counts…] [--frames F] [--stacked] [--shadow-radius R]
 import ArgumentParser
-import CoreAnimationModel
+import CoreAnimationValues
 import CoreGraphics
 import Foundation
 import BenchmarkSupport

@@ -78,7 +78,7 @@ final class HeadlessBenchHost {
         guard !isRunning, !isClosed, let server else { return }
         isRunning = true
         CATransaction.flush()
-        CommitQueue.shared.attach(server)
+        CommitFeed.shared.attach(server)
         // The server starts empty: send it everything under the root.
         rootLayer.markSubtreeForCommit()
         CATransaction.flush()
@@ -98,7 +98,7 @@ final class HeadlessBenchHost {
             CATransaction.flush()
             // The render thread releases the context as it ends (`renderThreadWillExit`).
             server?.stop()
-            if let server { CommitQueue.shared.detach(server) }
+            if let server { CommitFeed.shared.detach(server) }
         }
         try? context.whileCurrent {
             if let lastFramePNG, let target {

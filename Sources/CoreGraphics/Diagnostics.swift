@@ -116,7 +116,7 @@ package enum Diagnostics {
 /// The reports collected by one ``Diagnostics/capture(_:)`` call, kept in the
 /// capturing thread's dictionary so that only that thread ever touches it.
 private final class CaptureBuffer {
-    private static let key = "CoreAnimationModel.Diagnostics.capture"
+    private static let key = "CoreAnimationValues.Diagnostics.capture"
 
     var lines: [String] = []
     /// The causes reported once inside this capture.

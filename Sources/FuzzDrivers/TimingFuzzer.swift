@@ -1,4 +1,4 @@
-import CoreAnimationModel
+import CoreAnimationValues
 import Foundation
 import QuartzCoreBase
 

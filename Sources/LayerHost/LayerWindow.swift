@@ -247,7 +247,7 @@ public final class LayerWindow {
         guard !isRunning, !isClosed else { return }
         isRunning = true
         CATransaction.flush()
-        CommitQueue.shared.attach(server)
+        CommitFeed.shared.attach(server)
         // The server starts empty: send it everything under the root (and a
         // heads-up display shown before the start, whose commits went nowhere).
         rootLayer.markSubtreeForCommit()
@@ -289,7 +289,7 @@ public final class LayerWindow {
             // server for seconds (Mesa's software path keeps sending its
             // image in pieces): the window closes now, and the render server
             // stops, and its GL objects go, on a thread of their own.
-            CommitQueue.shared.detach(server)
+            CommitFeed.shared.detach(server)
             DisplayLinkTicker.shared.stopDrivingExternally(owner: self)
             let leftovers = GLLeftovers(renderer: frameRenderer, target: target, context: context, display: eglDisplay,
                                         connection: connection)
@@ -307,7 +307,7 @@ public final class LayerWindow {
         if isRunning {
             CATransaction.flush()
             server.stop()
-            CommitQueue.shared.detach(server)
+            CommitFeed.shared.detach(server)
             // Display links go back to the ticker's own timer.
             DisplayLinkTicker.shared.stopDrivingExternally(owner: self)
         }

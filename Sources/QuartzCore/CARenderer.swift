@@ -34,11 +34,11 @@ open class CARenderer: NSObject {
         renderer = try HeadlessFrameRenderer(width: width, height: height, scale: scale)
         bounds = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         super.init()
-        CommitQueue.shared.attach(tree)
+        CommitFeed.shared.attach(tree)
     }
 
     deinit {
-        CommitQueue.shared.detach(tree)
+        CommitFeed.shared.detach(tree)
     }
 
     /// Starts a frame that shows media time `t`: commits pending changes.

@@ -21,7 +21,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The model values as the last commit carried them: what is on screen
     /// underneath the animations, and what `presentation()` starts from.
     var committedState: LayerProperties?
-    /// The `CommitQueue` generation this layer was last sent in (0: never
+    /// The `CommitFeed` generation this layer was last sent in (0: never
     /// sent to a consumer); guarded by `LayerTreeLock`.
     var commitGeneration = 0
     /// `contents` as the app set it (`state.contents` holds the drawable form).
@@ -637,7 +637,7 @@ open class CALayer: NSObject, CAMediaTiming {
     deinit {
         // Only layers a commit has carried exist in the render tree.
         if !isPresentationCopy, committedState != nil {
-            CommitQueue.shared.layerDestroyed(layerID)
+            CommitFeed.shared.layerDestroyed(layerID)
         }
         // A deep tree is released a layer at a time, not by nested deinits.
         if !sublayerList.isEmpty || maskLayer != nil {

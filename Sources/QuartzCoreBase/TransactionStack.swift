@@ -208,7 +208,7 @@ final class TransactionStack {
     }
 
     /// Lays out and displays the changed trees, builds the commit from the
-    /// changed layers and hands it to the commit queue.
+    /// changed layers and hands it to the commit feed.
     private func sendChanges() {
         let changed = LayerTreeLock.shared.withLock { dirtyLayers }
         let roots = CALayer.roots(of: changed)
@@ -222,7 +222,7 @@ final class TransactionStack {
             dirtySet = []
             return layers
         }
-        CommitQueue.shared.commit(layers)
+        CommitFeed.shared.commit(layers)
         if Thread.isMainThread {
             AnimationLifecycle.shared.processDueEvents()
         }

@@ -1,5 +1,5 @@
 internal import CPango
-import CoreAnimationModel
+import CoreAnimationValues
 import CoreGraphics
 import Foundation
 

@@ -1,4 +1,4 @@
-import CoreAnimationModel
+import CoreAnimationValues
 import CoreGraphics
 import Foundation
 @testable import GLESRenderer

@@ -1,4 +1,4 @@
-import CoreAnimationModel
+import CoreAnimationValues
 import CoreGraphics
 import Foundation
 import GLESRenderer
@@ -78,7 +78,7 @@ final class HeadlessRenderServerTests: XCTestCase {
             }
             if count == frames { drawn.fulfill() }
         }
-        CommitQueue.shared.attach(server!)  // held weakly: gone with the server
+        CommitFeed.shared.attach(server!)  // held weakly: gone with the server
 
         let root = CALayer()
         CATransaction.begin()
@@ -131,7 +131,7 @@ final class HeadlessRenderServerTests: XCTestCase {
         XCTAssertEqual(pixels[52, 48], .blue)
         XCTAssertEqual(pixels[57, 48], .red)
 
-        CommitQueue.shared.detach(server!)
+        CommitFeed.shared.detach(server!)
         try context.whileCurrent {
             server = nil
             renderer = nil

@@ -1,4 +1,4 @@
-import CoreAnimationModel
+import CoreAnimationValues
 import CoreGraphics
 import Foundation
 @testable import GLESRenderer
@@ -21,12 +21,12 @@ class LayerTreePixelTestCase: GLESTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         CATransaction.flush()
-        CommitQueue.shared.attach(feed)
+        CommitFeed.shared.attach(feed)
     }
 
     override func tearDown() {
         CATransaction.flush()
-        CommitQueue.shared.detach(feed)
+        CommitFeed.shared.detach(feed)
         super.tearDown()
     }
 

@@ -1,4 +1,4 @@
-import CoreAnimationModel
+import CoreAnimationValues
 import CoreGraphics
 import Foundation
 @testable import GLESRenderer
@@ -18,12 +18,12 @@ final class LayerTreeRenderingTests: GLESTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         CATransaction.flush()
-        CommitQueue.shared.attach(feed)
+        CommitFeed.shared.attach(feed)
     }
 
     override func tearDown() {
         CATransaction.flush()
-        CommitQueue.shared.detach(feed)
+        CommitFeed.shared.detach(feed)
         CASetMediaTimeSource(nil)
         super.tearDown()
     }

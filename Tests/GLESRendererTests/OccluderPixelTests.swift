@@ -1,4 +1,4 @@
-import CoreAnimationModel
+import CoreAnimationValues
 import CoreGraphics
 import Foundation
 @testable import GLESRenderer
@@ -7,7 +7,7 @@ import Foundation
 import XCTest
 
 /// Occluders (opaque insides and opaque plain layers drawn first, writing
-/// depth; `DrawListCompositor+Occlusion.swift`) and split layers
+/// depth; `FramePlanExecutor+Occlusion.swift`) and split layers
 /// (`NinePatch`) must not change a frame: each scene is drawn with them and
 /// without, and the two compared pixel for pixel.
 final class OccluderPixelTests: LayerTreePixelTestCase {
@@ -262,22 +262,22 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
     }
 
     func testASurfaceOutOfNumbersOrWithoutOccludersDrawsInPaintersOrder() throws {
-        let compositor = try DrawListCompositor(context: context)
+        let executor = try FramePlanExecutor(context: context)
         let target = try OffscreenRenderTarget(context: context, width: 16, height: 16)
         let surface = CompositingSurface(target: target, rect: PixelRect(x: 0, y: 0, width: 16, height: 16),
                                          clipBase: 0, pointsToPixels: 1)
         let cover = [QuadInstance(transform: ClipSpace.pixelToClip(width: 16, height: 16), size: CGSize(width: 16, height: 16),
                                   backgroundColor: .black)]
-        XCTAssertTrue(compositor.occludes(cover, images: [], on: surface))
+        XCTAssertTrue(executor.occludes(cover, images: [], on: surface))
         XCTAssertGreaterThanOrEqual(surface.depthBits ?? 0, 16)
         XCTAssertTrue(surface.depthCleared)
 
         var instances = [QuadInstance](
             repeating: QuadInstance(transform: CATransform3DIdentity, size: CGSize(width: 1, height: 1)), count: 3)
-        var shadows = DrawListCompositor.RunShadows()
+        var shadows = FramePlanExecutor.RunShadows()
         shadows.instances = [ShadowInstance(transform: CATransform3DIdentity, shape: .zero, sigma: 1, color: .black)]
         shadows.casters = [1]
-        compositor.assignDepths(&instances, shadows: &shadows, on: surface)
+        executor.assignDepths(&instances, shadows: &shadows, on: surface)
         XCTAssertLessThan(instances[0].depth, 1, "in front of the cleared depth")
         XCTAssertLessThan(instances[1].depth, instances[0].depth, "later is nearer")
         XCTAssertLessThan(instances[2].depth, instances[1].depth)
@@ -285,18 +285,18 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         XCTAssertGreaterThan(shadows.instances[0].depth, instances[1].depth, "a shadow sits just behind its layer")
         XCTAssertEqual(surface.depthIndex, 3)
 
-        surface.depthIndex = DrawListCompositor.depthIndexLimit - 5
-        XCTAssertFalse(compositor.occludes(Array(repeating: cover[0], count: 10), images: [], on: surface),
+        surface.depthIndex = FramePlanExecutor.depthIndexLimit - 5
+        XCTAssertFalse(executor.occludes(Array(repeating: cover[0], count: 10), images: [], on: surface),
                        "no numbers left: painter's order alone")
         var last = [instances[0]]
-        var none = DrawListCompositor.RunShadows()
-        surface.depthIndex = DrawListCompositor.depthIndexLimit - 1
-        compositor.assignDepths(&last, shadows: &none, on: surface)
+        var none = FramePlanExecutor.RunShadows()
+        surface.depthIndex = FramePlanExecutor.depthIndexLimit - 1
+        executor.assignDepths(&last, shadows: &none, on: surface)
         XCTAssertGreaterThan(last[0].depth, -1, "the last number is still inside the depth range")
 
-        compositor.drawsOccludersFirst = false
+        executor.drawsOccludersFirst = false
         surface.depthIndex = 0
-        XCTAssertFalse(compositor.occludes(cover, images: [], on: surface))
+        XCTAssertFalse(executor.occludes(cover, images: [], on: surface))
     }
 
     func testSmallOpaqueLayersDrawInPaintersOrderWhereOccludersWouldNotPay() throws {
@@ -320,9 +320,9 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         let toClip = ClipSpace.pixelToClip(width: 100, height: 100)
         var turned = QuadInstance(transform: CATransform3DConcat(CATransform3DMakeRotation(0.6, 0, 0, 1), toClip),
                                   size: CGSize(width: 30, height: 20), backgroundColor: .black)
-        XCTAssertEqual(DrawListCompositor.pixelArea(of: turned, width: 100, height: 100), 600, accuracy: 1e-6)
+        XCTAssertEqual(FramePlanExecutor.pixelArea(of: turned, width: 100, height: 100), 600, accuracy: 1e-6)
         turned.transform.m44 = -1
-        XCTAssertEqual(DrawListCompositor.pixelArea(of: turned, width: 100, height: 100), 0, "behind the eye")
+        XCTAssertEqual(FramePlanExecutor.pixelArea(of: turned, width: 100, height: 100), 0, "behind the eye")
     }
 }
 

@@ -1,11 +1,11 @@
-import CoreAnimationModel
+import CoreAnimationValues
 import CoreGraphics
 import Foundation
 @testable import GLESRenderer
 @testable import QuartzCoreBase
 import XCTest
 
-/// Shadows inside the compositor's other paths: a `masksToBounds` ancestor
+/// Shadows inside the executor's other paths: a `masksToBounds` ancestor
 /// clips a sublayer's shadow, and a group-opacity layer composites its
 /// sublayers' shadows with them. Hard shadows (radius 0) so pixels can be
 /// reasoned out; saved as `ShadowCompositing.png` for the eye.

@@ -24,12 +24,12 @@ class LayerTestCase: XCTestCase {
         super.setUp()
         clock.install()
         finishRunLoopTurn()
-        CommitQueue.shared.attach(recorder)
+        CommitFeed.shared.attach(recorder)
     }
 
     override func tearDown() {
         finishRunLoopTurn()
-        CommitQueue.shared.detach(recorder)
+        CommitFeed.shared.detach(recorder)
         CASetMediaTimeSource(nil)
         super.tearDown()
     }

@@ -1,6 +1,6 @@
 import XCTest
 @testable import RenderServer
-import CoreAnimationModel
+import CoreAnimationValues
 
 final class ContentsLayoutTests: XCTestCase {
     private let bounds = CGRect(x: 0, y: 0, width: 100, height: 50)

@@ -38,11 +38,11 @@ final class RenderServerStressTests: XCTestCase {
         CATransaction.flush()
         let renderer = LatestFrameRenderer()
         let server = RenderServer(renderer: renderer, clock: PacedFrameClock(framesPerSecond: 120))
-        CommitQueue.shared.attach(server)
+        CommitFeed.shared.attach(server)
         server.start()
         defer {
             server.stop()
-            CommitQueue.shared.detach(server)
+            CommitFeed.shared.detach(server)
         }
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 400, height: 400)

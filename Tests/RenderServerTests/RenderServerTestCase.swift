@@ -27,12 +27,12 @@ class RenderServerTestCase: XCTestCase {
         CASetMediaTimeSource { clock.time }
         CATransaction.flush()
         RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
-        CommitQueue.shared.attach(feed)
+        CommitFeed.shared.attach(feed)
     }
 
     override func tearDown() {
         CATransaction.flush()
-        CommitQueue.shared.detach(feed)
+        CommitFeed.shared.detach(feed)
         CASetMediaTimeSource(nil)
         super.tearDown()
     }

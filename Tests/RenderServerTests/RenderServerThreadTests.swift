@@ -34,14 +34,14 @@ final class RenderServerThreadTests: XCTestCase {
         CATransaction.flush()
         renderer = RecordingRenderer()
         server = RenderServer(renderer: renderer, clock: clock)
-        CommitQueue.shared.attach(server)
+        CommitFeed.shared.attach(server)
         server.start()
     }
 
     override func tearDown() {
         CATransaction.flush()
         server.stop()
-        CommitQueue.shared.detach(server)
+        CommitFeed.shared.detach(server)
         CASetMediaTimeSource(nil)
         super.tearDown()
     }

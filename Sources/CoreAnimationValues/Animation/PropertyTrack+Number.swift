@@ -1,0 +1,129 @@
+import Foundation
+
+/// The number track: the commonest property animation's track, a basic animation of
+/// one number (`opacity`, `position.x`, `transform.rotation.z`, …) whose
+/// from/to/by values are numbers or missing, with no value function.
+///
+/// It computes exactly what the general path (`PropertyTrack.apply`) does
+/// for such a track — Apple's from/to/by table, interpolation, cumulative
+/// repeats, additive sums, the same finite check on writing — with `Double`s
+/// instead of `AnimatableValue`s, and it reads the underlying value only
+/// when the result depends on it (a missing end or an additive animation).
+/// Reading has no effect, so skipping it changes nothing but the cost; it
+/// matters for transform components, whose reading decomposes the matrix.
+/// A plain value; safe on any thread.
+struct NumberTrack: Sendable {
+    let key: NumberKey
+    let from: Double?
+    let to: Double?
+    let by: Double?
+
+    /// The plan for a track, or nil when the track needs the general path.
+    init?(keyPath: ResolvedKeyPath, source: PropertyTrack.Source, valueFunction: CAValueFunction?,
+          rotationMode: CAAnimationRotationMode?) {
+        guard valueFunction == nil, rotationMode == nil, keyPath.slot != nil,
+              case .basic(let from, let to, let by) = source,
+              case .number? = keyPath.value(in: LayerProperties())
+        else { return nil }
+        func number(_ value: AnimatableValue?) -> Double?? {
+            switch value {
+            case nil: return .some(nil)
+            case .number(let n)?: return .some(n)
+            default: return nil
+            }
+        }
+        guard let from = number(from), let to = number(to), let by = number(by), let key = keyPath.numberKey
+        else { return nil }
+        self.key = key
+        self.from = from
+        self.to = to
+        self.by = by
+    }
+
+    /// Whether the value depends on the underlying one.
+    private func needsUnderlying(additive: Bool) -> Bool {
+        additive || !((from != nil && to != nil) || (from != nil && by != nil) || (to != nil && by != nil))
+    }
+
+    /// Writes the track's value at eased `progress` into `properties`.
+    func apply(progress: Double, iteration: Int, additive: Bool, cumulative: Bool, to properties: inout LayerProperties) {
+        var underlying = 0.0
+        if needsUnderlying(additive: additive) {
+            guard let n = key.number(in: properties) else { return }
+            underlying = n
+        }
+        // An additive animation's missing ends are zero (of the underlying's sign, as `scaled(by: 0)`).
+        let missing = additive ? underlying * 0 : underlying
+        let a: Double, b: Double
+        switch (from, to, by) {
+        case (let f?, let t?, _): (a, b) = (f, t)
+        case (let f?, nil, let d?): (a, b) = (f, f + d)
+        case (nil, let t?, let d?): (a, b) = (t - d, t)
+        case (let f?, nil, nil): (a, b) = (f, missing)
+        case (nil, let t?, nil): (a, b) = (missing, t)
+        case (nil, nil, let d?): (a, b) = (missing, missing + d)
+        case (nil, nil, nil): (a, b) = (missing, missing)
+        }
+        var value = progress == 0 ? a : progress == 1 ? b : a + (b - a) * progress
+        if cumulative, iteration > 0 {
+            value = value + (b - a) * Double(iteration)
+        }
+        if additive { value = underlying + value }
+        key.setNumber(value, in: &properties)
+    }
+}
+
+/// A stored property and the component of it that holds a number, such as
+/// (`position`, `.y`) or (`transform`, `.transform(.rotationZ)`): the part of a
+/// `ResolvedKeyPath` a number track needs, as a plain value with no
+/// references (copying it costs nothing).
+struct NumberKey: Sendable, Hashable {
+    let slot: ResolvedKeyPath.Slot
+    let component: ResolvedKeyPath.Component
+
+    /// The number at this key (as `ResolvedKeyPath.value(in:)`, without making an `AnimatableValue`).
+    func number(in p: LayerProperties) -> Double? {
+        switch (slot, component) {
+        case (.position, .x): return Double(p.position.x)
+        case (.position, .y): return Double(p.position.y)
+        case (.anchorPoint, .x): return Double(p.anchorPoint.x)
+        case (.anchorPoint, .y): return Double(p.anchorPoint.y)
+        case (.zPosition, .whole): return Double(p.zPosition)
+        case (.opacity, .whole): return Double(p.opacity)
+        case (.cornerRadius, .whole): return Double(p.cornerRadius)
+        case (.borderWidth, .whole): return Double(p.borderWidth)
+        case (.transform, .transform(let c)): return TransformKeyPath.value(of: c, in: p.transform).scalar.map(Double.init)
+        default:
+            if case .number(let n)? = ResolvedKeyPath.value(slot, component, in: p) { return n }
+            return nil
+        }
+    }
+
+    /// Writes a number at this key (as `ResolvedKeyPath.set(.number(n), in:)`: non-finite numbers are refused).
+    func setNumber(_ n: Double, in p: inout LayerProperties) {
+        guard n.isFinite else { return }
+        switch (slot, component) {
+        case (.position, .x): p.position.x = CGFloat(n)
+        case (.position, .y): p.position.y = CGFloat(n)
+        case (.anchorPoint, .x): p.anchorPoint.x = CGFloat(n)
+        case (.anchorPoint, .y): p.anchorPoint.y = CGFloat(n)
+        case (.zPosition, .whole): p.zPosition = CGFloat(n)
+        case (.opacity, .whole):
+            // A finite Double can still overflow a Float (1e300): refused like a non-finite one.
+            guard Float(n).isFinite else { return }
+            p.opacity = Float(n)
+        case (.cornerRadius, .whole): p.cornerRadius = CGFloat(n)
+        case (.borderWidth, .whole): p.borderWidth = CGFloat(n)
+        case (.transform, .transform(let c)): p.transform = TransformKeyPath.setting(c, to: .scalar(CGFloat(n)), in: p.transform)
+        default: ResolvedKeyPath.set(.number(n), slot, component, in: &p)
+        }
+    }
+}
+
+extension ResolvedKeyPath {
+    /// The key as a `NumberKey`; nil for custom keys and unknown components.
+    var numberKey: NumberKey? {
+        guard let slot, let component else { return nil }
+        return NumberKey(slot: slot, component: component)
+    }
+}

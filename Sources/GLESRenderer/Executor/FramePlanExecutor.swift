@@ -1,0 +1,329 @@
+import CGLES
+import CoreAnimationValues
+import CoreGraphics
+import Foundation
+import RenderServer
+import Shaders
+
+/// Executes a frame's `FramePlan` (made by `FramePlanner`, in RenderServer,
+/// without GL) into a target: targets from the pool, clips, batches,
+/// programs and the state cache. It decides nothing about what the frame
+/// draws; the plan says which passes there are, over which pixels, with
+/// which items in which runs. The layers themselves are drawn by
+/// `LayerQuadRenderer`.
+///
+/// **A frame.** Clear the target's colour (to the first layer's background
+/// when the plan draws that layer as the clear), then execute the frame
+/// pass's steps in order:
+///
+/// ```
+///   layers        one LayerQuadRenderer.draw inside the run's clip chain (and its shadows)
+///   group         content (+ mask) pass into pooled targets, one composite quad
+///   transition    old and new passes into pooled targets, TransitionProgram blends them
+///   rasterized    the kept image, or its pass drawn into the RasterizationCache; one composite
+///   directGroup   its steps, straight into the same target
+///   unrasterized  its steps, straight into the same target
+/// ```
+///
+/// A step whose image cannot be had (no target, no program) is reported
+/// once and its `FallbackDraw` is planned and drawn instead.
+///
+/// **Clips.** A run's innermost clip goes to the layer program
+/// (`LayerQuadClip`: signed distance, anti-aliased like the layers' own
+/// edges); any outer ones to the stencil (`ClipStencil`, hard-edged: a pixel
+/// is in when its centre is). The common case, one rounded clipping
+/// ancestor, needs no stencil at all. The stencil is all or nothing per
+/// pixel, so outer clips, the clips around offscreen images, and every clip
+/// with `antialiasesInnermostClip` off cut with aliased edges, rounded
+/// corners included. Where a clipped sublayer and the clipping layer's own
+/// background share the anti-aliased edge, both partial coverages blend
+/// (conflation), so a faint fringe of the background can show along it.
+///
+/// **Costs.** The anti-aliased clip adds a signed distance per fragment of
+/// every clipped layer (about half the layer program again on llvmpipe); a
+/// stencil clip adds one small draw per shape pushed or popped, and breaks
+/// batches at each chain change either way. An offscreen group costs a
+/// target bind and clear, a drain of the pipeline before its image is read,
+/// and one composite quad that reads one texel per pixel (its image is on
+/// the frame's own pixel grid, so nothing is resampled). Images are redrawn
+/// whenever a group moves; only rasterized layers keep theirs.
+///
+/// **Shadows.** A layer's shadow is drawn right before it, inside its run
+/// (`FramePlanExecutor+Shadows.swift`).
+///
+/// **Statistics.** What the plan's steps cost is counted in one place, as
+/// each step is executed (`FramePlanExecutor+Statistics.swift`), and the GL
+/// calls from the state cache's counters. One timer query brackets the
+/// whole frame's drawing (`GPUFrameTimer`; read a few frames late, so
+/// `DrawStatistics.gpuMilliseconds` is a recent frame's).
+///
+/// - Note: Render thread only; the context must be current.
+package final class FramePlanExecutor {
+    package let quads: LayerQuadRenderer
+    /// Whether each run's innermost clip is applied by the layer program
+    /// with an anti-aliased edge (the rest by the stencil, hard-edged).
+    /// When false every clip goes through the stencil. Default true.
+    package var antialiasesInnermostClip = true
+    /// Whether runs draw their opaque parts first, writing depth, where the
+    /// target has a depth buffer (`FramePlanExecutor+Occlusion.swift`).
+    /// Default true; `CA_OCCLUSION=0` in the environment turns it off (to
+    /// compare).
+    package var drawsOccludersFirst = FramePlanExecutor.occlusionByDefault
+    /// `CA_OCCLUSION` read once: occluders unless it is "0".
+    package static let occlusionByDefault = ProcessInfo.processInfo.environment["CA_OCCLUSION"] != "0"
+    /// The debugging colours drawn over the frame (none by default).
+    package var debugOptions: RenderDebugOptions = []
+    /// The layers the commits of the frame being drawn changed (for `flashUpdatedRegions`).
+    var changedLayers: Set<LayerID> = []
+    /// What the last frame's clips and groups cost.
+    package internal(set) var statistics = CompositingStatistics()
+    /// What the last frame's shadows cost.
+    package internal(set) var shadowStatistics = ShadowStatistics()
+    /// The GL objects held between frames.
+    package var resourceCounts: GLResourceCounts {
+        var counts = GLResourceCounts()
+        counts.textures = quads.textures.residentCount
+        counts.textureBytes = quads.textures.residentBytes
+        counts.offscreenTargets = targets.count
+        counts.shadowTextures = shadowTextures?.count ?? 0
+        counts.rasterizedImages = rasterImages.count
+        counts.rasterizedImageBytes = rasterImages.bytes
+        return counts
+    }
+    /// Blurred shadow textures held for layers (released when a layer no longer casts one).
+    package var cachedShadowTextures: Int { shadowTextures?.count ?? 0 }
+    /// What became of the GPU timer's results so far: disjoint events, results kept and discarded.
+    package var gpuTimerLedger: GPUTimerQueryLedger { frameTimer.ledger }
+
+    let context: GLESContext
+    let stencil: ClipStencil
+    /// Times each frame's drawing on the GPU.
+    let frameTimer: GPUFrameTimer
+    let groupProgram: GroupCompositeProgram
+    let maskedGroupProgram: GroupCompositeProgram
+    let targets: OffscreenTargetPool
+    /// The images of `shouldRasterize` layers, kept between frames.
+    let rasterImages: RasterizationCache
+    /// Made when a frame first has shadows (blurred ones for the cache).
+    private var shadowQuads: ShadowRenderer?
+    private(set) var shadowTextures: ShadowTextureCache?
+    /// The frame's planner (asking `rasterImages` what is kept); fallbacks are planned by it too.
+    var planner = FramePlanner()
+    /// Made when a frame first has a transition.
+    private(set) var transitionQuads: TransitionProgram?
+    /// The frame's quad statistics, summed over runs.
+    var frame = DrawStatistics()
+    /// `state.issuedCalls` / `skippedCalls` when the last quad draw returned:
+    /// the calls made since then are the executor's own.
+    var issuedMark = 0
+    var skippedMark = 0
+
+    /// - Parameter timeGPUOnLlvmpipe: issue timer queries even on llvmpipe
+    ///   (to test that path; the times mean nothing there).
+    /// - Throws: `GLESRendererError.shaderCompile` or `.programLink`.
+    package init(context: GLESContext, timeGPUOnLlvmpipe: Bool = false) throws {
+        context.assertCurrent()
+        self.context = context
+        quads = try LayerQuadRenderer(context: context, timesDraws: false)
+        frameTimer = GPUFrameTimer(context: context, timeLlvmpipe: timeGPUOnLlvmpipe)
+        stencil = try ClipStencil(context: context)
+        groupProgram = try GroupCompositeProgram(masked: false, context: context)
+        maskedGroupProgram = try GroupCompositeProgram(masked: true, context: context)
+        targets = OffscreenTargetPool(context: context)
+        rasterImages = RasterizationCache(context: context)
+    }
+
+    /// Clears `target` to `clearColor` and draws `list` into it.
+    ///
+    /// - Parameter scale: points to pixels.
+    /// - Returns: the quad program's statistics summed over the frame's runs,
+    ///   with the executor's own GL calls added, the whole frame's CPU
+    ///   time and a recent frame's GPU time; `statistics` has the clip and
+    ///   offscreen counts.
+    @discardableResult
+    package func draw(
+        _ list: DrawList, to target: RenderTarget, pointsToPixels scale: CGFloat, clearColor: PremultipliedColor
+    ) -> DrawStatistics {
+        context.assertCurrent()
+        let started = MediaClock.monotonicNow()
+        changedLayers = debugOptions.contains(.flashUpdatedRegions) ? list.changedLayers : []
+        startCounting()
+        rasterImages.beginFrame(framePixels: target.pixelWidth * target.pixelHeight)
+        planner = FramePlanner(
+            keptImages: rasterImages, maxImageSide: min(context.maxRenderTargetSize, context.maxTextureSize))
+        let plan = planner.plan(list, width: target.pixelWidth, height: target.pixelHeight, pointsToPixels: scale)
+        frameTimer.begin()
+
+        let root = CompositingSurface(target: target, pass: plan.frame)
+        if plan.clearsToFirstItem, let backdrop = list.items.first?.properties.backgroundColor {
+            clear(root, to: PremultipliedColor(backdrop))
+            statistics.backdropCleared = true
+        } else {
+            clear(root, to: clearColor)
+        }
+        execute(plan.frame.steps, on: root)
+        frameTimer.end()
+        context.state.setStencilTest(false)
+        finishCounting()
+        targets.endFrame()
+        shadowTextures?.endFrame()
+        rasterImages.endFrame()
+        frame.encodingMilliseconds = (MediaClock.monotonicNow() - started) * 1000
+        return frame
+    }
+
+    // MARK: Executing steps
+
+    /// Executes `steps` into `surface` in order. A step is counted once it
+    /// is drawn as planned; one that cannot be has its fallback planned and
+    /// drawn in its place.
+    func execute(_ steps: [PlanStep], on surface: CompositingSurface) {
+        for step in steps {
+            let drawn: Bool
+            switch step {
+            case .layers(let run):
+                drawRun(run, on: surface)
+                drawn = true
+            case .group(let group):
+                drawn = composite(group, on: surface)
+            case .transition(let transition):
+                drawn = composite(transition, on: surface)
+            case .rasterized(let rasterized):
+                drawn = composite(rasterized, on: surface)
+            case .directGroup(let steps):
+                execute(steps, on: surface)
+                drawn = true
+            case .unrasterized(let root, let steps):
+                execute(steps, on: surface)
+                drawRasterizationTint(root, hit: false, on: surface)
+                drawn = true
+            }
+            if drawn {
+                count(step)
+            } else if let fallback = step.fallback {
+                countFallback(of: step)
+                execute(planner.steps(drawing: fallback, in: surface.pass), on: surface)
+            }
+        }
+    }
+
+    /// Draws layers that share one clip chain as quads, inside that chain.
+    private func drawRun(_ run: LayerRun, on surface: CompositingSurface) {
+        guard !run.range.isEmpty else { return }
+        var (instances, images) = QuadInstanceBuilder.instances(
+            for: run.items[run.range], rootShift: surface.rootShift, pointsToPixels: surface.pointsToPixels,
+            target: surface.target)
+        let chain = run.clips
+        var shadows = self.shadows(of: run.items, run.range, instances: instances, images: images, on: surface)
+        // Debug tints are drawn over their layers at the same depth: painter's order alone there.
+        let occludes = !tintsLayers && occludes(instances, images: images, on: surface)
+        if occludes { assignDepths(&instances, shadows: &shadows, on: surface) }
+        // The innermost clip in the layer program (anti-aliased), the rest in
+        // the stencil; all of them there when shadows (which have no such clip) are drawn.
+        let innermost = antialiasesInnermostClip && shadows.isEmpty
+            ? chain.last.flatMap { layerClip($0, on: surface) } : nil
+        stencil.apply(innermost == nil ? chain : chain.dropLast(), on: surface)
+        if shadows.isEmpty {
+            let drawn = tintsLayers
+                ? withDebugTints(run.items, run.range, instances: instances, images: images) : instances
+            drawQuads(drawn, textures: images, on: surface, clip: innermost,
+                      occlusion: occludes ? .occludersFirst : .off)
+        } else {
+            do {
+                try drawPasses(instances, images: images, shadows: shadows, on: surface, occludes: occludes)
+            } catch {
+                Diagnostics.report("shadows are unavailable (\(error)); layers drawn without them", subsystem: "GLESRenderer")
+                drawQuads(instances, textures: images, on: surface, clip: innermost)
+            }
+        }
+        if innermost != nil { statistics.antialiasedClipRuns += 1 }
+    }
+
+    /// `shape` as the layer program's clip on `surface`; nil where it cannot be.
+    private func layerClip(_ shape: ClipShape, on surface: CompositingSurface) -> LayerQuadClip? {
+        let scale = surface.pointsToPixels
+        let toPixels = CATransform3DConcat(
+            shape.transform,
+            CATransform3DConcat(
+                CATransform3DMakeScale(scale, scale, 1),
+                CATransform3DMakeTranslation(CGFloat(-surface.rect.x), CGFloat(-surface.rect.y), 0)))
+        return LayerQuadClip(
+            bounds: shape.bounds, cornerRadius: shape.cornerRadius, maskedCorners: shape.maskedCorners,
+            toPixels: toPixels, targetHeight: surface.target.pixelHeight)
+    }
+
+    /// Draws a group's content (and mask) pass offscreen and composites the
+    /// image into `parent`; false when its images cannot be had.
+    private func composite(_ group: GroupComposite, on parent: CompositingSurface) -> Bool {
+        let content: CompositingSurface
+        var maskSurface: CompositingSurface?
+        do {
+            content = try offscreenSurface(for: group.content)
+            if let mask = group.mask { maskSurface = try offscreenSurface(for: mask) }
+        } catch {
+            let extent = group.content.rect
+            Diagnostics.report(
+                "a layer's mask or group opacity needs an offscreen image of \(extent.width)×\(extent.height) pixels, which failed (\(error)); drawn without it",
+                subsystem: "GLESRenderer")
+            return false
+        }
+        execute(group.content.steps, on: content)
+        if let maskSurface, let mask = group.mask { execute(mask.steps, on: maskSurface) }
+
+        stencil.apply(group.clips, on: parent)
+        let program = maskSurface == nil ? groupProgram : maskedGroupProgram
+        program.composite(content: content, mask: maskSurface, opacity: group.opacity, into: parent, state: context.state)
+        releaseOffscreen(content)
+        if let maskSurface { releaseOffscreen(maskSurface) }
+        drawOffscreenTint(group.root, on: parent)
+        return true
+    }
+
+    /// A cleared pooled target for `pass`.
+    func offscreenSurface(for pass: RenderPass) throws -> CompositingSurface {
+        let target = try targets.acquire(width: pass.rect.width, height: pass.rect.height)
+        let surface = CompositingSurface(target: target, pass: pass)
+        clear(surface, to: .clear)
+        return surface
+    }
+
+    /// Clears a surface's colour to `color`; its stencil is cleared when a
+    /// clip (`ClipStencil`) or the occluders first need it.
+    func clear(_ surface: CompositingSurface, to color: PremultipliedColor) {
+        let state = context.state
+        surface.target.bindForDrawing(state)
+        state.setColorWrites(true)
+        state.setClearColor(color)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        surface.stencilChain = nil
+    }
+
+    /// Gives an offscreen surface's target back to the pool.
+    func releaseOffscreen(_ surface: CompositingSurface) {
+        if let target = surface.target as? OffscreenRenderTarget { targets.release(target) }
+    }
+
+    /// The transition program, made on first use.
+    func transitionProgram() throws -> TransitionProgram {
+        if let transitionQuads { return transitionQuads }
+        let made = try TransitionProgram(context: context)
+        transitionQuads = made
+        return made
+    }
+
+    /// The shadow program, made on first use.
+    func shadowRenderer() throws -> ShadowRenderer {
+        if let shadowQuads { return shadowQuads }
+        let made = try ShadowRenderer(context: context)
+        shadowQuads = made
+        return made
+    }
+
+    /// The blurred shadow texture cache, made on first use.
+    func shadowTextureCache() throws -> ShadowTextureCache {
+        if let shadowTextures { return shadowTextures }
+        let made = try ShadowTextureCache(context: context)
+        shadowTextures = made
+        return made
+    }
+}

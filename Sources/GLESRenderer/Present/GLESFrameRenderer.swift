@@ -1,0 +1,137 @@
+import CoreAnimationValues
+import CoreGraphics
+import Foundation
+import RenderServer
+
+/// The render server's renderer on OpenGL ES 3: draws each frame's draw list
+/// into a target (offscreen, or a window surface) with `FramePlanExecutor`
+/// (layer quads, shadows, clips, masks, group opacity).
+///
+/// GL objects are made on first use on the thread that renders (the render
+/// thread), where the context is made current. Render thread only after that.
+///
+/// With `presentsAsynchronously` (windows), a frame is drawn, then handed to
+/// a `FramePresenter` thread with the context, and `renderFrame` returns: the
+/// render server evaluates and builds the next frame while this one is
+/// copied to the display. The next `renderFrame` waits for that present
+/// before it draws.
+package final class GLESFrameRenderer: Renderer {
+    /// The context drawn with (its `renderer`, `version` and display say what GL is).
+    package let context: GLESContext
+    private let target: RenderTarget
+    private var executor: FramePlanExecutor?
+    /// Points to pixels (the display scale).
+    package var scale: CGFloat
+    package var pixelsPerPoint: CGFloat { scale }
+    /// The GL objects the renderer holds between frames (render thread).
+    package var resourceCounts: GLResourceCounts { executor?.resourceCounts ?? GLResourceCounts() }
+    package var clearColor: PremultipliedColor
+    /// Whether the innermost `masksToBounds` clip of each run is anti-aliased
+    /// (see `FramePlanExecutor.antialiasesInnermostClip`).
+    package var antialiasesInnermostClip = true
+    /// Whether opaque parts are drawn first, writing depth, where the target
+    /// has a depth buffer (see `FramePlanExecutor.drawsOccludersFirst`,
+    /// whose default, from the environment, this starts from).
+    package var drawsOccludersFirst = FramePlanExecutor.occlusionByDefault
+    /// Whether sprites' opaque image middles occlude too
+    /// (`LayerQuadRenderer.occludesImageInteriors`); nil for its default.
+    package var occludesImageInteriors: Bool?
+    /// The debugging colours to draw; set from any thread, read at each frame's start.
+    package var debugOptions: RenderDebugOptions {
+        get { debugLock.withLock { debugOptionsValue } }
+        set { debugLock.withLock { debugOptionsValue = newValue } }
+    }
+    private let debugLock = NSLock()
+    private var debugOptionsValue: RenderDebugOptions = []
+    /// What the last frame cost (render thread).
+    package private(set) var lastStatistics = DrawStatistics()
+    /// What the last frame's clips and offscreen groups cost.
+    package private(set) var lastCompositingStatistics = CompositingStatistics()
+    /// What the last frame's shadows cost.
+    package private(set) var lastShadowStatistics = ShadowStatistics()
+    /// What became of the GPU frame timer's results so far (render thread):
+    /// disjoint events, results kept and discarded.
+    package var gpuTimerLedger: GPUTimerQueryLedger { executor?.gpuTimerLedger ?? GPUTimerQueryLedger() }
+    /// Blurred shadow textures held for layers between frames.
+    package var cachedShadowTextures: Int { executor?.cachedShadowTextures ?? 0 }
+    /// When true, each frame waits for GL to finish drawing before presenting,
+    /// so that `lastRenderWaitSeconds` measures the rasterizer (benchmarks).
+    package var measuresRenderWait = false
+    /// Seconds of the last frame spent building and encoding, waiting for GL,
+    /// and presenting (presented asynchronously: the frame before's present,
+    /// which overlapped this frame's evaluation and build).
+    package private(set) var lastEncodeSeconds = 0.0
+    package private(set) var lastRenderWaitSeconds = 0.0
+    package private(set) var lastPresentSeconds = 0.0
+    /// Whether frames are presented on their own thread (see above). Set before the first frame.
+    package var presentsAsynchronously = false
+    /// Called after each successful present, on the thread that presented
+    /// (the present thread, or the render thread when presenting
+    /// synchronously). A window host uses it to look for input events the
+    /// swap's round trips read off the shared X connection. Set before the
+    /// first frame.
+    package var didPresent: (() -> Void)?
+    private var presenter: FramePresenter?
+
+    package init(context: GLESContext, target: RenderTarget, scale: CGFloat = 1,
+                 clearColor: PremultipliedColor = .clear) {
+        self.context = context
+        self.target = target
+        self.scale = scale
+        self.clearColor = clearColor
+    }
+
+    deinit {
+        presenter?.stop()
+    }
+
+    /// Waits for the last present, deletes the GL objects on the render
+    /// thread and releases the context from it.
+    package func renderThreadWillExit() {
+        if let presenter {
+            presenter.stop()
+            _ = try? presenter.waitForPresent()
+            self.presenter = nil
+            if executor != nil { try? target.activate(context) }
+        }
+        guard context.isCurrent else { return }
+        executor = nil
+        context.releaseCurrent()
+    }
+
+    package func renderFrame(_ list: DrawList) throws {
+        // The last frame's image is in the surface until its present is done.
+        if let presenter { lastPresentSeconds = try presenter.waitForPresent() }
+        let started = MediaClock.monotonicNow()
+        try target.activate(context)
+        if executor == nil { executor = try FramePlanExecutor(context: context) }
+        executor!.antialiasesInnermostClip = antialiasesInnermostClip
+        executor!.drawsOccludersFirst = drawsOccludersFirst
+        if let occludesImageInteriors { executor!.quads.occludesImageInteriors = occludesImageInteriors }
+        executor!.debugOptions = debugOptions
+        lastStatistics = executor!.draw(list, to: target, pointsToPixels: scale, clearColor: clearColor)
+        lastCompositingStatistics = executor!.statistics
+        lastShadowStatistics = executor!.shadowStatistics
+        let encoded = MediaClock.monotonicNow()
+        if measuresRenderWait { context.finish() }
+        let finished = MediaClock.monotonicNow()
+        lastEncodeSeconds = encoded - started
+        lastRenderWaitSeconds = finished - encoded
+        if presentsAsynchronously {
+            let presenter = self.presenter ?? FramePresenter()
+            self.presenter = presenter
+            context.releaseCurrent()
+            presenter.present { [context, target, didPresent] in
+                // Released whatever happens: the render thread takes it back next frame.
+                defer { context.releaseCurrent() }
+                try target.activate(context)
+                try target.present()
+                didPresent?()
+            }
+        } else {
+            try target.present()
+            lastPresentSeconds = MediaClock.monotonicNow() - finished
+            didPresent?()
+        }
+    }
+}

@@ -1,0 +1,326 @@
+import CoreAnimationValues
+import CoreGraphics
+import Foundation
+
+extension LayerQuadRenderer {
+    /// Writes the instance data of every drawable instance into its
+    /// program's scratch buffer (`scratch`, or the sprite program's) and
+    /// splits the frame into batches (see the batching key on `LayerQuadRenderer`).
+    ///
+    /// With occlusion on, opaque layers that `NinePatch` splits add their
+    /// rim pieces to the layer program's buffer in their place and their
+    /// insides to the occluders; opaque plain layers are occluders whole;
+    /// with `occludesImageInteriors`, unfaded sprites add the opaque middle
+    /// of their image and are drawn whole too. The occluders follow the
+    /// sprites in the sprite buffer, in reverse (front to back), in runs of
+    /// one texture (`occluderBatches`).
+    ///
+    /// - Parameters:
+    ///   - usesSprites: whether qualifying instances take the sprite
+    ///     program (false under an anti-aliased clip, which only the layer
+    ///     program applies; nothing is split or occludes then).
+    ///   - occlusion: whether opaque parts become occluders (see `Occlusion`).
+    /// - Returns: the number of instances packed for each program, and of occluders.
+    func pack(
+        _ instances: [QuadInstance], images: [CGImage], usesSprites: Bool, occlusion: Occlusion,
+        targetWidth: Int, targetHeight: Int, statistics: inout DrawStatistics
+    ) -> (layer: Int, sprite: Int, occluders: Int) {
+        let floats = Self.floatsPerInstance
+        let occludes = usesSprites && occlusion != .off
+        // Room for the pieces: a split layer has 8 rim pieces and up to 3 inside ones.
+        let opaque = occludes ? instances.withUnsafeBufferPointer { buffer in
+            buffer.indices.reduce(0) { $0 + (buffer[$1].backgroundColor.alpha >= 1 ? 1 : 0) }
+        } : 0
+        let layerCapacity = (instances.count + 7 * opaque) * floats
+        if scratch.count < layerCapacity {
+            scratch = [Float](repeating: 0, count: max(layerCapacity, scratch.count * 2))
+        }
+        // Up to 3 inside pieces of an opaque layer, or one opaque interior of any layer's contents.
+        let occluderCapacity = occludes ? 3 * opaque + (occludesImageInteriors ? instances.count : 0) : 0
+        if usesSprites { sprites.reserve(instances.count + occluderCapacity) }
+        if occluderScratch.count < occluderCapacity * SpriteQuad.floatsPerInstance {
+            occluderScratch = [Float](repeating: 0, count: occluderCapacity * SpriteQuad.floatsPerInstance)
+        }
+        var occluderTextures = self.occluderTextures, occluderBatches = self.occluderBatches
+        self.occluderTextures = []
+        self.occluderBatches = []
+        occluderTextures.removeAll(keepingCapacity: true)
+        occluderBatches.removeAll(keepingCapacity: true)
+        defer {
+            self.occluderTextures = occluderTextures
+            self.occluderBatches = occluderBatches
+        }
+        // Batches and start tables are made in local arrays (moved out and
+        // back): no exclusivity check per instance.
+        var runs = batches, layerStarts = self.layerStarts, spriteStarts = self.spriteStarts
+        batches = []
+        self.layerStarts = []
+        self.spriteStarts = []
+        runs.removeAll(keepingCapacity: true)
+        layerStarts.removeAll(keepingCapacity: true)
+        spriteStarts.removeAll(keepingCapacity: true)
+        defer {
+            batches = runs
+            self.layerStarts = layerStarts
+            self.spriteStarts = spriteStarts
+        }
+        layerStarts.reserveCapacity(instances.count + 1)
+        spriteStarts.reserveCapacity(instances.count + 1)
+        let merges = mergesUntexturedInstances
+        // Each image is looked up once per frame.
+        var resolved = [TextureLookup](repeating: .unresolved, count: images.count)
+        // Each image's opaque interior, asked for once per frame (the outer nil: not yet).
+        var interiors = [CGRect??](repeating: nil, count: images.count)
+        var badIndices = 0
+        var packed = 0
+        var packedSprites = 0
+        var occluders = 0
+        var layers = 0
+        var opaqueSprites = 0
+        let spriteFloats = SpriteQuad.floatsPerInstance
+
+        scratch.withUnsafeMutableBufferPointer { buffer in
+          sprites.scratch.withUnsafeMutableBufferPointer { spriteBuffer in
+            occluderScratch.withUnsafeMutableBufferPointer { occluderBuffer in
+                func occlude(_ color: PremultipliedColor, _ piece: NinePatch.Piece, _ instance: UnsafePointer<QuadInstance>) {
+                    SpriteQuad.writeSolid(color, piece: piece, transform: instance.pointee.transform, depth: instance.pointee.depth,
+                                          into: occluderBuffer.baseAddress! + occluders * spriteFloats)
+                    occluderTextures.append(nil)
+                    occluders += 1
+                }
+                /// The opaque interior of an unfaded sprite's contents as an
+                /// occluder; the sprite itself is drawn whole in its turn,
+                /// where the depth test keeps only what lies outside it.
+                func occludeInterior(of sprite: SpriteQuad, textureIndex: Int, _ instance: UnsafePointer<QuadInstance>) {
+                    if interiors[textureIndex] == nil, case .texture(_, let handle) = resolved[textureIndex] {
+                        interiors[textureIndex] = .some(textures.opaqueInterior(handle))
+                    }
+                    guard let interior = interiors[textureIndex] ?? nil, let inside = sprite.opaquePart(within: interior)
+                    else { return }
+                    inside.write(transform: instance.pointee.transform, depth: instance.pointee.depth,
+                                 into: occluderBuffer.baseAddress! + occluders * spriteFloats)
+                    occluderTextures.append(inside.texture)
+                    occluders += 1
+                }
+              // Instances are read in place: a copy of each would move hundreds of bytes.
+              instances.withUnsafeBufferPointer { instanceBuffer in
+                for index in instanceBuffer.indices {
+                    let instance = instanceBuffer.baseAddress! + index
+                    layerStarts.append(packed)
+                    spriteStarts.append(packedSprites)
+                    guard instance.pointee.isDrawable else {
+                        if !instance.pointee.isFinite { statistics.droppedInstances += 1 }
+                        continue
+                    }
+                    // The contents' texture; without one (none asked for, or
+                    // the image refused) the instance is drawn without contents.
+                    var texture: GLTextureName?
+                    if let textureIndex = instance.pointee.contents?.textureIndex {
+                        if textureIndex >= 0, textureIndex < images.count {
+                            texture = lookUpTexture(textureIndex, images: images, resolved: &resolved)
+                        } else {
+                            badIndices += 1
+                        }
+                    }
+                    let drawsContents = texture != nil
+                    if instance.pointee.drawsNothing(drawsContents: drawsContents) { continue }
+                    let filters = drawsContents ? instance.pointee.contents?.filters ?? .linear : .linear
+                    // An arc (`strokeArc`) is a bordered layer with a clear background:
+                    // never a sprite, never split.
+                    let sprite = usesSprites ? SpriteQuad(instance, texture: texture) : nil
+                    if occludes, let sprite, case .solid(let color) = sprite.fill, color.alpha >= 1,
+                       !instance.pointee.blendsAdditively {
+                        layers += 1
+                        opaqueSprites += 1
+                        let r = sprite.rect
+                        occlude(color, NinePatch.Piece(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY), instance)
+                        continue
+                    }
+                    if occludes, sprite == nil, let split = NinePatch(
+                        instance.pointee, drawsContents: drawsContents, targetWidth: targetWidth, targetHeight: targetHeight) {
+                        layers += 1
+                        statistics.splitLayers += 1
+                        split.forEachInsidePiece { occlude(instance.pointee.backgroundColor, $0, instance) }
+                        split.forEachRimPiece { piece in
+                            write(instance, drawsContents: false, piece: piece, into: buffer.baseAddress! + packed * floats)
+                            Self.append(.layer, index: packed, instance: index, texture: nil, filters: .linear,
+                                        additive: false, merges: merges, to: &runs)
+                            packed += 1
+                        }
+                        continue
+                    }
+                    layers += 1
+                    if let sprite {
+                        // Linear filters only: the occluders are drawn with the texture's own sampling.
+                        if occludes, occludesImageInteriors, sprite.isUnfaded, !instance.pointee.blendsAdditively,
+                           filters == .linear,
+                           let textureIndex = instance.pointee.contents?.textureIndex {
+                            occludeInterior(of: sprite, textureIndex: textureIndex, instance)
+                        }
+                        sprite.write(
+                            transform: instance.pointee.transform, depth: instance.pointee.depth,
+                            into: spriteBuffer.baseAddress! + packedSprites * SpriteQuad.floatsPerInstance)
+                        Self.append(sprite.isUnfaded ? .unfadedSprite : .sprite, index: packedSprites,
+                                    instance: index, texture: sprite.texture, filters: filters,
+                                    additive: instance.pointee.blendsAdditively, merges: merges, to: &runs)
+                        packedSprites += 1
+                    } else {
+                        write(instance, drawsContents: drawsContents, piece: nil, into: buffer.baseAddress! + packed * floats)
+                        let apart = drawsContents && instance.pointee.contents?.isDrawnApart(in: instance.pointee) == true
+                        let program: Program = instance.pointee.strokeArc != nil ? .arcLayer : apart ? .squareContentsLayer : .layer
+                        Self.append(program, index: packed, instance: index, texture: texture, filters: filters,
+                                    additive: instance.pointee.blendsAdditively, merges: merges, to: &runs)
+                        packed += 1
+                    }
+                }
+              }
+                layerStarts.append(packed)
+                spriteStarts.append(packedSprites)
+                // The occluders after the sprites, front to back, in runs of one texture.
+                for k in 0..<occluders {
+                    (spriteBuffer.baseAddress! + (packedSprites + k) * spriteFloats).update(
+                        from: occluderBuffer.baseAddress! + (occluders - 1 - k) * spriteFloats, count: spriteFloats)
+                    let texture = occluderTextures[occluders - 1 - k]
+                    if let last = occluderBatches.last, last.texture == texture {
+                        occluderBatches[occluderBatches.count - 1].count += 1
+                    } else {
+                        occluderBatches.append((texture, k, 1))
+                    }
+                }
+            }
+          }
+        }
+        statistics.instances = layers
+        statistics.spriteInstances = packedSprites + opaqueSprites
+        statistics.occluders = occluders
+        if statistics.droppedInstances > 0 {
+            Diagnostics.report(
+                "\(statistics.droppedInstances) layer quad(s) dropped: transform, size, corner radius, border or opacity not finite",
+                subsystem: "GLESRenderer")
+        }
+        if badIndices > 0 {
+            Diagnostics.report(
+                "\(badIndices) layer quad(s) name a texture index outside the \(images.count) images given; drawn without contents",
+                subsystem: "GLESRenderer")
+        }
+        return (packed, packedSprites, occluders)
+    }
+
+    /// Adds instance `index` of `program`'s buffer to the open batch of
+    /// `batches` when the keys match (see `LayerQuadRenderer`; `merges` is
+    /// `mergesUntexturedInstances`), or opens a new batch.
+    private static func append(_ program: Program, index: Int, instance: Int, texture: GLTextureName?,
+                               filters: ContentsFilters, additive: Bool, merges: Bool, to batches: inout [Batch]) {
+        if var last = batches.last, last.program == program, last.additive == additive,
+           (texture == last.texture && (texture == nil || filters == last.filters))
+            || (program != .sprite && program != .unfadedSprite && merges
+                && (texture == nil || (last.texture == nil && filters == last.filters))) {
+            last.count += 1
+            last.instances = last.instances.lowerBound..<(instance + 1)
+            if last.texture == nil, texture != nil {
+                last.texture = texture
+                last.filters = filters
+            }
+            batches[batches.count - 1] = last
+        } else {
+            batches.append(Batch(program: program, first: index, count: 1, instances: instance..<(instance + 1),
+                                 texture: texture,
+                                 filters: texture == nil ? .linear : filters, additive: additive))
+        }
+    }
+
+    enum TextureLookup {
+        case unresolved
+        case refused
+        case texture(GLTextureName, TextureCache.TextureHandle)
+    }
+
+    private func lookUpTexture(_ index: Int, images: [CGImage], resolved: inout [TextureLookup]) -> GLTextureName? {
+        switch resolved[index] {
+        case .texture(let name, _): return name
+        case .refused: return nil
+        case .unresolved:
+            if let handle = textures.texture(for: images[index]), let name = textures.resolve(handle) {
+                resolved[index] = .texture(name, handle)
+                return name
+            }
+            resolved[index] = .refused
+            return nil
+        }
+    }
+
+    /// The 56 floats of one instance, in the attribute order of
+    /// `layer_quad.vert`: the whole layer, or one `piece` of its rim; its
+    /// contents only where `drawsContents` (their texture was resolved).
+    private func write(_ instance: UnsafePointer<QuadInstance>, drawsContents: Bool, piece: NinePatch.Piece?,
+                       into out: UnsafeMutablePointer<Float>) {
+        let t = instance.pointee.transform
+        t.writeGLMatrix(into: out)
+        out[8] = instance.pointee.depth
+
+        let width = Float(instance.pointee.size.width)
+        let height = Float(instance.pointee.size.height)
+        out[16] = width
+        out[17] = height
+        out[18] = max(0, Float(instance.pointee.borderWidth))
+        out[19] = min(max(instance.pointee.opacity, 0), 1)
+
+        let radius = min(max(0, Float(instance.pointee.cornerRadius)), min(width, height) * 0.5)
+        let corners = instance.pointee.maskedCorners
+        out[20] = corners.contains(.layerMinXMinYCorner) ? radius : 0
+        out[21] = corners.contains(.layerMaxXMinYCorner) ? radius : 0
+        out[22] = corners.contains(.layerMinXMaxYCorner) ? radius : 0
+        out[23] = corners.contains(.layerMaxXMaxYCorner) ? radius : 0
+
+        let background = instance.pointee.backgroundColor
+        out[24] = background.red; out[25] = background.green; out[26] = background.blue; out[27] = background.alpha
+        let border = instance.pointee.borderColor
+        out[28] = border.red; out[29] = border.green; out[30] = border.blue; out[31] = border.alpha
+
+        if drawsContents, let contents = instance.pointee.contents {
+            let rect = contents.rect
+            let destination = contents.destination.standardized
+            out[32] = Float(rect.origin.x); out[33] = Float(rect.origin.y)
+            out[34] = Float(rect.size.width); out[35] = Float(rect.size.height)
+            out[36] = Float(destination.origin.x); out[37] = Float(destination.origin.y)
+            out[38] = Float(destination.size.width); out[39] = Float(destination.size.height)
+            let center = contents.center.standardized
+            out[40] = Float(center.origin.x); out[41] = Float(center.origin.y)
+            out[42] = Float(center.size.width); out[43] = Float(center.size.height)
+            let caps = contents.nineSliceCaps
+            out[44] = Float(caps.left); out[45] = Float(caps.top); out[46] = Float(caps.right); out[47] = Float(caps.bottom)
+            let tint = contents.tint
+            out[48] = tint.red; out[49] = tint.green; out[50] = tint.blue; out[51] = tint.alpha
+        } else {
+            for i in 32..<52 { out[i] = 0 }
+            if let arc = instance.pointee.strokeArc {
+                // The arc variant reads the contents-rect slot (start, sweep,
+                // cap) and the destination slot (the unit directions of its ends).
+                let end = arc.startAngle + arc.sweep
+                out[32] = Float(arc.startAngle.truncatingRemainder(dividingBy: 2 * .pi))
+                out[33] = Float(min(arc.sweep, 2 * .pi))
+                out[34] = arc.cap == .round ? 1 : 0
+                out[36] = Float(cos(arc.startAngle)); out[37] = Float(sin(arc.startAngle))
+                out[38] = Float(cos(end)); out[39] = Float(sin(end))
+            }
+        }
+        if let piece {
+            out[52] = Float(piece.minX); out[53] = Float(piece.minY); out[54] = Float(piece.maxX); out[55] = Float(piece.maxY)
+        } else {
+            out[52] = 0; out[53] = 0; out[54] = width; out[55] = height
+        }
+    }
+}
+
+extension QuadInstance {
+    /// Every number the program reads is finite.
+    var isFinite: Bool {
+        transform.isFinite && size.width.isFinite && size.height.isFinite
+            && cornerRadius.isFinite && borderWidth.isFinite && opacity.isFinite
+    }
+
+    /// Finite, with a non-empty size and some opacity.
+    var isDrawable: Bool {
+        isFinite && size.width > 0 && size.height > 0 && opacity > 0
+    }
+}

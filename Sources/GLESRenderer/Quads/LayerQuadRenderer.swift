@@ -1,0 +1,433 @@
+import CGLES
+import CoreAnimationValues
+import CoreGraphics
+import Foundation
+import Shaders
+
+/// Draws layers as instanced quads with the layer program (`Shaders/layer_quad.*`)
+/// or, for plain layers, the sprite program (`Shaders/sprite_quad.*`).
+///
+/// A frame: clear the target (optional), pack every instance into its
+/// program's buffer (one `glBufferData` per program per frame), then one
+/// `glDrawArraysInstanced` per batch, in the order given (painter's order;
+/// no sorting here). Instances that draw nothing (no fill, no contents, no
+/// visible border) are skipped.
+///
+/// The layer program comes in two variants: *plain* (background, border,
+/// corners) and *contents* (the same plus a texture). On llvmpipe a shader
+/// pays for both sides of every branch, so sampling in the plain variant
+/// would cost layers without contents about as much as textured ones. A
+/// third, *square contents*, is for an image in a layer whose rounded
+/// corners do not cut it (no `masksToBounds`, as Apple's): rare, so the
+/// common variants keep their cost. The sprite program (`SpriteQuad` says which layers qualify: hard edges, one
+/// solid or textured rectangle) has a solid and a contents variant too, and
+/// does no per-pixel work beyond one texel or one colour times opacity.
+///
+/// **Batching key.** A batch is a run of consecutive instances drawn by one
+/// instanced call. Everything the programs read is per instance, and the
+/// target is the same for the whole frame, so the key is
+///
+/// ```
+///   key = (program, contents texture, blending)
+///         program  = layer | square-contents layer | sprite | unfaded sprite
+///                    (SpriteQuad decides, per instance; unfaded: contents at opacity 1)
+///         texture  = (GL name, contents filters) | none
+///         none    → plain / solid variant, no texture bound
+///         texture → contents variant, that texture on unit 0
+///         blending = over | additive (an additive emitter's particles: ONE, ONE)
+///   a new batch starts where the key changes
+/// ```
+///
+/// With `mergesUntexturedInstances` (the default off llvmpipe, where
+/// sampling is cheap and draw calls are not), `none` matches any texture of
+/// the *layer* program: an instance without contents joins the open layer
+/// batch, and an open `none` batch takes the texture of the first textured
+/// instance that joins it, so layers without contents never split a run of
+/// one image.
+///
+/// Each batch re-points the instance attributes at its first instance
+/// (GLES 3.0 has no base instance), then draws.
+///
+/// Invalid instances (non-finite transform or size) are dropped with one
+/// diagnostic per frame; a texture index outside `textures` draws that
+/// layer without contents, also with a diagnostic. Drawing never throws.
+///
+/// A draw may carry one `LayerQuadClip`: both variants then come in a
+/// `LAYER_CLIP` form that multiplies every layer by its coverage of that
+/// rounded rectangle, anti-aliased (the innermost `masksToBounds` clip).
+/// Such a draw uses the layer program for every instance.
+///
+/// **Occluders.** Where the target has a depth buffer the executor may
+/// ask for `Occlusion.occludersFirst`: every instance carries a depth in
+/// painter's order (`QuadInstance.depth`, nearer for later), and the fully
+/// opaque parts go first, front to back, blending off, depth written: the
+/// insides of opaque layers big enough to split (`NinePatch`: the layer
+/// program then draws only their rims) and opaque plain layers. The rest
+/// follows in painter's order with the depth test on (`GL_LESS`, no
+/// writes), so nothing an opaque part hides is shaded, and what shows is
+/// what painter's order gives: an opaque pixel replaces whatever was below
+/// it, so drawing it early changes nothing the test does not also hide.
+/// With `occludesImageInteriors`, an unfaded sprite whose image has an
+/// opaque middle (`OpaqueInterior`) adds that middle as an occluder, drawn
+/// from its texture; the sprite is drawn whole in its turn, where the test
+/// keeps only what lies outside it.
+///
+/// Does not sort, clip to further `masksToBounds` ancestors (the stencil
+/// does, see `ClipStencil`), render shadows, masks or offscreen groups:
+/// those are the render server's passes built on this one
+/// (`FramePlanExecutor`).
+///
+/// - Note: Render thread only; the context must be current.
+package final class LayerQuadRenderer {
+    package let context: GLESContext
+    /// The images' textures; shared by every frame this renderer draws.
+    package let textures: TextureCache
+
+    /// Whether instances without contents join textured batches (see the
+    /// batching key). Defaults to true except on llvmpipe.
+    package var mergesUntexturedInstances: Bool
+    /// Whether the opaque middles of sprites' images become occluders (see
+    /// "Occluders"). On by default only where the rasterizer is the CPU
+    /// (llvmpipe), which they spare shading; on a GPU they cost encoding and
+    /// save fill the GPU had to spare (NVIDIA H200, 20,000 sprites: 108 fps
+    /// without them, 65 with).
+    package var occludesImageInteriors: Bool
+
+    private let plainProgram: LayerProgram
+    private let contentsProgram: LayerProgram
+    private let clippedPlainProgram: LayerProgram
+    private let clippedContentsProgram: LayerProgram
+    /// The contents variants for images that keep square corners in a rounded layer.
+    private let squareContentsProgram: LayerProgram
+    private let clippedSquareContentsProgram: LayerProgram
+    /// The plain variant cutting a ring to an arc (shape layers' circle strokes).
+    private let arcProgram: LayerProgram
+    private let clippedArcProgram: LayerProgram
+    /// The sprite program and its instance buffer (for the layers `SpriteQuad` accepts).
+    let sprites: SpriteQuadProgram
+    /// Samplers for contents drawn with filters other than linear.
+    private let samplers = TextureSamplers()
+    private let attributes: InstanceAttributes
+    /// Times each draw on the GPU; nil where the caller times a whole frame
+    /// around its draws (`FramePlanExecutor`): timer queries cannot nest.
+    private let timer: GPUFrameTimer?
+    /// Instance data of the frame being packed (reused across frames).
+    var scratch: [Float] = []
+    /// The frame's occluders in painter's order, before they are copied
+    /// after the sprites front to back (reused across frames).
+    var occluderScratch: [Float] = []
+    /// The texture of each occluder in `occluderScratch` (nil: a solid one).
+    var occluderTextures: [GLTextureName?] = []
+    /// The frame's occluders as drawn: runs of one texture, front to back,
+    /// `first` counted from the first occluder in the sprite buffer.
+    var occluderBatches: [(texture: GLTextureName?, first: Int, count: Int)] = []
+    /// The frame's batches (reused across frames).
+    var batches: [Batch] = []
+    /// For each instance given to `prepare` (and one past the last), the
+    /// number of layer-program and sprite entries packed before it.
+    var layerStarts: [Int] = []
+    var spriteStarts: [Int] = []
+    /// What the last `prepare` left for `drawPrepared`; nil before the first.
+    var prepared: Prepared?
+
+    /// Floats per instance: 16 (transform) + 10 × 4 (see `attributeCount`).
+    static let floatsPerInstance = 56
+    /// vec4 attributes: 4 transform columns, size/border/opacity, corner
+    /// radii, background, border colour, contents rect, contents destination,
+    /// contents centre, nine-slice caps, contents tint, piece.
+    private static let attributeCount = 14
+
+    /// What a draw does with the target's depth buffer (see "Occluders").
+    package enum Occlusion: Equatable, Sendable {
+        /// Painter's order alone; depth is neither tested nor written.
+        case off
+        /// The opaque parts first, writing depth; then the rest, depth-tested.
+        case occludersFirst
+    }
+
+    /// A run of consecutive instances drawn by one instanced call.
+    struct Batch {
+        /// Which program, and so which instance buffer `first` indexes.
+        var program: Program
+        var first: Int
+        var count: Int
+        /// The instances (indices into the array given to `prepare`) whose entries it holds.
+        var instances: Range<Int>
+        var texture: GLTextureName?
+        /// How `texture` is sampled (`.linear` for untextured batches).
+        var filters: ContentsFilters = .linear
+        /// Whether the batch adds its pixels to the target's (an additive emitter's particles).
+        var additive = false
+    }
+
+    /// Which program draws a batch.
+    enum Program {
+        /// The layer program; its variant for contents that keep square
+        /// corners in a rounded layer (no `masksToBounds`); the sprite
+        /// program; its contents variant for opacity 1, whose fragments are the texel alone.
+        case layer, squareContentsLayer, sprite, unfadedSprite
+        /// The layer program's arc variant: a round bordered layer cut to
+        /// part of its ring (`QuadInstance.strokeArc`).
+        case arcLayer
+    }
+
+    /// Compiles the layer program and sets up its instance buffer.
+    ///
+    /// - Parameters:
+    ///   - timesDraws: time each draw on the GPU (`DrawStatistics.gpuMilliseconds`);
+    ///     false where the caller times whole frames instead.
+    ///   - timeGPUOnLlvmpipe: issue timer queries even on llvmpipe
+    ///     (to test that path; the times mean nothing there).
+    /// - Throws: `GLESRendererError.shaderCompile` or `.programLink`.
+    package init(context: GLESContext, timesDraws: Bool = true, timeGPUOnLlvmpipe: Bool = false) throws {
+        context.assertCurrent()
+        self.context = context
+        self.textures = TextureCache(context: context)
+        mergesUntexturedInstances = !context.isLlvmpipe
+        occludesImageInteriors = context.isLlvmpipe
+        plainProgram = try LayerProgram(contents: false, context: context)
+        contentsProgram = try LayerProgram(contents: true, context: context)
+        clippedPlainProgram = try LayerProgram(contents: false, clipped: true, context: context)
+        clippedContentsProgram = try LayerProgram(contents: true, clipped: true, context: context)
+        squareContentsProgram = try LayerProgram(contents: true, squareContents: true, context: context)
+        clippedSquareContentsProgram = try LayerProgram(
+            contents: true, squareContents: true, clipped: true, context: context)
+        arcProgram = try LayerProgram(contents: false, arc: true, context: context)
+        clippedArcProgram = try LayerProgram(contents: false, arc: true, clipped: true, context: context)
+        sprites = try SpriteQuadProgram(context: context)
+        attributes = InstanceAttributes(
+            attributeCount: Self.attributeCount, floatsPerInstance: Self.floatsPerInstance, state: context.state)
+        timer = timesDraws ? GPUFrameTimer(context: context, timeLlvmpipe: timeGPUOnLlvmpipe) : nil
+    }
+
+    /// Draws `instances` in order into `target`, after clearing it to
+    /// `clearColor` when one is given: `prepare` and `drawPrepared` of them all.
+    ///
+    /// - Parameters:
+    ///   - textures: the images `QuadInstance.Contents.textureIndex` refers to.
+    ///     Each is uploaded on first use and kept while the image object lives.
+    ///   - clip: a rounded clip applied to every instance, anti-aliased; nil for none.
+    ///   - occlusion: whether opaque parts are drawn first as occluders (see
+    ///     "Occluders"); `.occludersFirst` needs a target with a depth buffer.
+    /// - Returns: what the frame cost; the GPU time is that of an earlier frame.
+    /// - Complexity: O(instances) on the CPU, plus first uploads.
+    @discardableResult
+    package func draw(
+        _ instances: [QuadInstance], textures images: [CGImage], to target: RenderTarget,
+        clearColor: PremultipliedColor?, clip: LayerQuadClip? = nil, occlusion: Occlusion = .off
+    ) -> DrawStatistics {
+        context.assertCurrent()
+        let started = MediaClock.monotonicNow()
+        context.state.resetCounters()
+        textures.resetCounters()
+        timer?.begin()
+        target.bindForDrawing(context.state)
+        if let clearColor {
+            context.state.setClearColor(clearColor)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
+        var statistics = prepare(instances, textures: images, to: target, clip: clip, occlusion: occlusion,
+                                 resetsCounters: false)
+        let drawn = drawPrepared(0..<instances.count, to: target)
+        statistics.drawCalls += drawn.drawCalls
+        statistics.stateChanges += drawn.stateChanges
+        statistics.skippedStateChanges += drawn.skippedStateChanges
+        timer?.end()
+        textures.collect()
+        statistics.textureUploads = textures.uploads
+        statistics.encodingMilliseconds = (MediaClock.monotonicNow() - started) * 1000
+        if let timer {
+            statistics.gpuMilliseconds = timer.unavailableReason == nil ? timer.latestMilliseconds : nil
+            statistics.gpuTimeUnavailableReason = timer.reasonForMissingTime
+        }
+        return statistics
+    }
+
+    /// Packs `instances` and uploads them (one `glBufferData` per program)
+    /// for any number of `drawPrepared` calls over parts of them, as a run
+    /// whose shadows go between its layers draws them; with
+    /// `.occludersFirst` it draws their occluders now, so that each later
+    /// part is depth-tested against all of them.
+    ///
+    /// - Returns: the instances, occluders and uploads, and the GL calls so
+    ///   far (the state cache's counters start from zero here).
+    /// - Complexity: O(instances), plus first uploads.
+    package func prepare(
+        _ instances: [QuadInstance], textures images: [CGImage], to target: RenderTarget, clip: LayerQuadClip? = nil,
+        occlusion: Occlusion = .off, resetsCounters: Bool = true
+    ) -> DrawStatistics {
+        context.assertCurrent()
+        let state = context.state
+        if resetsCounters {
+            state.resetCounters()
+            textures.resetCounters()
+        }
+        var statistics = DrawStatistics()
+        let packed = pack(instances, images: images, usesSprites: clip == nil, occlusion: occlusion,
+                          targetWidth: target.pixelWidth, targetHeight: target.pixelHeight, statistics: &statistics)
+        var attributeCalls = 0
+        attributes.upload(scratch, count: packed.layer)
+        sprites.upload(packed.sprite + packed.occluders)
+        if packed.occluders > 0 {
+            // Opaque: no blending; written front to back (see `pack`) so that later ones fail early.
+            target.bindForDrawing(state)
+            state.setPremultipliedBlending(false)
+            state.setDepth(test: true, writes: true)
+            for batch in occluderBatches {
+                // A textured one samples only opaque texels (`OpaqueInterior`): the unfaded sprite program.
+                attributeCalls += sprites.prepare(texture: batch.texture, unfaded: true, first: packed.sprite + batch.first)
+                glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.count))
+                statistics.drawCalls += 1
+            }
+            state.setDepth(test: false, writes: false)
+        }
+        prepared = Prepared(clip: clip, testsDepth: packed.occluders > 0)
+        statistics.stateChanges = state.issuedCalls + attributeCalls
+        statistics.skippedStateChanges = state.skippedCalls
+        return statistics
+    }
+
+    /// Draws the prepared instances `range` (indices into the array given to
+    /// `prepare`) into `target`, in order, over what it holds; depth-tested
+    /// against the occluders `prepare` drew, if any. Ranges in increasing
+    /// order cost O(their batches) each.
+    ///
+    /// - Returns: the draw calls and GL calls made.
+    @discardableResult
+    package func drawPrepared(_ range: Range<Int>, to target: RenderTarget) -> DrawStatistics {
+        context.assertCurrent()
+        var statistics = DrawStatistics()
+        guard var prepared, range.lowerBound >= 0, range.upperBound < layerStarts.count, !range.isEmpty
+        else { return statistics }
+        defer { self.prepared = prepared }
+        let state = context.state
+        let (issued, skipped) = (state.issuedCalls, state.skippedCalls)
+        var attributeCalls = 0
+        let layerRange = layerStarts[range.lowerBound]..<layerStarts[range.upperBound]
+        let spriteRange = spriteStarts[range.lowerBound]..<spriteStarts[range.upperBound]
+        if prepared.cursor >= batches.count || batches[prepared.cursor].instances.lowerBound >= range.upperBound {
+            prepared.cursor = 0
+        }
+        while prepared.cursor < batches.count, batches[prepared.cursor].instances.upperBound <= range.lowerBound {
+            prepared.cursor += 1
+        }
+        let clip = prepared.clip
+        let plainProgram = clip == nil ? self.plainProgram : clippedPlainProgram
+        let contentsProgram = clip == nil ? self.contentsProgram : clippedContentsProgram
+        let squareContentsProgram = clip == nil ? self.squareContentsProgram : clippedSquareContentsProgram
+        let arcProgram = clip == nil ? self.arcProgram : clippedArcProgram
+        var begun = false
+        var blendsAdditively = false
+        var index = prepared.cursor
+        while index < batches.count, batches[index].instances.lowerBound < range.upperBound {
+            let batch = batches[index]
+            index += 1
+            let isSprite = batch.program == .sprite || batch.program == .unfadedSprite
+            let entries = (batch.first..<(batch.first + batch.count)).clamped(to: isSprite ? spriteRange : layerRange)
+            guard !entries.isEmpty else { continue }
+            if !begun {
+                begun = true
+                target.bindForDrawing(state)
+                if prepared.testsDepth { state.setDepth(test: true, writes: false) }
+                state.setPremultipliedBlending(true)
+                for program in [plainProgram, contentsProgram, squareContentsProgram, arcProgram] {
+                    program.viewportSize = (target.pixelWidth, target.pixelHeight)
+                    program.clip = clip
+                }
+            }
+            if batch.additive != blendsAdditively {
+                state.setBlending(additive: batch.additive)
+                blendsAdditively = batch.additive
+            }
+            if isSprite {
+                attributeCalls += sprites.prepare(
+                    texture: batch.texture, unfaded: batch.program == .unfadedSprite, first: entries.lowerBound)
+                if let texture = batch.texture { samplers.bind(batch.filters, texture: texture, textures: textures) }
+            } else {
+                if let texture = batch.texture {
+                    (batch.program == .layer ? contentsProgram : squareContentsProgram).use(state)
+                    samplers.bind(batch.filters, texture: texture, textures: textures)
+                    state.bindTexture(texture)
+                } else {
+                    (batch.program == .arcLayer ? arcProgram : plainProgram).use(state)
+                }
+                attributeCalls += attributes.point(at: entries.lowerBound)
+            }
+            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(entries.count))
+            statistics.drawCalls += 1
+        }
+        if begun {
+            samplers.unbind()
+            attributeCalls += samplers.takeCalls()
+            if blendsAdditively { state.setBlending(additive: false) }
+            if prepared.testsDepth { state.setDepth(test: false, writes: false) }
+        }
+        statistics.stateChanges = state.issuedCalls - issued + attributeCalls
+            + [plainProgram, contentsProgram, squareContentsProgram, arcProgram].reduce(0) { $0 + $1.takeUniformCalls() }
+        statistics.skippedStateChanges = state.skippedCalls - skipped
+        return statistics
+    }
+
+    /// What `prepare` left for `drawPrepared`.
+    struct Prepared {
+        var clip: LayerQuadClip?
+        /// Whether occluders were drawn: every part is depth-tested then.
+        var testsDepth: Bool
+        /// The first batch a later range may need (ranges usually come in order).
+        var cursor = 0
+    }
+
+    /// One variant of the layer program and its uniforms.
+    private final class LayerProgram {
+        let program: ShaderProgram
+        private let viewportSizeLocation: GLint
+        private var uploadedViewportSize: (Int, Int)?
+        private var uniformCalls = 0
+        /// The target size the next draw uses (set per frame, uploaded on use and change).
+        var viewportSize = (0, 0)
+        /// The clip of the `LAYER_CLIP` variant (uploaded on use and change).
+        var clip: LayerQuadClip?
+        private var uploadedClip: LayerQuadClip?
+        private let clipLocations: (fromFragment: GLint, size: GLint, radii: GLint)
+
+        init(contents: Bool, squareContents: Bool = false, arc: Bool = false, clipped: Bool = false,
+             context: GLESContext) throws {
+            program = try ShaderProgram(
+                name: "layer_quad", vertexSource: ShaderSource.layerQuadVertex,
+                fragmentSource: ShaderSource.layerQuadFragment,
+                defines: (contents ? ["LAYER_CONTENTS"] : []) + (squareContents ? ["LAYER_SQUARE_CONTENTS"] : [])
+                    + (arc ? ["LAYER_ARC"] : []) + (clipped ? ["LAYER_CLIP"] : []),
+                context: context)
+            viewportSizeLocation = program.uniformLocation("uViewportSize")
+            clipLocations = (program.uniformLocation("uClipFromFragment"), program.uniformLocation("uClipSize"),
+                             program.uniformLocation("uClipRadii"))
+            if contents {
+                context.state.useProgram(program.program)
+                glUniform1i(program.uniformLocation("uContents"), 0)
+            }
+        }
+
+        /// Makes the program current and brings its uniforms up to date.
+        func use(_ state: GLStateCache) {
+            state.useProgram(program.program)
+            if uploadedViewportSize.map({ $0 != viewportSize }) ?? true {
+                glUniform2f(viewportSizeLocation, Float(viewportSize.0), Float(viewportSize.1))
+                uploadedViewportSize = viewportSize
+                uniformCalls += 1
+            }
+            if let clip, clip != uploadedClip {
+                glUniformMatrix3fv(clipLocations.fromFragment, 1, GLboolean(GL_FALSE), clip.fragmentToShape)
+                glUniform2f(clipLocations.size, Float(clip.size.width), Float(clip.size.height))
+                glUniform4f(clipLocations.radii, clip.radii.0, clip.radii.1, clip.radii.2, clip.radii.3)
+                uploadedClip = clip
+                uniformCalls += 3
+            }
+        }
+
+        /// Uniform uploads since the last call.
+        func takeUniformCalls() -> Int {
+            defer { uniformCalls = 0 }
+            return uniformCalls
+        }
+    }
+}

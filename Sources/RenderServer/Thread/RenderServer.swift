@@ -1,0 +1,228 @@
+import CoreAnimationValues
+import Foundation
+
+/// The render-server thread: receives commits, keeps the render tree,
+/// evaluates animations at each frame's time and hands draw lists to the renderer.
+///
+/// The main thread only enqueues commits (`receive`, as the `CommitSink`);
+/// it never waits for drawing unless the bounded queue is full (then it waits
+/// for the server to catch up rather than grow without limit). The server
+/// draws while something animates or changed; otherwise it sleeps on a
+/// condition until a commit arrives, using no CPU, unless it is asked to keep
+/// ticking (`setKeepsTicking`: display links wait for frames), when it wakes
+/// at every tick of its frame clock and draws only what changed. It never
+/// touches a `CALayer`.
+package final class RenderServer: CommitSink, @unchecked Sendable {
+    /// How many commits may wait before `receive` blocks.
+    package static let queueCapacity = 256
+
+    private let condition = NSCondition()
+    private var pending: [LayerCommit] = []
+    private var roots: [LayerID] = []
+    private var running = false
+    private var stopRequested = false
+    private var needsFrame = false
+    private var keepsTicking = false
+    private var statistics = FrameStatistics()
+    private var thread: Thread?
+    private var failure: Error?
+
+    /// Called on the render thread after every frame (benchmarks, the debug overlay); set before `start()`.
+    package var frameObserver: ((FrameTiming) -> Void)?
+
+    /// Called on the render thread at every tick of the frame clock, after
+    /// the tick's frame (if anything needed drawing) was drawn and handed to
+    /// be presented, with the tick; set before `start()`.
+    package var tickObserver: ((FrameTick) -> Void)?
+
+    private let tree = RenderTree()
+    /// The last frame's draw list, retired while the next one is encoded.
+    private var lastList: DrawList?
+    private let retirement = DrawListRetirement()
+    private let renderer: Renderer
+    private let clock: FrameClock
+
+    package init(renderer: Renderer, clock: FrameClock, frameObserver: ((FrameTiming) -> Void)? = nil) {
+        self.frameObserver = frameObserver
+        self.renderer = renderer
+        self.clock = clock
+    }
+
+    // MARK: Main-thread side
+
+    /// Queues a commit for the render thread (any thread; blocks only when the queue is full).
+    package func receive(_ commit: LayerCommit) {
+        condition.lock()
+        while pending.count >= RenderServer.queueCapacity && running && !stopRequested {
+            condition.wait()
+        }
+        pending.append(commit)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Asks for a frame even though nothing was committed (the renderer's settings changed).
+    package func requestFrame() {
+        condition.lock()
+        needsFrame = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The layers drawn, back to front.
+    package func setRoots(_ ids: [LayerID]) {
+        condition.lock()
+        roots = ids
+        needsFrame = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Whether the render thread wakes at every tick of its frame clock even
+    /// when nothing changed or animates (a tick with nothing to draw draws
+    /// nothing, and still reaches `tickObserver`). Any thread.
+    package func setKeepsTicking(_ keepsTicking: Bool) {
+        condition.lock()
+        self.keepsTicking = keepsTicking
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Starts the render thread.
+    package func start() {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !running else { return }
+        running = true
+        stopRequested = false
+        let thread = Thread { [self] in
+            LargeStackThread.isLarge = true
+            loop()
+        }
+        // Deep enough for the deepest tree's walk (see `LargeStackThread`).
+        thread.stackSize = LargeStackThread.stackSize
+        thread.name = "CoreAnimation.RenderServer"
+        thread.qualityOfService = .userInteractive
+        self.thread = thread
+        thread.start()
+    }
+
+    /// How the frame clock paces frames, in words (any thread).
+    package var pacingDescription: String { clock.pacingDescription }
+
+    /// Stops the render thread and waits for it to finish its frame.
+    package func stop() {
+        condition.lock()
+        stopRequested = true
+        condition.broadcast()
+        clock.wake()
+        while running {
+            condition.wait()
+        }
+        condition.unlock()
+    }
+
+    /// A copy of the counters (any thread).
+    package var frameStatistics: FrameStatistics {
+        condition.lock()
+        defer { condition.unlock() }
+        return statistics
+    }
+
+    /// The error that stopped the render thread, if one did.
+    package var lastError: Error? {
+        condition.lock()
+        defer { condition.unlock() }
+        return failure
+    }
+
+    // MARK: Render thread
+
+    private func loop() {
+        var animating = false
+        while true {
+            condition.lock()
+            var slept = false
+            while !stopRequested && pending.isEmpty && !needsFrame && !animating && !keepsTicking {
+                if !slept { clock.noteIdle() }
+                slept = true
+                condition.wait()
+            }
+            if stopRequested {
+                condition.unlock()
+                // Nothing of the last frame outlives the thread.
+                retirement.retire(lastList.take())
+                retirement.waitUntilReleased()
+                renderer.renderThreadWillExit()
+                condition.lock()
+                running = false
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            condition.unlock()
+
+            let tick = clock.waitForNextFrame()
+
+            condition.lock()
+            let commits = pending
+            pending = []
+            let roots = self.roots
+            let draws = !commits.isEmpty || needsFrame || animating
+            needsFrame = false
+            condition.broadcast()
+            condition.unlock()
+
+            if draws {
+                guard let stillAnimating = drawFrame(commits: commits, roots: roots, at: tick) else { return }
+                animating = stillAnimating
+                // No frame need follow: the list is not kept for the next one to retire.
+                if !animating { retirement.retire(lastList.take()) }
+            }
+            tickObserver?(tick)
+        }
+    }
+
+    /// Applies `commits`, builds the draw list at the tick's target time and
+    /// renders it. Returns whether animations are still active, or nil when
+    /// the renderer failed and the thread has stopped.
+    private func drawFrame(commits: [LayerCommit], roots: [LayerID], at tick: FrameTick) -> Bool? {
+        let target = tick.targetTime
+        let start = CACurrentMediaTime()
+        for commit in commits { tree.apply(commit) }
+        let applied = CACurrentMediaTime()
+        let list = DrawListBuilder.build(tree, roots: roots, at: target, pixelsPerPoint: renderer.pixelsPerPoint)
+        let built = CACurrentMediaTime()
+        // Destroyed on the retirement queue while this frame is encoded.
+        retirement.retire(lastList.take())
+        do {
+            try renderer.renderFrame(list)
+        } catch {
+            renderer.renderThreadWillExit()
+            condition.lock()
+            failure = error
+            running = false
+            condition.broadcast()
+            condition.unlock()
+            Diagnostics.report("the render server stopped: \(error)")
+            return nil
+        }
+        let rendered = CACurrentMediaTime()
+        frameObserver?(FrameTiming(
+            tick: tick, endTime: rendered, commits: commits.count, applySeconds: applied - start,
+            buildSeconds: built - applied, renderSeconds: rendered - built, layers: list.items.count))
+
+        condition.lock()
+        statistics.frames += 1
+        statistics.commits += commits.count
+        statistics.applySeconds = applied - start
+        statistics.buildSeconds = built - applied
+        statistics.renderSeconds = rendered - built
+        statistics.lastFrameTime = target
+        statistics.missedRefreshes += tick.missedRefreshes
+        condition.unlock()
+        let stillAnimating = list.hasActiveAnimations
+        lastList = consume list
+        return stillAnimating
+    }
+}

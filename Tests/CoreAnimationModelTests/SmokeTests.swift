@@ -1,3 +1,0 @@
-import XCTest
-@testable import CoreAnimationModel
-final class CoreAnimationModelSmokeTests: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }

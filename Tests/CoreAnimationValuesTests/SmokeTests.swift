@@ -1,0 +1,3 @@
+import XCTest
+@testable import CoreAnimationValues
+final class CoreAnimationValuesSmokeTests: XCTestCase { func testBuilds() { XCTAssertTrue(true) } }
