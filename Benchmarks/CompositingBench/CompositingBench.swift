@@ -109,7 +109,9 @@ struct CompositingBench: ParsableCommand {
                 let start = MediaClock.monotonicNow()
                 let list = drawList(scene, time: time)
                 let built = MediaClock.monotonicNow()
-                statistics = executor.draw(list, to: target, pointsToPixels: 1, clearColor: background)
+                let plan = FramePlanner(target: executor.beginFrame(
+                    width: target.pixelWidth, height: target.pixelHeight, pointsToPixels: 1)).plan(list)
+                statistics = executor.draw(plan, to: target, clearColor: background)
                 let encoded = MediaClock.monotonicNow()
                 context.finish()
                 let finished = MediaClock.monotonicNow()

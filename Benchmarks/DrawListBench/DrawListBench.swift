@@ -104,7 +104,9 @@ struct DrawListBench: ParsableCommand {
             let t1 = MediaClock.monotonicNow()
             let (instances, _) = QuadInstanceBuilder.instances(for: list, pointsToPixels: 1, target: target)
             let t2 = MediaClock.monotonicNow()
-            statistics = executor.draw(list, to: target, pointsToPixels: 1, clearColor: .black)
+            let plan = FramePlanner(target: executor.beginFrame(width: target.pixelWidth, height: target.pixelHeight,
+                                                                pointsToPixels: 1)).plan(list)
+            statistics = executor.draw(plan, to: target, clearColor: .black)
             let t3 = MediaClock.monotonicNow()
             context.finish()
             let t4 = MediaClock.monotonicNow()
@@ -121,7 +123,7 @@ struct DrawListBench: ParsableCommand {
               + "\(statistics.spriteInstances) of \(statistics.instances) instances as sprites, backdrop cleared: \(executor.statistics.backdropCleared), renderer: \(context.renderer) (checksum \(Int(checksum) % 1000))")
         print("| phase | median ms | µs per layer |\n|---|---|---|")
         for (phase, name) in [("build", "evaluate + build (DrawListBuilder)"), ("instances", "instances alone (QuadInstanceBuilder)"),
-                              ("encode", "encode (FramePlanExecutor: instances, packing, GL calls)"), ("raster", "raster wait (glFinish)")] {
+                              ("encode", "plan + encode (FramePlanner, FramePlanExecutor: instances, packing, GL calls)"), ("raster", "raster wait (glFinish)")] {
             print(String(format: "| %@ | %.3f | %.2f |", name, m[phase]!, m[phase]! * 1e3 / Double(layerCount)))
         }
         print(String(format: "| process CPU per frame (mean; all threads) | %.3f | %.2f |", cpuPerFrame, cpuPerFrame * 1e3 / Double(layerCount)))

@@ -109,7 +109,7 @@ struct ShadowBench: ParsableCommand {
                 for frame in 0..<(warmUp + frames) {
                     let time = Double(frame) / 60
                     let start = MediaClock.monotonicNow()
-                    try renderer.renderFrame(drawList(count: count, time: time, scene: scene))
+                    try renderer.render(drawList(count: count, time: time, scene: scene))
                     context.finish()
                     let finished = MediaClock.monotonicNow()
                     if frame == 0 { firstRenders = renderer.lastShadowStatistics.textureRenders }

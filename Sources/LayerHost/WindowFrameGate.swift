@@ -16,7 +16,7 @@ import RenderServer
 /// shut, frames draw nothing and make no GL call. A frame already drawing
 /// when the main thread shuts it finishes.
 ///
-/// `renderFrame`, `renderThreadWillExit` and `lastFrameWasDrawn`: render
+/// `beginFrame`, `renderFrame`, `renderThreadWillExit` and `lastFrameWasDrawn`: render
 /// thread. `windowIsGone()` and `passFailureOn`: main thread. The state is
 /// under a lock.
 final class WindowFrameGate: Renderer, @unchecked Sendable {
@@ -47,7 +47,11 @@ final class WindowFrameGate: Renderer, @unchecked Sendable {
 
     var pixelsPerPoint: CGFloat { renderer.pixelsPerPoint }
 
-    func renderFrame(_ list: DrawList) throws {
+    func beginFrame() -> PlanTarget {
+        renderer.beginFrame()
+    }
+
+    func renderFrame(_ plan: FramePlan) throws {
         lastFrameWasDrawn = false
         let current = lock.withLock { () -> State in
             let current = state
@@ -60,7 +64,7 @@ final class WindowFrameGate: Renderer, @unchecked Sendable {
         case .passingOn(let error): throw error
         }
         do {
-            try renderer.renderFrame(list)
+            try renderer.renderFrame(plan)
             lastFrameWasDrawn = true
         } catch {
             let first = lock.withLock { () -> Bool in

@@ -7,7 +7,8 @@ import Foundation
 import XCTest
 
 /// What `FramePlanExecutor` does around the layers: an opaque backdrop drawn
-/// as the clear, and a stencil cleared only when a clip first needs it.
+/// as the clear, a stencil cleared only when a clip first needs it, and the
+/// plan's own fallback drawn where an image cannot be had.
 final class FramePlanExecutorTests: LayerTreePixelTestCase {
     private func backdropCleared() throws -> Bool {
         try XCTUnwrap(lastFrame?.lastCompositingStatistics).backdropCleared
@@ -75,11 +76,40 @@ final class FramePlanExecutorTests: LayerTreePixelTestCase {
         for x in [CGFloat(4), 36] {
             let root = scene(clipAt: x)
             CATransaction.flush()
-            try frame.renderFrame(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime()))
+            try frame.render(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime()))
             XCTAssertEqual(frame.lastCompositingStatistics.clipShapeDraws, 1)
         }
         let pixels = Pixels(width: 64, height: 64, bytes: target.readPremultipliedRGBA8())
         let off = mismatches(pixels) { x, y in inRect(x, y, 36, 8, 60, 32) ? .green : .clear }
         XCTAssertEqual(off, [], "\(off.count) pixels off: \(off.prefix(6))")
+    }
+
+    /// A group whose image GL cannot make (its content pass is wider than
+    /// any target) is drawn by the fallback its plan carries: its layers
+    /// straight into the frame, reported once; the executor plans nothing.
+    func testAGroupWhoseImageCannotBeMadeDrawsThePlannedFallback() throws {
+        let root = rootLayer()
+        let group = layer(CGRect(x: 8, y: 8, width: 24, height: 24), .testRed, in: root)
+        group.opacity = 0.5
+        layer(CGRect(x: 8, y: 8, width: 24, height: 24), .testGreen, in: group)
+        CATransaction.flush()
+        let (frame, target) = try frameRenderer()
+        var plan = FramePlanner(target: frame.beginFrame())
+            .plan(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime()))
+        guard let index = plan.frame.steps.firstIndex(where: { if case .group = $0 { true } else { false } }),
+              case .group(var composite) = plan.frame.steps[index]
+        else { return XCTFail("the half-opaque overlapping pair is not a group") }
+        XCTAssertEqual(composite.fallback.count, 1, "one run: the group's two layers")
+        composite.content.rect.width = FramePlanExecutor.maxImageSide(of: context) + 1
+        plan.frame.steps[index] = .group(composite)
+
+        let (_, reports) = try Diagnostics.capture { try frame.renderFrame(plan) }
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("drawn without it") ?? false, "\(reports)")
+        XCTAssertEqual(frame.lastCompositingStatistics.offscreenGroups, 0)
+        let pixels = Pixels(width: 64, height: 64, bytes: target.readPremultipliedRGBA8())
+        XCTAssertEqual(pixels[12, 12], .red, "the group's layer, drawn straight (without the group's opacity)")
+        XCTAssertEqual(pixels[30, 30], .green, "its sublayer over it")
+        XCTAssertEqual(pixels[4, 4], .clear)
     }
 }

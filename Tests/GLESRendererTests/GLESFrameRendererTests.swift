@@ -44,7 +44,7 @@ final class GLESFrameRendererTests: LayerTreePixelTestCase {
             root.backgroundColor = color
             CATransaction.commit()
             CATransaction.flush()
-            try frame.renderFrame(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime()))
+            try frame.render(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime()))
         }
     }
 

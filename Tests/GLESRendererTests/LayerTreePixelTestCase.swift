@@ -56,7 +56,7 @@ class LayerTreePixelTestCase: GLESTestCase {
     func draw(_ root: CALayer, with frame: (renderer: GLESFrameRenderer, target: OffscreenRenderTarget),
               at time: Double? = nil) throws -> Pixels {
         CATransaction.flush()
-        try frame.renderer.renderFrame(DrawListBuilder.build(
+        try frame.renderer.render(DrawListBuilder.build(
             feed.tree, roots: [root.layerID], at: time ?? CACurrentMediaTime(), pixelsPerPoint: frame.renderer.scale))
         lastFrame = frame.renderer
         return Pixels(width: frame.target.pixelWidth, height: frame.target.pixelHeight,

@@ -32,7 +32,7 @@ final class LayerTreeRenderingTests: GLESTestCase {
         CATransaction.flush()
         let target = try OffscreenRenderTarget(context: context, width: size, height: size)
         let frame = GLESFrameRenderer(context: context, target: target)
-        try frame.renderFrame(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: time ?? CACurrentMediaTime()))
+        try frame.render(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: time ?? CACurrentMediaTime()))
         return Pixels(width: size, height: size, bytes: target.readPremultipliedRGBA8())
     }
 

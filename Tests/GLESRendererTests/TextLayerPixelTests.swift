@@ -183,7 +183,7 @@ final class TextLayerPixelTests: LayerTreePixelTestCase {
         CATransaction.flush()
         let frame = try frameRenderer(width: 128, height: 64)
         func pixels(at time: CFTimeInterval) throws -> Pixels {
-            try frame.renderer.renderFrame(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: time))
+            try frame.renderer.render(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: time))
             return Pixels(width: 128, height: 64, bytes: frame.target.readPremultipliedRGBA8())
         }
         let early = ink(try pixels(at: start + 0.1)), late = ink(try pixels(at: start + 0.9))

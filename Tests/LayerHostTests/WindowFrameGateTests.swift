@@ -13,7 +13,10 @@ final class WindowFrameGateTests: XCTestCase {
         var frames = 0
         var exits = 0
         var failure: Error?
-        func renderFrame(_ list: DrawList) throws {
+        func beginFrame() -> PlanTarget {
+            PlanTarget(width: 1, height: 1, pointsToPixels: 1)
+        }
+        func renderFrame(_ plan: FramePlan) throws {
             frames += 1
             if let failure { throw failure }
         }
@@ -26,7 +29,8 @@ final class WindowFrameGateTests: XCTestCase {
         var errors: [Error] = []
     }
 
-    private let list = DrawList(time: 0, items: [])
+    private let list = FramePlan(list: DrawList(time: 0, items: []), frame: RenderPass(
+        purpose: .frame, rect: PixelRect(x: 0, y: 0, width: 1, height: 1), pointsToPixels: 1, clipBase: 0))
 
     func testFramesPassThroughWhileNothingFails() throws {
         let renderer = FakeRenderer()

@@ -5,6 +5,15 @@ import XCTest
 /// Frame plans made from real layer trees, with no GL: which passes a scene
 /// needs, over which pixels, what is culled and what is reused.
 final class FramePlannerTests: RenderServerTestCase {
+    /// Answers like the shadow cache: a subtree's shadow is kept once made,
+    /// and stands while the subtree makes the same shadow.
+    private final class KeptShadows: SubtreeShadowLookup {
+        var kept: [LayerID: SubtreeShadowSource] = [:]
+        func keepsShadow(of layer: LayerID, madeFrom source: SubtreeShadowSource) -> Bool {
+            kept[layer]?.makesSameShadow(as: source) ?? false
+        }
+    }
+
     /// Answers like the rasterization cache: an image is kept for a layer
     /// once stored, and found while the subtree draws the same.
     private final class KeptImages: RasterizedImageLookup {
@@ -43,9 +52,10 @@ final class FramePlannerTests: RenderServerTestCase {
         return group
     }
 
-    private func plan(_ root: CALayer, size: Int = 200, scale: CGFloat = 1,
-                      planner: FramePlanner = FramePlanner()) -> FramePlan {
-        planner.plan(drawList(root), width: size, height: size, pointsToPixels: scale)
+    private func plan(_ root: CALayer, size: Int = 200, scale: CGFloat = 1, maxImageSide: Int = 16_384,
+                      keptImages: RasterizedImageLookup? = nil, keptShadows: SubtreeShadowLookup? = nil) -> FramePlan {
+        FramePlanner(target: PlanTarget(width: size, height: size, pointsToPixels: scale, maxImageSide: maxImageSide,
+                                        keptImages: keptImages, keptShadows: keptShadows)).plan(drawList(root))
     }
 
     /// The steps as short words, nested steps in brackets.
@@ -211,8 +221,80 @@ final class FramePlannerTests: RenderServerTestCase {
         }
         let plan = plan(root)
         guard let group = onlyGroup(plan) else { return }
-        let steps = FramePlanner().steps(drawing: group.fallback, in: plan.frame)
-        XCTAssertEqual(describe(steps), ["layers 1..<3 clips 0"])
+        XCTAssertEqual(describe(group.fallback), ["layers 1..<3 clips 0"])
+    }
+
+    /// A fallback has no image inside: a group nested in a group, a
+    /// rasterized layer and a transition within it are drawn straight too,
+    /// cut only where the clip chain changes. So planning every fallback
+    /// costs a walk of each offscreen subtree, never a nested plan of plans.
+    func testAFallbackDrawsNestedOffscreenSubtreesStraightInRunsOfOneClipChain() {
+        let root = root()
+        commit {
+            let outer = overlappingGroup(at: CGPoint(x: 20, y: 20), in: root)
+            overlappingGroup(at: CGPoint(x: 0, y: 0), in: outer)
+            let clipper = layer(CGRect(x: 0, y: 0, width: 30, height: 30), in: outer)
+            clipper.masksToBounds = true
+            let rasterized = layer(CGRect(x: 5, y: 5, width: 10, height: 10), in: clipper)
+            rasterized.shouldRasterize = true
+        }
+        guard let group = onlyGroup(plan(root)) else { return }
+        XCTAssertTrue(describe(group.content.steps).contains("group"), "the nested group has its own image")
+        XCTAssertEqual(describe(group.fallback), ["layers 1..<6 clips 0", "layers 6..<7 clips 1"])
+    }
+
+    // MARK: Shadows
+
+    func testARunListsItsShadowCastersAndPlansTheImageOfASubtreeShadow() {
+        let root = root()
+        var card: CALayer!, badge: CALayer!, plain: CALayer!
+        commit {
+            card = layer(CGRect(x: 20, y: 20, width: 60, height: 40), in: root)
+            card.shadowOpacity = 0.5
+            card.shadowRadius = 4
+            badge = layer(CGRect(x: 50, y: -10, width: 20, height: 20), in: card)
+            plain = layer(CGRect(x: 120, y: 20, width: 40, height: 40), in: root)
+            plain.shadowOpacity = 1
+        }
+        let kept = KeptShadows()
+        let first = plan(root, scale: 2, keptShadows: kept)
+        guard case .layers(let run) = first.frame.steps.first else { return XCTFail("no run") }
+        XCTAssertEqual(run.shadowCasters, [1, 3], "the card and the plain layer cast shadows")
+        XCTAssertEqual(run.subtreeShadows.map(\.index), [1], "only the card's is its subtree's")
+        guard let shadow = run.subtreeShadow(at: 1), case .draw(let pass) = shadow.image else {
+            return XCTFail("the card's subtree is not drawn for its shadow")
+        }
+        XCTAssertEqual(pass.purpose, .subtreeShadow)
+        XCTAssertEqual(shadow.source.items.count, 2, "the card and its badge")
+        XCTAssertEqual(shadow.source.extent, CGRect(x: 0, y: -10, width: 70, height: 50), "the badge sticks out")
+        XCTAssertEqual(shadow.source.sigma, 4)
+        XCTAssertEqual(shadow.source.pixelsPerUnit, 2, "two pixels a point, already on a quarter octave")
+        XCTAssertEqual(pass.rect, PixelRect(x: 0, y: 0, width: shadow.layout.width, height: shadow.layout.height))
+        XCTAssertEqual(first.passes.count, 2, "the frame and the shadow's source")
+        kept.kept[card.layerID] = shadow.source
+
+        commit { card.position.x += 25 }
+        guard case .layers(let moved) = plan(root, scale: 2, keptShadows: kept).frame.steps.first,
+              case .kept? = moved.subtreeShadow(at: 1)?.image
+        else { return XCTFail("moving the card does not keep its shadow") }
+
+        commit { badge.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1) }
+        guard case .layers(let changed) = plan(root, scale: 2, keptShadows: kept).frame.steps.first,
+              case .draw? = changed.subtreeShadow(at: 1)?.image
+        else { return XCTFail("a change inside does not draw the shadow again") }
+    }
+
+    func testASubtreeShadowThatCannotShowIsNotPlanned() {
+        let root = root()
+        commit {
+            let card = layer(CGRect(x: 20, y: 20, width: 60, height: 40), in: root)
+            card.shadowOpacity = 0.5
+            card.shadowColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0)
+            _ = layer(CGRect(x: 5, y: 5, width: 10, height: 10), in: card)
+        }
+        guard case .layers(let run) = plan(root).frame.steps.first else { return XCTFail("no run") }
+        XCTAssertEqual(run.shadowCasters, [1])
+        XCTAssertTrue(run.subtreeShadows.isEmpty, "a clear shadow colour makes no image")
     }
 
     // MARK: Rasterization
@@ -227,8 +309,7 @@ final class FramePlannerTests: RenderServerTestCase {
             inner = layer(CGRect(x: 10, y: 10, width: 20, height: 20), in: rasterized)
         }
         let kept = KeptImages()
-        let planner = FramePlanner(keptImages: kept)
-        let first = plan(root, planner: planner)
+        let first = plan(root, keptImages: kept)
         XCTAssertEqual(describe(first.frame.steps), ["layers 0..<1 clips 0", "rasterized drawn"])
         guard case .rasterized(let step) = first.frame.steps[1], case .draw(let pass) = step.image else {
             return XCTFail("no image drawn")
@@ -240,12 +321,12 @@ final class FramePlannerTests: RenderServerTestCase {
         kept.kept[rasterized.layerID] = (step.subtree, step.extent)
 
         commit { rasterized.position.x += 30 }
-        XCTAssertEqual(describe(plan(root, planner: planner).frame.steps), ["layers 0..<1 clips 0", "rasterized kept"],
+        XCTAssertEqual(describe(plan(root, keptImages: kept).frame.steps), ["layers 0..<1 clips 0", "rasterized kept"],
                        "moving the layer keeps its image")
-        XCTAssertEqual(plan(root, planner: planner).passes.count, 1)
+        XCTAssertEqual(plan(root, keptImages: kept).passes.count, 1)
 
         commit { inner.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
-        XCTAssertEqual(describe(plan(root, planner: planner).frame.steps), ["layers 0..<1 clips 0", "rasterized drawn"],
+        XCTAssertEqual(describe(plan(root, keptImages: kept).frame.steps), ["layers 0..<1 clips 0", "rasterized drawn"],
                        "a change inside draws it again")
     }
 
@@ -256,8 +337,8 @@ final class FramePlannerTests: RenderServerTestCase {
             rasterized.shouldRasterize = true
             _ = layer(CGRect(x: 10, y: 10, width: 20, height: 20), in: rasterized)
         }
-        let steps = plan(root, planner: FramePlanner(maxImageSide: 64)).frame.steps
-        XCTAssertEqual(describe(steps), ["layers 0..<1 clips 0", "unrasterized [\"layers 0..<2 clips 0\"]"])
+        let steps = plan(root, maxImageSide: 64).frame.steps
+        XCTAssertEqual(describe(steps), ["layers 0..<1 clips 0", "unrasterized [\"layers 1..<3 clips 0\"]"])
     }
 
     // MARK: Transitions

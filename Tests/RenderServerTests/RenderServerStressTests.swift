@@ -12,9 +12,12 @@ final class RenderServerStressTests: XCTestCase {
         private let lock = NSLock()
         private var latest: DrawList?
         private var count = 0
-        func renderFrame(_ list: DrawList) throws {
+        func beginFrame() -> PlanTarget {
+            PlanTarget(width: 64, height: 64, pointsToPixels: 1)
+        }
+        func renderFrame(_ plan: FramePlan) throws {
             lock.withLock {
-                latest = list
+                latest = plan.list
                 count += 1
             }
         }

@@ -11,9 +11,12 @@ final class RecordingRenderer: Renderer, @unchecked Sendable {
         defer { lock.unlock() }
         return lists
     }
-    func renderFrame(_ list: DrawList) throws {
+    func beginFrame() -> PlanTarget {
+        PlanTarget(width: 64, height: 64, pointsToPixels: 1)
+    }
+    func renderFrame(_ plan: FramePlan) throws {
         lock.lock()
-        lists.append(list)
+        lists.append(plan.list)
         lock.unlock()
     }
 }

@@ -56,9 +56,4 @@ final class CompositingSurface {
     convenience init(target: RenderTarget, pass: RenderPass) {
         self.init(target: target, rect: pass.rect, clipBase: pass.clipBase, pointsToPixels: pass.pointsToPixels)
     }
-
-    /// The pass this surface draws, as the planner needs it to plan more steps into it.
-    var pass: RenderPass {
-        RenderPass(purpose: .frame, rect: rect, pointsToPixels: pointsToPixels, clipBase: clipBase)
-    }
 }

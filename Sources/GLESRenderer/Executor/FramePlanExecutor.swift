@@ -6,11 +6,12 @@ import RenderServer
 import Shaders
 
 /// Executes a frame's `FramePlan` (made by `FramePlanner`, in RenderServer,
-/// without GL) into a target: targets from the pool, clips, batches,
-/// programs and the state cache. It decides nothing about what the frame
-/// draws; the plan says which passes there are, over which pixels, with
-/// which items in which runs. The layers themselves are drawn by
-/// `LayerQuadRenderer`.
+/// without GL, and handed over whole) into a target: targets from the pool,
+/// clips, batches, programs and the state cache. It decides nothing about
+/// what the frame draws and never plans: the plan says which passes there
+/// are, over which pixels, with which items in which runs, which layers cast
+/// shadows and what is drawn where an image cannot be had. The layers
+/// themselves are drawn by `LayerQuadRenderer`.
 ///
 /// **A frame.** Clear the target's colour (to the first layer's background
 /// when the plan draws that layer as the clear), then execute the frame
@@ -26,7 +27,7 @@ import Shaders
 /// ```
 ///
 /// A step whose image cannot be had (no target, no program) is reported
-/// once and its `FallbackDraw` is planned and drawn instead.
+/// and its planned fallback steps are drawn instead.
 ///
 /// **Clips.** A run's innermost clip goes to the layer program
 /// (`LayerQuadClip`: signed distance, anti-aliased like the layers' own
@@ -107,8 +108,8 @@ package final class FramePlanExecutor {
     /// Made when a frame first has shadows (blurred ones for the cache).
     private var shadowQuads: ShadowRenderer?
     private(set) var shadowTextures: ShadowTextureCache?
-    /// The frame's planner (asking `rasterImages` what is kept); fallbacks are planned by it too.
-    var planner = FramePlanner()
+    /// Whether `beginFrame` started the frame being drawn.
+    private var frameBegun = false
     /// Made when a frame first has a transition.
     private(set) var transitionQuads: TransitionProgram?
     /// The frame's quad statistics, summed over runs.
@@ -133,29 +134,39 @@ package final class FramePlanExecutor {
         rasterImages = RasterizationCache(context: context)
     }
 
-    /// Clears `target` to `clearColor` and draws `list` into it.
+    /// Starts a frame on a `width` × `height` pixel target at `scale` pixels
+    /// per point: what its plan is made for, with the images this executor
+    /// keeps (the caches are told a frame began; no GL call).
+    package func beginFrame(width: Int, height: Int, pointsToPixels scale: CGFloat) -> PlanTarget {
+        rasterImages.beginFrame(framePixels: width * height)
+        frameBegun = true
+        return PlanTarget(width: width, height: height, pointsToPixels: scale, maxImageSide: Self.maxImageSide(of: context),
+                          keptImages: rasterImages, keptShadows: shadowTextures)
+    }
+
+    /// The largest image side `context` can make and sample.
+    package static func maxImageSide(of context: GLESContext) -> Int {
+        min(context.maxRenderTargetSize, context.maxTextureSize)
+    }
+
+    /// Clears `target` to `clearColor` (or the plan's backdrop) and executes `plan` into it.
     ///
-    /// - Parameter scale: points to pixels.
     /// - Returns: the quad program's statistics summed over the frame's runs,
     ///   with the executor's own GL calls added, the whole frame's CPU
     ///   time and a recent frame's GPU time; `statistics` has the clip and
     ///   offscreen counts.
     @discardableResult
-    package func draw(
-        _ list: DrawList, to target: RenderTarget, pointsToPixels scale: CGFloat, clearColor: PremultipliedColor
-    ) -> DrawStatistics {
+    package func draw(_ plan: FramePlan, to target: RenderTarget, clearColor: PremultipliedColor) -> DrawStatistics {
         context.assertCurrent()
         let started = MediaClock.monotonicNow()
-        changedLayers = debugOptions.contains(.flashUpdatedRegions) ? list.changedLayers : []
+        if !frameBegun { rasterImages.beginFrame(framePixels: target.pixelWidth * target.pixelHeight) }
+        frameBegun = false
+        changedLayers = debugOptions.contains(.flashUpdatedRegions) ? plan.list.changedLayers : []
         startCounting()
-        rasterImages.beginFrame(framePixels: target.pixelWidth * target.pixelHeight)
-        planner = FramePlanner(
-            keptImages: rasterImages, maxImageSide: min(context.maxRenderTargetSize, context.maxTextureSize))
-        let plan = planner.plan(list, width: target.pixelWidth, height: target.pixelHeight, pointsToPixels: scale)
         frameTimer.begin()
 
         let root = CompositingSurface(target: target, pass: plan.frame)
-        if plan.clearsToFirstItem, let backdrop = list.items.first?.properties.backgroundColor {
+        if let backdrop = plan.backdropColor {
             clear(root, to: PremultipliedColor(backdrop))
             statistics.backdropCleared = true
         } else {
@@ -175,8 +186,8 @@ package final class FramePlanExecutor {
     // MARK: Executing steps
 
     /// Executes `steps` into `surface` in order. A step is counted once it
-    /// is drawn as planned; one that cannot be has its fallback planned and
-    /// drawn in its place.
+    /// is drawn as planned; one that cannot be has its planned fallback drawn
+    /// in its place.
     func execute(_ steps: [PlanStep], on surface: CompositingSurface) {
         for step in steps {
             let drawn: Bool
@@ -202,7 +213,7 @@ package final class FramePlanExecutor {
                 count(step)
             } else if let fallback = step.fallback {
                 countFallback(of: step)
-                execute(planner.steps(drawing: fallback, in: surface.pass), on: surface)
+                execute(fallback, on: surface)
             }
         }
     }
@@ -214,7 +225,7 @@ package final class FramePlanExecutor {
             for: run.items[run.range], rootShift: surface.rootShift, pointsToPixels: surface.pointsToPixels,
             target: surface.target)
         let chain = run.clips
-        var shadows = self.shadows(of: run.items, run.range, instances: instances, images: images, on: surface)
+        var shadows = self.shadows(of: run, instances: instances, images: images, on: surface)
         // Debug tints are drawn over their layers at the same depth: painter's order alone there.
         let occludes = !tintsLayers && occludes(instances, images: images, on: surface)
         if occludes { assignDepths(&instances, shadows: &shadows, on: surface) }

@@ -3,7 +3,7 @@ import CoreGraphics
 import Foundation
 import RenderServer
 
-/// The render server's renderer on OpenGL ES 3: draws each frame's draw list
+/// The render server's renderer on OpenGL ES 3: executes each frame's plan
 /// into a target (offscreen, or a window surface) with `FramePlanExecutor`
 /// (layer quads, shadows, clips, masks, group opacity).
 ///
@@ -99,7 +99,18 @@ package final class GLESFrameRenderer: Renderer {
         context.releaseCurrent()
     }
 
-    package func renderFrame(_ list: DrawList) throws {
+    /// What the next frame is planned for: the target's size, the GL's
+    /// limits and the executor's kept images (none before the first frame).
+    package func beginFrame() -> PlanTarget {
+        let width = target.pixelWidth, height = target.pixelHeight
+        guard let executor else {
+            return PlanTarget(width: width, height: height, pointsToPixels: scale,
+                              maxImageSide: FramePlanExecutor.maxImageSide(of: context))
+        }
+        return executor.beginFrame(width: width, height: height, pointsToPixels: scale)
+    }
+
+    package func renderFrame(_ plan: FramePlan) throws {
         // The last frame's image is in the surface until its present is done.
         if let presenter { lastPresentSeconds = try presenter.waitForPresent() }
         let started = MediaClock.monotonicNow()
@@ -109,7 +120,7 @@ package final class GLESFrameRenderer: Renderer {
         executor!.drawsOccludersFirst = drawsOccludersFirst
         if let occludesImageInteriors { executor!.quads.occludesImageInteriors = occludesImageInteriors }
         executor!.debugOptions = debugOptions
-        lastStatistics = executor!.draw(list, to: target, pointsToPixels: scale, clearColor: clearColor)
+        lastStatistics = executor!.draw(plan, to: target, clearColor: clearColor)
         lastCompositingStatistics = executor!.statistics
         lastShadowStatistics = executor!.shadowStatistics
         let encoded = MediaClock.monotonicNow()

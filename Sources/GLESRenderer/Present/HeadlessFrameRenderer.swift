@@ -6,7 +6,8 @@ import RenderServer
 /// GPU's device platform: `EGLDisplayConnection.headless()`) and offscreen target:
 /// what `CARenderer` and `render(in:)` draw with.
 ///
-/// It borrows the calling thread only while it works: each call makes its
+/// A `Renderer`: `render(_:)` plans a draw list for it and executes the
+/// plan. It borrows the calling thread only while it works: each call makes its
 /// context current, draws or reads, and gives the thread back the context
 /// that was current before (or none). So several of them, and a window's
 /// renderer, can share a thread, and successive calls may come from
@@ -14,11 +15,12 @@ import RenderServer
 /// current, whichever context the releasing thread holds.
 ///
 /// - Note: One thread at a time (callers serialize).
-package final class HeadlessFrameRenderer {
+package final class HeadlessFrameRenderer: Renderer {
     package let pixelWidth: Int
     package let pixelHeight: Int
     /// Pixels per point.
     package let scale: CGFloat
+    package var pixelsPerPoint: CGFloat { scale }
     private let context: GLESContext
     /// The GL objects, dropped in `deinit` while `context` is current.
     private var target: OffscreenRenderTarget?
@@ -47,11 +49,17 @@ package final class HeadlessFrameRenderer {
         }
     }
 
-    /// Draws `list` into the target (cleared first) and waits for the GPU.
-    package func render(_ list: DrawList) throws {
+    /// What the next frame is planned for (see `GLESFrameRenderer.beginFrame`).
+    package func beginFrame() -> PlanTarget {
+        frameRenderer?.beginFrame()
+            ?? PlanTarget(width: pixelWidth, height: pixelHeight, pointsToPixels: scale, maxImageSide: 0)
+    }
+
+    /// Executes `plan` into the target (cleared first) and waits for the GPU.
+    package func renderFrame(_ plan: FramePlan) throws {
         guard let frameRenderer else { return }
         try context.whileCurrent {
-            try frameRenderer.renderFrame(list)
+            try frameRenderer.renderFrame(plan)
             context.finish()
         }
     }

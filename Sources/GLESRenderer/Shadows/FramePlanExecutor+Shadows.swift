@@ -5,10 +5,12 @@ import RenderServer
 
 /// Layer shadows inside a run of the executor's walk.
 ///
-/// 1. Each layer of the run that casts a shadow gets one
-///    (`ShadowBuilder`): a closed-form `ShadowInstance`, or a blurred
-///    texture from `ShadowTextureCache`, made now (before the run's stencil
-///    is applied) when its inputs changed.
+/// 1. Each layer the plan lists as casting a shadow (`LayerRun.shadowCasters`)
+///    gets one (`ShadowBuilder`): a closed-form `ShadowInstance`, or a
+///    blurred texture from `ShadowTextureCache`, made now (before the run's
+///    stencil is applied) when its inputs changed. A shadow made from a
+///    layer's subtree is the plan's (`LayerRun.subtreeShadows`): the kept
+///    texture, or the planned pass executed and blurred.
 /// 2. `ShadowSchedule` splits the run into passes of shadows and passes of
 ///    layer quads so that every shadow lands right before its layer in
 ///    painter's order, with passes as long as overlap allows.
@@ -29,38 +31,28 @@ extension FramePlanExecutor {
         var isEmpty: Bool { instances.isEmpty }
     }
 
-    /// The shadows of the run `items[range]`, whose quads are `instances`.
-    /// Makes the blurred textures that are missing (binding their own targets).
-    func shadows(
-        of items: [LayerDraw], _ range: Range<Int>, instances: [QuadInstance], images: [CGImage],
-        on surface: CompositingSurface
-    ) -> RunShadows {
+    /// The shadows of `run`, whose quads are `instances`. Makes the blurred
+    /// textures that are missing (binding their own targets).
+    func shadows(of run: LayerRun, instances: [QuadInstance], images: [CGImage],
+                 on surface: CompositingSurface) -> RunShadows {
         var result = RunShadows()
-        // A quick look, in place, for layers that may cast one (shadowOpacity is 0 by default).
-        let candidates: [Int] = items.withUnsafeBufferPointer { buffer in
-            range.filter { buffer[$0].properties.shadowOpacity > 0 && buffer[$0].properties.shadowColor != nil }
-        }
-        guard !candidates.isEmpty else { return result }
+        guard !run.shadowCasters.isEmpty else { return result }
+        let items = run.items
         let width = surface.target.pixelWidth, height = surface.target.pixelHeight
-        for index in candidates {
+        for index in run.shadowCasters {
             let item = items[index]
-            let local = index - range.lowerBound
+            let local = index - run.range.lowerBound
             let instance = instances[local]
             if item.descendantCount > 0, item.properties.shadowPath == nil {
-                // The shadow of the composited subtree (see `subtreeShadow`).
+                // The shadow of the composited subtree, as planned.
                 let p = item.properties
-                let sigma = ShadowBuilder.sigma(shadowRadius: p.shadowRadius)
-                let pixelsPerUnit = ShadowBuilder.pixelsPerUnit(
-                    at: CGPoint(x: instance.size.width / 2, y: instance.size.height / 2), toClip: instance.transform,
-                    width: width, height: height)
-                guard let color = ShadowBuilder.color(of: item),
-                      let blurred = subtreeShadow(items, at: index, instance: instance, sigma: sigma,
-                                                  pixelsPerUnit: pixelsPerUnit)
+                guard let color = ShadowBuilder.color(of: item), let planned = run.subtreeShadow(at: index),
+                      let blurred = subtreeShadow(planned, of: item.id)
                 else { continue }
                 result.instances.append(ShadowInstance(
                     transform: instance.transform,
                     shape: blurred.region.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height),
-                    sigma: sigma, color: color, texture: blurred.texture, hole: nil))
+                    sigma: planned.source.sigma, color: color, texture: blurred.texture, hole: nil))
                 result.casters.append(local)
                 shadowStatistics.textured += 1
                 continue
@@ -188,30 +180,25 @@ extension FramePlanExecutor {
         }
     }
 
-    /// The blurred shadow of a layer with sublayers and no `shadowPath`: the
-    /// alpha of its whole composited subtree, drawn offscreen in the layer's
-    /// own space without its own shadow (`FramePlanner.subtreeShadowSource`),
-    /// then blurred by `ShadowTextureCache`, which keeps the image while
-    /// those items draw the same: moving, turning or fading the shadow leaves
-    /// it, a sublayer that moves or animates inside makes it again (comparing
-    /// costs O(subtree) a frame; a `shadowPath` remains the fast way, as on
-    /// Apple's platforms). Nil when the layer's transform is singular or
-    /// nothing of the subtree shows.
-    func subtreeShadow(_ items: [LayerDraw], at index: Int, instance: QuadInstance, sigma: CGFloat,
-                       pixelsPerUnit: CGFloat) -> ShadowTextureCache.Blurred? {
-        guard let (subtree, extent) = FramePlanner.subtreeShadowSource(items, at: index) else { return nil }
+    /// The blurred shadow of a layer with sublayers and no `shadowPath`, as
+    /// the plan has it (`FramePlanner+SubtreeShadows.swift`): the kept
+    /// texture, or the planned pass drawn into a new one and blurred by
+    /// `ShadowTextureCache`. Nil when it cannot be had.
+    func subtreeShadow(_ planned: SubtreeShadow, of layer: LayerID) -> ShadowTextureCache.Blurred? {
         guard let cache = blurredShadowCache() else { return nil }
-        let source = ShadowTextureCache.Key.Source.subtree(items: subtree) { [unowned self] target, region, texelsPerUnit in
-            let shifted = LayerDraw.rebased(subtree, by: CATransform3DMakeTranslation(-region.minX, -region.minY, 0))
-            let pass = planner.pass(
-                .subtreeShadow, drawing: shifted,
-                over: PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight),
-                pointsToPixels: texelsPerUnit, clipBase: 0, firstAsLayer: true)
-            let surface = CompositingSurface(target: target, pass: pass)
-            self.clear(surface, to: .clear)
-            self.execute(pass.steps, on: surface)
+        switch planned.image {
+        case .kept:
+            return cache.kept(for: layer)
+        case .draw(let pass):
+            return uncounted {
+                context.state.setStencilTest(false)
+                return cache.blurredSubtree(for: layer, source: planned.source, layout: planned.layout, quads: quads) {
+                    target in
+                    let surface = CompositingSurface(target: target, pass: pass)
+                    self.clear(surface, to: .clear)
+                    self.execute(pass.steps, on: surface)
+                }
+            }
         }
-        return blurred(source, for: items[index].id, in: cache, sigma: sigma, pixelsPerUnit: pixelsPerUnit,
-                       shapeBounds: extent)
     }
 }

@@ -9,18 +9,17 @@ import RenderServer
 /// layer, kept while its inputs stay the same.
 ///
 /// Making an entry: the shape's alpha is drawn at reduced resolution into a
-/// texture whose extent is the shape's bounds grown by 3σ (a `shadowPath` is
-/// filled by `CGContext` (Cairo) and uploaded; a layer's own alpha is drawn by
-/// the layer quad program), then blurred by a separable Gaussian in two
-/// passes (`ShadowBlurPass`), horizontal then vertical. The downsampling
-/// factor is tied to σ: the texture has one texel per ⌈σ/4⌉ pixels (σ in
-/// target pixels), so the blur stays within 2–4 texels while the texture
-/// shrinks with it; a side is at most 1024 texels.
+/// texture laid out by `ShadowImageLayout` (the shape's bounds grown by 3σ,
+/// one texel per ⌈σ/4⌉ pixels, a side at most 1024 texels), then blurred by
+/// a separable Gaussian in two passes (`ShadowBlurPass`), horizontal then
+/// vertical. A `shadowPath` is filled by `CGContext` (Cairo) and uploaded; a
+/// layer's own alpha is drawn by the layer quad program; a subtree's alpha
+/// by the executor, running the pass the frame's plan made for it.
 ///
 /// **Keys.** An entry is reused while the layer's key is equal: the path (by
 /// value) or the layer quad's shape (size, corners, colours' alpha, border,
 /// contents image object, contents rect, destination and centre) or the
-/// subtree's items in the layer's space (`LayerDraw.drawTheSame`), σ, and
+/// subtree's source (`SubtreeShadowSource.makesSameShadow`), σ, and
 /// the pixels per point of the layer (rounded to a quarter octave, so a
 /// scale animation re-renders at most every 19 %). Colour, opacity and
 /// offset are applied when drawing, so changing them costs nothing here.
@@ -35,13 +34,10 @@ package final class ShadowTextureCache {
             case path(CGPath, boundsOrigin: CGPoint)
             /// The layer quad with its transform reset, opacity 1 and texture index 0, and its image.
             case layer(QuadInstance, image: CGImage?)
-            /// The layer's composited subtree, `items` in its own space (the
-            /// key), drawn by the caller into the source target (cleared) over
-            /// `region` (layer space) at `texelsPerUnit`. Equal while the items
-            /// draw the same (`LayerDraw.drawTheSame`): a subtree that only
-            /// moves, or whose shadow only changes colour, keeps its texture.
-            case subtree(items: [LayerDraw],
-                         draw: (_ target: OffscreenRenderTarget, _ region: CGRect, _ texelsPerUnit: CGFloat) -> Void)
+            /// The layer's composited subtree, as the frame's plan describes it.
+            /// Equal while it makes the same shadow: a subtree that only moves,
+            /// or whose shadow only changes colour, keeps its texture.
+            case subtree(SubtreeShadowSource)
 
             package static func == (lhs: Source, rhs: Source) -> Bool {
                 switch (lhs, rhs) {
@@ -49,8 +45,8 @@ package final class ShadowTextureCache {
                     return aOrigin == bOrigin && a == b
                 case let (.layer(a, aImage), .layer(b, bImage)):
                     return a == b && aImage === bImage
-                case let (.subtree(a, _), .subtree(b, _)):
-                    return LayerDraw.drawTheSame(a, b)
+                case let (.subtree(a), .subtree(b)):
+                    return a.makesSameShadow(as: b)
                 default:
                     return false
                 }
@@ -69,11 +65,9 @@ package final class ShadowTextureCache {
             self.pixelsPerUnit = pixelsPerUnit
         }
 
-        /// `value` rounded to a quarter octave, within 1/64…64.
+        /// `value` rounded to a quarter octave, within 1/64…64 (`ShadowImageLayout.quantised`).
         package static func quantised(pixelsPerUnit value: CGFloat) -> CGFloat {
-            guard value.isFinite, value > 0 else { return 1 }
-            let steps = (log2(value) * 4).rounded()
-            return pow(2, min(max(steps, -24), 24) / 4)
+            ShadowImageLayout.quantised(pixelsPerUnit: value)
         }
     }
 
@@ -106,7 +100,7 @@ package final class ShadowTextureCache {
     package init(context: GLESContext) throws {
         self.context = context
         blur = try ShadowBlurPass(context: context)
-        maximumSide = min(1024, context.maxRenderTargetSize, context.maxTextureSize)
+        maximumSide = ShadowImageLayout.maximumSide(maxImageSide: FramePlanExecutor.maxImageSide(of: context))
     }
 
     package func resetCounters() {
@@ -128,10 +122,39 @@ package final class ShadowTextureCache {
             return Blurred(texture: entry.target.colorTexture, region: entry.region)
         }
         entries[layer] = nil
-        guard let made = make(key: key, shapeBounds: shapeBounds, quads: quads) else { return nil }
-        entries[layer] = Entry(key: key, target: made.target, region: made.region, frame: frame)
+        guard let layout = ShadowImageLayout(shapeBounds: shapeBounds, sigma: key.sigma,
+                                             pixelsPerUnit: key.pixelsPerUnit, maximumSide: maximumSide),
+              let made = make(key: key, layout: layout, quads: quads, drawSubtree: { _ in })
+        else { return nil }
+        return store(made, as: key, for: layer, layout: layout)
+    }
+
+    /// The texture kept for `layer`, marked used, whatever it was made from
+    /// (the plan found that it still stands: `keepsShadow(of:madeFrom:)`).
+    package func kept(for layer: LayerID) -> Blurred? {
+        guard var entry = entries[layer] else { return nil }
+        entry.frame = frame
+        entries[layer] = entry
+        return Blurred(texture: entry.target.colorTexture, region: entry.region)
+    }
+
+    /// A new texture for `layer`'s shadow made from its subtree: `draw`
+    /// draws the subtree's alpha into the source target (cleared, of the
+    /// layout's size), which is then blurred. Nil (reported) when a target
+    /// cannot be made.
+    package func blurredSubtree(for layer: LayerID, source: SubtreeShadowSource, layout: ShadowImageLayout,
+                                quads: LayerQuadRenderer, draw: (OffscreenRenderTarget) -> Void) -> Blurred? {
+        entries[layer] = nil
+        let key = Key(source: .subtree(source), sigma: source.sigma, pixelsPerUnit: source.pixelsPerUnit)
+        guard let made = make(key: key, layout: layout, quads: quads, drawSubtree: draw) else { return nil }
+        return store(made, as: key, for: layer, layout: layout)
+    }
+
+    private func store(_ made: OffscreenRenderTarget, as key: Key, for layer: LayerID,
+                       layout: ShadowImageLayout) -> Blurred {
+        entries[layer] = Entry(key: key, target: made, region: layout.region, frame: frame)
         renders += 1
-        return Blurred(texture: made.target.colorTexture, region: made.region)
+        return Blurred(texture: made.colorTexture, region: layout.region)
     }
 
     /// Drops the entries not used since the last `endFrame()`, and starts a new frame.
@@ -141,30 +164,12 @@ package final class ShadowTextureCache {
         frame &+= 1
     }
 
-    private func make(key: Key, shapeBounds: CGRect, quads: LayerQuadRenderer) -> (target: OffscreenRenderTarget, region: CGRect)? {
-        let bounds = shapeBounds.standardized
-        guard !bounds.isNull, bounds.width.isFinite, bounds.height.isFinite, bounds.width > 0 || bounds.height > 0
-        else { return nil }
+    /// The blurred texture of `key`'s shape over `layout`; a subtree's alpha is drawn by `drawSubtree`.
+    private func make(key: Key, layout: ShadowImageLayout, quads: LayerQuadRenderer,
+                      drawSubtree: (OffscreenRenderTarget) -> Void) -> OffscreenRenderTarget? {
         let sigma = max(0, key.sigma)
-        let pixelsPerUnit = key.pixelsPerUnit
-        let downsample = max(1, (sigma * pixelsPerUnit / 4).rounded(.up))
-        var region = bounds.insetBy(dx: -3 * sigma - 1 / pixelsPerUnit, dy: -3 * sigma - 1 / pixelsPerUnit)
-        var texelsPerUnit = pixelsPerUnit / downsample
-        let longest = max(region.width, region.height)
-        if longest * texelsPerUnit > CGFloat(maximumSide) { texelsPerUnit = CGFloat(maximumSide) / longest }
-        // A σ near CGFloat's largest makes the region infinite and the texel
-        // density 0: no texture can hold it (it would be invisible anyway).
-        guard region.width.isFinite, region.height.isFinite, texelsPerUnit.isFinite, texelsPerUnit > 0,
-              let width = Int(clamping: (region.width * texelsPerUnit).rounded(.up), to: 1...maximumSide),
-              let height = Int(clamping: (region.height * texelsPerUnit).rounded(.up), to: 1...maximumSide)
-        else {
-            Diagnostics.reportOnce(cause: "shadow texture extent",
-                                   "a shadow of radius \(sigma) around \(bounds.size) is too wide for a texture; "
-                                   + "the shadow is not drawn", subsystem: "GLESRenderer")
-            return nil
-        }
-        region.size = CGSize(width: CGFloat(width) / texelsPerUnit, height: CGFloat(height) / texelsPerUnit)
-
+        let region = layout.region, texelsPerUnit = layout.texelsPerUnit
+        let width = layout.width, height = layout.height
         do {
             let scratch = try OffscreenRenderTarget(context: context, width: width, height: height)
             let result = try OffscreenRenderTarget(context: context, width: width, height: height)
@@ -188,13 +193,13 @@ package final class ShadowTextureCache {
                 drawn.transform = toTexels
                 quads.draw([drawn], textures: image.map { [$0] } ?? [], to: source, clearColor: .clear)
                 blur.blur(source.colorTexture, along: .horizontal, kernel: kernel, into: scratch)
-            case let .subtree(_, draw):
+            case .subtree:
                 let source = try OffscreenRenderTarget(context: context, width: width, height: height)
-                draw(source, region, texelsPerUnit)
+                drawSubtree(source)
                 blur.blur(source.colorTexture, along: .horizontal, kernel: kernel, into: scratch)
             }
             blur.blur(scratch.colorTexture, along: .vertical, kernel: kernel, into: result)
-            return (result, region)
+            return result
         } catch {
             Diagnostics.report("shadow texture of \(width)×\(height) not made: \(error); the shadow is not drawn",
                                subsystem: "GLESRenderer")
@@ -235,5 +240,15 @@ package final class ShadowTextureCache {
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
         return texture
+    }
+}
+
+extension ShadowTextureCache: SubtreeShadowLookup {
+    package func keepsShadow(of layer: LayerID, madeFrom source: SubtreeShadowSource) -> Bool {
+        guard var entry = entries[layer], case .subtree(let kept) = entry.key.source, kept.makesSameShadow(as: source)
+        else { return false }
+        entry.frame = frame
+        entries[layer] = entry
+        return true
     }
 }

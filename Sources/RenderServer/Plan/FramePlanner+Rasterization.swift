@@ -18,16 +18,16 @@ extension FramePlanner {
     /// `rasterizationScale`, a part behind the eye, an image larger than
     /// `maxImageSide`) is drawn directly, like Apple's when its bitmap would
     /// need more space than there is; those count as misses.
-    func rasterizedSteps(_ items: [LayerDraw], _ range: Range<Int>, in parent: RenderPass) -> [PlanStep] {
+    func rasterizedSteps(_ items: [LayerDraw], _ range: Range<Int>, in parent: RenderPass,
+                         root how: FirstItem) -> [PlanStep] {
         let root = items[range.lowerBound]
-        let unrasterized = FallbackDraw(items: items, range: range, ignoresRootRasterization: true)
         let subtree = RasterizedSubtree(items[range])
-        let kept = subtree.flatMap { keptImages?.keptImageExtent(of: root.id, drawing: $0) }
+        let kept = subtree.flatMap { target.keptImages?.keptImageExtent(of: root.id, drawing: $0) }
         // A hit draws what was drawn before, over the same extent.
         guard let subtree, let extent = kept ?? Self.rasterExtent(of: subtree),
-              extent.width <= maxImageSide, extent.height <= maxImageSide
+              extent.width <= target.maxImageSide, extent.height <= target.maxImageSide
         else {
-            return [.unrasterized(root: root, steps: steps(drawing: unrasterized, in: parent))]
+            return [.unrasterized(root: root, steps: steps(items, range, in: parent, first: how.union(.unrasterized)))]
         }
         let opacity = RasterizedSubtree.compositeOpacity(of: root)
         guard opacity > 0, !extent.isEmpty else { return [] }
@@ -40,11 +40,12 @@ extension FramePlanner {
                 subtree.items, by: CATransform3DMakeTranslation(-CGFloat(extent.x) / s, -CGFloat(extent.y) / s, 0))
             image = .draw(pass(
                 .rasterized, drawing: local, over: PixelRect(x: 0, y: 0, width: extent.width, height: extent.height),
-                pointsToPixels: s, clipBase: 0, firstAsLayer: false))
+                pointsToPixels: s, clipBase: 0, first: how.intersection(.withoutTransition)))
         }
         return [.rasterized(RasterizedComposite(
             root: root, subtree: subtree, image: image, extent: extent, opacity: opacity,
-            clips: root.clips.dropFirst(parent.clipBase), fallback: unrasterized))]
+            clips: root.clips.dropFirst(parent.clipBase),
+            fallback: fallbackSteps(items, range, in: parent)))]
     }
 
     /// The image pixels the subtree paints, in the layer's space at its

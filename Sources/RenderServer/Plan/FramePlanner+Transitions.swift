@@ -15,14 +15,14 @@ extension FramePlanner {
     /// images through the layer's transform, inside the clips around it. A
     /// layer with no area or a singular transform is drawn as its new
     /// appearance alone.
-    func transitionSteps(_ items: [LayerDraw], _ range: Range<Int>, in parent: RenderPass) -> [PlanStep] {
+    func transitionSteps(_ items: [LayerDraw], _ range: Range<Int>, in parent: RenderPass,
+                         root how: FirstItem) -> [PlanStep] {
         let root = items[range.lowerBound]
         guard let transition = root.transition else { return [] }
         let bounds = root.properties.bounds
         let own = min(max(root.properties.opacity, 0), 1)
-        let withoutTransition = FallbackDraw(items: items, range: range, ignoresRootTransition: true)
         guard bounds.width > 0, bounds.height > 0, own > 0, let inverse = root.transform.inverse else {
-            return steps(drawing: withoutTransition, in: parent)
+            return steps(items, range, in: parent, first: how.union(.withoutTransition))
         }
         let shown = DrawListBuilder.pixelsPerPoint(of: root.transform, at: CGPoint(x: bounds.midX, y: bounds.midY))
         let imageScale = min(parent.pointsToPixels * shown, 4096 / max(bounds.width, bounds.height))
@@ -42,11 +42,12 @@ extension FramePlanner {
         return [.transition(TransitionComposite(
             root: root, transition: transition,
             old: pass(.transitionOld, drawing: old, over: size, pointsToPixels: imageScale, clipBase: 0,
-                      firstAsLayer: false),
+                      first: .asIs),
             new: pass(.transitionNew, drawing: new, over: size, pointsToPixels: imageScale,
-                      clipBase: root.clips.count, firstAsLayer: false),
+                      clipBase: root.clips.count, first: .asIs),
             size: bounds.size,
             layerToRoot: CATransform3DConcat(CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0), root.transform),
-            opacity: parentOpacity, clips: root.clips.dropFirst(parent.clipBase), fallback: withoutTransition))]
+            opacity: parentOpacity, clips: root.clips.dropFirst(parent.clipBase),
+            fallback: fallbackSteps(items, range, in: parent)))]
     }
 }

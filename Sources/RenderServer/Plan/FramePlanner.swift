@@ -4,8 +4,10 @@ import Foundation
 
 /// Decides a frame's passes from its draw list, with no GL: which subtrees
 /// need an offscreen image and over which pixels, what each image holds in
-/// its own space, and where the layers split into runs of one clip chain.
-/// `FramePlanExecutor` then only executes the `FramePlan`.
+/// its own space, where the layers split into runs of one clip chain, which
+/// layers cast shadows, and what is drawn instead of an image the GL side
+/// cannot make. The render server hands the finished `FramePlan` to the
+/// renderer, whose `FramePlanExecutor` only executes it.
 ///
 /// **The walk.** Items are taken in painter's order and cut into *runs*:
 /// consecutive layers with the same clip chain (less the clips applied
@@ -23,78 +25,87 @@ import Foundation
 /// Nothing is reordered across steps, and a step whose extent is empty
 /// (outside the parent pass, cut away by its clips or mask) is culled.
 /// The first layer of the frame, when it is an opaque backdrop covering the
-/// whole target, becomes the clear colour (+Backdrop).
+/// whole target, becomes the clear colour (+Backdrop). A run lists the
+/// layers that cast shadows, and plans the images of those whose shadow is
+/// their subtree's (+SubtreeShadows).
+///
+/// **Fallbacks.** Every offscreen step carries what is drawn in its place
+/// when its image cannot be had (no target, no program): its subtree
+/// straight into the parent pass, in runs, with no image at all inside
+/// (`fallbackSteps`). The executor draws them as planned; it never plans.
 ///
 /// Items are moved into another space only by `LayerDraw.rebased`.
 ///
-/// - Note: Render thread only (it asks the rasterization cache, which is the
+/// - Note: Render thread only (it asks the renderer's caches, which are the
 ///   render thread's); its own work is pure.
 package struct FramePlanner {
-    /// The images kept for `shouldRasterize` layers; nil when none are kept
-    /// (every such layer is drawn again).
-    package var keptImages: RasterizedImageLookup?
-    /// The largest side, in pixels, of an image the executor can make (its
-    /// GL's texture and render-buffer limits); larger rasterizations are drawn directly.
-    package var maxImageSide: Int
+    /// What the frame is planned for.
+    package var target: PlanTarget
 
-    package init(keptImages: RasterizedImageLookup? = nil, maxImageSide: Int = 16_384) {
-        self.keptImages = keptImages
-        self.maxImageSide = maxImageSide
+    package init(target: PlanTarget) {
+        self.target = target
     }
 
-    /// The plan of `list` on a `width` × `height` pixel target.
-    package func plan(_ list: DrawList, width: Int, height: Int, pointsToPixels scale: CGFloat) -> FramePlan {
+    /// What of the first item of a range is left out when it is drawn.
+    struct FirstItem: OptionSet {
+        let rawValue: Int
+        /// As itself: offscreen when it renders offscreen.
+        static let asIs: FirstItem = []
+        /// Its running transition (it cannot be drawn): its mask, group
+        /// opacity or rasterization are still drawn offscreen.
+        static let withoutTransition = FirstItem(rawValue: 1)
+        /// Its rasterization (it cannot be rasterized): its mask, group
+        /// opacity or transition are still drawn offscreen.
+        static let unrasterized = FirstItem(rawValue: 2)
+        /// Everything offscreen: it is drawn as a plain layer (it roots the
+        /// group the pass draws).
+        static let asLayer = FirstItem(rawValue: 7)
+    }
+
+    /// The plan of `list` on the target.
+    package func plan(_ list: DrawList) -> FramePlan {
         let items = list.items
-        let backdrop = items.first.map { Self.isBackdrop($0, width: width, height: height, scale: scale) } ?? false
+        let backdrop = items.first.map {
+            Self.isBackdrop($0, width: target.width, height: target.height, scale: target.pointsToPixels)
+        } ?? false
         var frame = RenderPass(
-            purpose: .frame, rect: PixelRect(x: 0, y: 0, width: width, height: height), pointsToPixels: scale,
-            clipBase: 0)
-        frame.steps = steps(items, (backdrop ? 1 : 0)..<items.count, in: frame, firstAsLayer: false)
-        return FramePlan(frame: frame, clearsToFirstItem: backdrop)
+            purpose: .frame, rect: PixelRect(x: 0, y: 0, width: target.width, height: target.height),
+            pointsToPixels: target.pointsToPixels, clipBase: 0)
+        frame.steps = steps(items, (backdrop ? 1 : 0)..<items.count, in: frame, first: .asIs)
+        return FramePlan(list: list, frame: frame,
+                         backdropColor: backdrop ? items[0].properties.backgroundColor : nil)
     }
 
     /// A pass of `purpose` drawing all of `items` (already in its space) over
     /// `rect` at `scale` pixels per point.
-    package func pass(_ purpose: RenderPass.Purpose, drawing items: [LayerDraw], over rect: PixelRect,
-                      pointsToPixels scale: CGFloat, clipBase: Int, firstAsLayer: Bool) -> RenderPass {
+    func pass(_ purpose: RenderPass.Purpose, drawing items: [LayerDraw], over rect: PixelRect,
+              pointsToPixels scale: CGFloat, clipBase: Int, first: FirstItem) -> RenderPass {
         var pass = RenderPass(purpose: purpose, rect: rect, pointsToPixels: scale, clipBase: clipBase)
-        pass.steps = steps(items, items.indices, in: pass, firstAsLayer: firstAsLayer)
+        pass.steps = steps(items, items.indices, in: pass, first: first)
         return pass
     }
 
-    /// The steps of a fallback, drawn into `pass` (its steps are not read).
-    package func steps(drawing fallback: FallbackDraw, in pass: RenderPass) -> [PlanStep] {
-        guard fallback.ignoresRootTransition || fallback.ignoresRootRasterization else {
-            return steps(fallback.items, fallback.range, in: pass, firstAsLayer: fallback.firstAsLayer)
-        }
-        var plain = Array(fallback.items[fallback.range])
-        if fallback.ignoresRootTransition { plain[0].transition = nil }
-        if fallback.ignoresRootRasterization { plain[0].properties.shouldRasterize = false }
-        return steps(plain, plain.indices, in: pass, firstAsLayer: fallback.firstAsLayer)
-    }
-
     /// The steps drawing `items[range]` into `pass` in order: runs of one
-    /// clip chain, and offscreen subtrees in their place. With
-    /// `firstAsLayer`, the first item is drawn as a plain layer (it roots
-    /// the group the pass draws).
-    func steps(_ items: [LayerDraw], _ range: Range<Int>, in pass: RenderPass, firstAsLayer: Bool) -> [PlanStep] {
+    /// clip chain, and offscreen subtrees in their place.
+    func steps(_ items: [LayerDraw], _ range: Range<Int>, in pass: RenderPass, first: FirstItem) -> [PlanStep] {
         var steps: [PlanStep] = []
         var runStart = range.lowerBound
         var index = range.lowerBound
         func endRun(at end: Int) {
             guard end > runStart else { return }
-            steps.append(.layers(LayerRun(
-                items: items, range: runStart..<end, clips: items[runStart].clips.dropFirst(pass.clipBase))))
+            steps.append(.layers(run(items, runStart..<end, in: pass)))
         }
         while index < range.upperBound {
+            let how = index == range.lowerBound ? first : .asIs
             // Fields are read in place (copying an item retains everything in its layer
             // values): `LayerDraw.rendersOffscreen`, spelt out.
-            let rendersOffscreen = items[index].groupOpacity != nil || !items[index].mask.isEmpty
-                || items[index].transition != nil || items[index].properties.shouldRasterize
-            if rendersOffscreen && !(firstAsLayer && index == range.lowerBound) {
+            let offscreen = items[index].groupOpacity != nil || !items[index].mask.isEmpty
+                || (items[index].transition != nil && !how.contains(.withoutTransition))
+                || (items[index].properties.shouldRasterize && !how.contains(.unrasterized))
+            if offscreen && how != .asLayer {
                 endRun(at: index)
                 let end = min(index + 1 + max(0, items[index].descendantCount), range.upperBound)
-                steps += offscreenSteps(items, index..<end, in: pass)
+                steps += offscreenSteps(items, index..<end, in: pass, root: how)
                 index = end
                 runStart = index
                 continue
@@ -110,12 +121,35 @@ package struct FramePlanner {
         return steps
     }
 
+    /// What is drawn in place of an offscreen step whose image cannot be had:
+    /// `items[range]` straight into `pass`, in runs of one clip chain, every
+    /// subtree inside drawn as plain layers too (no mask, group image,
+    /// transition or rasterization: none of them can be had either, most
+    /// likely). Linear in the range, so planning it for every offscreen step
+    /// costs O(layers × offscreen nesting) a frame.
+    func fallbackSteps(_ items: [LayerDraw], _ range: Range<Int>, in pass: RenderPass) -> [PlanStep] {
+        var steps: [PlanStep] = []
+        var runStart = range.lowerBound
+        for index in range where index > runStart
+            && items[runStart].clips.dropFirst(pass.clipBase) != items[index].clips.dropFirst(pass.clipBase) {
+            steps.append(.layers(run(items, runStart..<index, in: pass)))
+            runStart = index
+        }
+        if range.upperBound > runStart { steps.append(.layers(run(items, runStart..<range.upperBound, in: pass))) }
+        return steps
+    }
+
     /// The step of a subtree (`range`, its root first) that renders offscreen.
-    private func offscreenSteps(_ items: [LayerDraw], _ range: Range<Int>, in parent: RenderPass) -> [PlanStep] {
-        if items[range.lowerBound].transition != nil { return transitionSteps(items, range, in: parent) }
-        if items[range.lowerBound].properties.shouldRasterize { return rasterizedSteps(items, range, in: parent) }
+    private func offscreenSteps(_ items: [LayerDraw], _ range: Range<Int>, in parent: RenderPass,
+                                root how: FirstItem) -> [PlanStep] {
+        if !how.contains(.withoutTransition) && items[range.lowerBound].transition != nil {
+            return transitionSteps(items, range, in: parent, root: how)
+        }
+        if !how.contains(.unrasterized) && items[range.lowerBound].properties.shouldRasterize {
+            return rasterizedSteps(items, range, in: parent, root: how)
+        }
         if let direct = Self.directGroup(items[range], scale: parent.pointsToPixels) {
-            return [.directGroup(steps(direct, direct.indices, in: parent, firstAsLayer: true))]
+            return [.directGroup(steps(direct, direct.indices, in: parent, first: .asLayer))]
         }
         let root = items[range.lowerBound]
         let mask = root.mask.isEmpty ? [] : LayerDraw.rebased(root.mask, by: root.transform)
@@ -124,12 +158,11 @@ package struct FramePlanner {
         else { return [] }
         var content = RenderPass(
             purpose: .group, rect: extent, pointsToPixels: parent.pointsToPixels, clipBase: root.clips.count)
-        content.steps = steps(items, range, in: content, firstAsLayer: true)
+        content.steps = steps(items, range, in: content, first: .asLayer)
         let maskPass = mask.isEmpty ? nil : pass(
-            .mask, drawing: mask, over: extent, pointsToPixels: parent.pointsToPixels, clipBase: 0, firstAsLayer: false)
+            .mask, drawing: mask, over: extent, pointsToPixels: parent.pointsToPixels, clipBase: 0, first: .asIs)
         return [.group(GroupComposite(
             root: root, content: content, mask: maskPass, opacity: root.groupOpacity ?? 1,
-            clips: root.clips.dropFirst(parent.clipBase),
-            fallback: FallbackDraw(items: items, range: range, firstAsLayer: true)))]
+            clips: root.clips.dropFirst(parent.clipBase), fallback: fallbackSteps(items, range, in: parent)))]
     }
 }

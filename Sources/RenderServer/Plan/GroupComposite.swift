@@ -17,10 +17,10 @@ package struct GroupComposite: Sendable {
     /// The clips around the group in the parent pass (applied to the composite).
     package var clips: ArraySlice<ClipShape>
     /// The subtree in the parent pass's space, drawn directly when no offscreen image can be had.
-    package var fallback: FallbackDraw
+    package var fallback: [PlanStep]
 
     package init(root: LayerDraw, content: RenderPass, mask: RenderPass?, opacity: Float,
-                 clips: ArraySlice<ClipShape>, fallback: FallbackDraw) {
+                 clips: ArraySlice<ClipShape>, fallback: [PlanStep]) {
         self.root = root
         self.content = content
         self.mask = mask

@@ -22,9 +22,9 @@ package enum PlanStep: Sendable {
 }
 
 extension PlanStep {
-    /// What is drawn instead when the step's image cannot be had; nil for
-    /// steps that draw straight into their pass.
-    package var fallback: FallbackDraw? {
+    /// What is drawn instead when the step's image cannot be had
+    /// (`FramePlanner.fallbackSteps`); nil for steps that draw straight into their pass.
+    package var fallback: [PlanStep]? {
         switch self {
         case .group(let group): group.fallback
         case .transition(let transition): transition.fallback

@@ -26,10 +26,10 @@ package struct RasterizedComposite: Sendable {
     /// The clips around the layer in the parent pass.
     package var clips: ArraySlice<ClipShape>
     /// The layer drawn as if not rasterized, in the parent pass's space, when its image cannot be had.
-    package var fallback: FallbackDraw
+    package var fallback: [PlanStep]
 
     package init(root: LayerDraw, subtree: RasterizedSubtree, image: Image, extent: PixelRect, opacity: Float,
-                 clips: ArraySlice<ClipShape>, fallback: FallbackDraw) {
+                 clips: ArraySlice<ClipShape>, fallback: [PlanStep]) {
         self.root = root
         self.subtree = subtree
         self.image = image

@@ -21,10 +21,10 @@ package struct TransitionComposite: Sendable {
     /// The clips around the layer in the parent pass.
     package var clips: ArraySlice<ClipShape>
     /// The new appearance alone in the parent pass's space, drawn when the blend cannot be.
-    package var fallback: FallbackDraw
+    package var fallback: [PlanStep]
 
     package init(root: LayerDraw, transition: TransitionDraw, old: RenderPass, new: RenderPass, size: CGSize,
-                 layerToRoot: CATransform3D, opacity: Float, clips: ArraySlice<ClipShape>, fallback: FallbackDraw) {
+                 layerToRoot: CATransform3D, opacity: Float, clips: ArraySlice<ClipShape>, fallback: [PlanStep]) {
         self.root = root
         self.transition = transition
         self.old = old

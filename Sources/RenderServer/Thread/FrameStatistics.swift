@@ -34,6 +34,8 @@ package struct FrameTiming: Sendable {
     package var commits: Int
     package var applySeconds: Double
     package var buildSeconds: Double
+    /// Planning the frame (`FramePlanner`).
+    package var planSeconds: Double
     /// Drawing and presenting, as the renderer reports them.
     package var renderSeconds: Double
     package var layers: Int

@@ -2,7 +2,8 @@ import CoreAnimationValues
 import Foundation
 
 /// The render-server thread: receives commits, keeps the render tree,
-/// evaluates animations at each frame's time and hands draw lists to the renderer.
+/// evaluates animations at each frame's time, plans each frame and hands the
+/// plan to the renderer.
 ///
 /// The main thread only enqueues commits (`receive`, as the `CommitSink`);
 /// it never waits for drawing unless the bounded queue is full (then it waits
@@ -36,9 +37,9 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
     package var tickObserver: ((FrameTick) -> Void)?
 
     private let tree = RenderTree()
-    /// The last frame's draw list, retired while the next one is encoded.
-    private var lastList: DrawList?
-    private let retirement = DrawListRetirement()
+    /// The last frame's plan (with its draw list), retired while the next one is encoded.
+    private var lastPlan: FramePlan?
+    private let retirement = FrameRetirement()
     private let renderer: Renderer
     private let clock: FrameClock
 
@@ -151,7 +152,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             if stopRequested {
                 condition.unlock()
                 // Nothing of the last frame outlives the thread.
-                retirement.retire(lastList.take())
+                retirement.retire(lastPlan.take())
                 retirement.waitUntilReleased()
                 renderer.renderThreadWillExit()
                 condition.lock()
@@ -176,16 +177,16 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             if draws {
                 guard let stillAnimating = drawFrame(commits: commits, roots: roots, at: tick) else { return }
                 animating = stillAnimating
-                // No frame need follow: the list is not kept for the next one to retire.
-                if !animating { retirement.retire(lastList.take()) }
+                // No frame need follow: the plan is not kept for the next one to retire.
+                if !animating { retirement.retire(lastPlan.take()) }
             }
             tickObserver?(tick)
         }
     }
 
-    /// Applies `commits`, builds the draw list at the tick's target time and
-    /// renders it. Returns whether animations are still active, or nil when
-    /// the renderer failed and the thread has stopped.
+    /// Applies `commits`, builds the draw list at the tick's target time,
+    /// plans it and renders the plan. Returns whether animations are still
+    /// active, or nil when the renderer failed and the thread has stopped.
     private func drawFrame(commits: [LayerCommit], roots: [LayerID], at tick: FrameTick) -> Bool? {
         let target = tick.targetTime
         let start = CACurrentMediaTime()
@@ -193,10 +194,14 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         let applied = CACurrentMediaTime()
         let list = DrawListBuilder.build(tree, roots: roots, at: target, pixelsPerPoint: renderer.pixelsPerPoint)
         let built = CACurrentMediaTime()
+        let stillAnimating = list.hasActiveAnimations
+        let layers = list.items.count
+        let plan = FramePlanner(target: renderer.beginFrame()).plan(list)
+        let planned = CACurrentMediaTime()
         // Destroyed on the retirement queue while this frame is encoded.
-        retirement.retire(lastList.take())
+        retirement.retire(lastPlan.take())
         do {
-            try renderer.renderFrame(list)
+            try renderer.renderFrame(plan)
         } catch {
             renderer.renderThreadWillExit()
             condition.lock()
@@ -210,19 +215,19 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         let rendered = CACurrentMediaTime()
         frameObserver?(FrameTiming(
             tick: tick, endTime: rendered, commits: commits.count, applySeconds: applied - start,
-            buildSeconds: built - applied, renderSeconds: rendered - built, layers: list.items.count))
+            buildSeconds: built - applied, planSeconds: planned - built, renderSeconds: rendered - planned,
+            layers: layers))
 
         condition.lock()
         statistics.frames += 1
         statistics.commits += commits.count
         statistics.applySeconds = applied - start
         statistics.buildSeconds = built - applied
-        statistics.renderSeconds = rendered - built
+        statistics.renderSeconds = rendered - planned
         statistics.lastFrameTime = target
         statistics.missedRefreshes += tick.missedRefreshes
         condition.unlock()
-        let stillAnimating = list.hasActiveAnimations
-        lastList = consume list
+        lastPlan = consume plan
         return stillAnimating
     }
 }

@@ -3,10 +3,18 @@ import Foundation
 
 /// What draws a frame: the GLES renderer, or a recording fake in tests.
 ///
+/// Each frame the render server asks `beginFrame()` what to plan for, plans
+/// the draw list (`FramePlanner`) and hands the finished plan to
+/// `renderFrame`, which only executes it.
+///
 /// Called on the render thread only, one frame at a time.
 package protocol Renderer: AnyObject {
-    /// Draws `list` and presents it (swap, or finish for offscreen targets).
-    func renderFrame(_ list: DrawList) throws
+    /// Starts a frame: what its plan is made for (the target's size, the GL
+    /// limits, the images kept from earlier frames). Called before planning,
+    /// while the last frame may still be presenting: no GL call.
+    func beginFrame() -> PlanTarget
+    /// Draws `plan` and presents it (swap, or finish for offscreen targets).
+    func renderFrame(_ plan: FramePlan) throws
     /// The render thread is about to end: release what belongs to it (GL objects, the current context).
     func renderThreadWillExit()
     /// The target's pixels per point (the display scale).
@@ -16,4 +24,10 @@ package protocol Renderer: AnyObject {
 extension Renderer {
     package func renderThreadWillExit() {}
     package var pixelsPerPoint: CGFloat { 1 }
+
+    /// Plans `list` for this renderer and renders it: one frame as the
+    /// render server draws it (tools and tests that draw a list).
+    package func render(_ list: DrawList) throws {
+        try renderFrame(FramePlanner(target: beginFrame()).plan(list))
+    }
 }
