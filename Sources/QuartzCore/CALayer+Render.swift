@@ -30,13 +30,16 @@ extension CALayer {
             let tree = RenderTree()
             tree.apply(subtreeCommit(committed: false))
             var list = DrawListBuilder.build(tree, roots: [layerID], at: CACurrentMediaTime(), pixelsPerPoint: scale)
-            // Draw the layer's own bounds space: undo its placement in the
-            // superlayer (a transform layer writes no item: undo what its item would hold).
-            let own = list.items.first.flatMap { $0.id == layerID ? $0.transform : nil }
-                ?? DrawListBuilder.flattened(LayerGeometry.placement(LayerTreeLock.shared.withLock { state }))
-            let toBounds = CATransform3DConcat(CATransform3DInvert(own),
-                                               CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0))
-            list.items = LayerDraw.rebased(list.items, by: toBounds)
+            // Draw the layer's own bounds space, its origin at the image's
+            // top-left: undo its placement in the superlayer.
+            if list.items.first?.id == layerID {
+                list.items = LayerDraw.inOwnSpace(list.items[...], origin: .boundsOrigin, opacity: .belowSuperlayer) ?? []
+            } else {
+                // A transform layer writes no item: undo what its item would hold.
+                let own = DrawListBuilder.flattened(LayerGeometry.placement(LayerTreeLock.shared.withLock { state }))
+                list.items = LayerDraw.rebased(list.items, by: CATransform3DConcat(
+                    CATransform3DInvert(own), CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)))
+            }
             guard let image = try OffscreenLayerRenderer.render(list, width: Int(pixelWidth), height: Int(pixelHeight),
                                                                 scale: scale)
             else { return }

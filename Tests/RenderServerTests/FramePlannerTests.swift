@@ -284,6 +284,25 @@ final class FramePlannerTests: RenderServerTestCase {
         else { return XCTFail("a change inside does not draw the shadow again") }
     }
 
+    /// A subtree's shadow is made from its alpha below the caster's own
+    /// opacity, which the shadow's colour takes once (as for any shadow):
+    /// without group opacity the caster's 0.5 used to be in both, a shadow
+    /// at a quarter.
+    func testASubtreeShadowIsMadeBelowTheCastersOpacity() {
+        let root = root()
+        commit {
+            let card = layer(CGRect(x: 20, y: 20, width: 60, height: 40), in: root)
+            card.shadowOpacity = 1
+            card.opacity = 0.5
+            card.allowsGroupOpacity = false
+            _ = layer(CGRect(x: 5, y: 5, width: 10, height: 10), in: card)
+        }
+        guard case .layers(let run) = plan(root).frame.steps.first, let shadow = run.subtreeShadow(at: 1) else {
+            return XCTFail("no subtree shadow")
+        }
+        XCTAssertEqual(shadow.source.items.map(\.opacity), [1, 1])
+    }
+
     func testASubtreeShadowThatCannotShowIsNotPlanned() {
         let root = root()
         commit {

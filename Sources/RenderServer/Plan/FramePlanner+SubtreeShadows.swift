@@ -67,23 +67,17 @@ extension FramePlanner {
 
     /// What the blurred shadow of `items[index]` (a layer with sublayers and
     /// no `shadowPath`) is made from (`SubtreeShadowSource`): the subtree in
-    /// the layer's quad space, without the clips around the layer and
-    /// without the layer's own shadow, and what it covers there. Nil when
-    /// the layer's transform is singular or nothing of the subtree shows.
+    /// the layer's quad space (`LayerDraw.inOwnSpace`, opacities below the
+    /// layer's, whose own opacity the shadow's colour takes), without the
+    /// layer's own shadow, and what it covers there. Nil when the layer's
+    /// transform is singular or nothing of the subtree shows.
     ///
     /// - Complexity: O(subtree).
     package static func subtreeShadowSource(_ items: [LayerDraw], at index: Int)
         -> (items: [LayerDraw], extent: CGRect)? {
-        let root = items[index]
-        let end = min(items.count, index + 1 + root.descendantCount)
-        guard let inverse = root.transform.inverse else { return nil }
-        let bounds = root.properties.bounds
-        var subtree = LayerDraw.rebased(
-            Array(items[index..<end]),
-            by: CATransform3DConcat(inverse, CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)))
-        for item in subtree.indices {
-            subtree[item].clips.removeFirst(min(root.clips.count, subtree[item].clips.count))
-        }
+        let end = min(items.count, index + 1 + items[index].descendantCount)
+        guard var subtree = LayerDraw.inOwnSpace(items[index..<end], origin: .boundsOrigin, opacity: .belowRoot)
+        else { return nil }
         subtree[0].properties.shadowOpacity = 0
         subtree[0].properties.shadowColor = nil
         subtree[0].properties.shadowOffset = .zero

@@ -21,7 +21,9 @@ extension FramePlanner {
         guard let transition = root.transition else { return [] }
         let bounds = root.properties.bounds
         let own = min(max(root.properties.opacity, 0), 1)
-        guard bounds.width > 0, bounds.height > 0, own > 0, let inverse = root.transform.inverse else {
+        guard bounds.width > 0, bounds.height > 0, own > 0,
+              var new = LayerDraw.inOwnSpace(items[range], origin: .boundsOrigin, opacity: .belowSuperlayer)
+        else {
             return steps(items, range, in: parent, first: how.union(.withoutTransition))
         }
         let shown = DrawListBuilder.pixelsPerPoint(of: root.transform, at: CGPoint(x: bounds.midX, y: bounds.midY))
@@ -31,20 +33,14 @@ extension FramePlanner {
         let toImage = CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)
         let parentOpacity = (root.groupOpacity ?? root.opacity) / own
 
-        var new = LayerDraw.rebased(Array(items[range]), by: CATransform3DConcat(inverse, toImage))
         new[0].transition = nil
-        if new[0].groupOpacity != nil {
-            new[0].groupOpacity = own
-        } else {
-            for index in new.indices { new[index].opacity /= parentOpacity }
-        }
         let old = LayerDraw.rebased(transition.old, by: toImage)
         return [.transition(TransitionComposite(
             root: root, transition: transition,
             old: pass(.transitionOld, drawing: old, over: size, pointsToPixels: imageScale, clipBase: 0,
                       first: .asIs),
-            new: pass(.transitionNew, drawing: new, over: size, pointsToPixels: imageScale,
-                      clipBase: root.clips.count, first: .asIs),
+            new: pass(.transitionNew, drawing: new, over: size, pointsToPixels: imageScale, clipBase: 0,
+                      first: .asIs),
             size: bounds.size,
             layerToRoot: CATransform3DConcat(CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0), root.transform),
             opacity: parentOpacity, clips: root.clips.dropFirst(parent.clipBase),

@@ -25,22 +25,12 @@ package struct RasterizedSubtree: Sendable {
     /// be drawn in the layer's own space: a singular transform, or a
     /// `rasterizationScale` that is not a positive finite number.
     package init?(_ items: ArraySlice<LayerDraw>) {
-        guard let root = items.first, let inverse = root.transform.inverse else { return nil }
+        guard let root = items.first else { return nil }
         let scale = root.properties.rasterizationScale
-        guard scale.isFinite, scale > 0 else { return nil }
-        var local = LayerDraw.rebased(Array(items), by: inverse)
-        // The clips around the layer apply where the image is composited, not
-        // inside it: left out, so that moving within them (scrolling) keeps the image.
-        let outer = root.clips.count
-        for index in local.indices { local[index].clips.removeFirst(min(outer, local[index].clips.count)) }
-        local[0].transform = CATransform3DIdentity
+        guard scale.isFinite, scale > 0,
+              var local = LayerDraw.inOwnSpace(items, origin: .bounds, opacity: .belowRoot)
+        else { return nil }
         local[0].properties.shouldRasterize = false
-        if local[0].groupOpacity != nil {
-            // The subtree's opacities are already relative to the layer's group.
-            local[0].groupOpacity = nil
-        } else if root.opacity > 0 {
-            for index in local.indices { local[index].opacity /= root.opacity }
-        }
         self.items = local
         self.scale = scale
     }

@@ -95,13 +95,15 @@ package enum DrawListBuilder {
     }
 
     /// How the layer `id` and its subtree look at `time`, as items whose
-    /// transforms map into the layer's bounds space: what a transition
-    /// freezes as the old appearance. Empty when the layer is not drawn.
+    /// transforms map into the layer's bounds space (`LayerDraw.inOwnSpace`,
+    /// opacities below its superlayer's): what a transition freezes as the
+    /// old appearance. Empty when the layer is not drawn or its transform is
+    /// singular; a transform layer, which has no item, gives its sublayers'
+    /// items in its superlayer's space.
     static func appearance(of id: LayerID, in tree: RenderTree, at time: Double) -> [LayerDraw] {
         let (items, _) = walk(tree, roots: [id], at: time, threads: 1, pixelsPerPoint: 1)
         guard let first = items.first, first.id == id else { return items }
-        guard let inverse = first.transform.inverse else { return [] }
-        return LayerDraw.rebased(items, by: inverse)
+        return LayerDraw.inOwnSpace(items[...], origin: .bounds, opacity: .belowSuperlayer) ?? []
     }
 
     /// The presented values of a node at its parent's time; returns them with the node's local time.
