@@ -92,6 +92,7 @@ let package = Package(
             exclude: ["README.md"],
             resources: [
                 .embedInCode("clip_shape.frag"),
+                .embedInCode("corner_shape.glsl"),
                 .embedInCode("group_composite.frag"),
                 .embedInCode("single_quad.vert"),
                 .embedInCode("layer_quad.vert"),

@@ -6,6 +6,9 @@
 package enum ShaderSource {
     /// `single_quad.vert`: one quad from uniforms, for the compositing passes.
     package static let singleQuadVertex = text(PackageResources.single_quad_vert)
+    /// `corner_shape.glsl`: the continuous corners' distance, a library
+    /// inserted into the fragment programs that draw a layer's shape.
+    package static let cornerShapeLibrary = text(PackageResources.corner_shape_glsl)
     /// `clip_shape.frag`: a rounded clip shape into the stencil, hard-edged.
     package static let clipShapeFragment = text(PackageResources.clip_shape_frag)
     /// `group_composite.frag`: an offscreen group's image, times opacity (and a mask's alpha).

@@ -9,6 +9,9 @@ in vec2 vPosition;         // layer space: (0, 0) at the bounds' top-left, y dow
 
 uniform vec2 uSize;
 uniform vec4 uCornerRadii; // minX-minY, maxX-minY, minX-maxY, maxX-maxY (y down)
+// Continuous corners' exponent (uCornerRadii then hold their reaches,
+// corner_shape.glsl); 0 for circular corners.
+uniform float uCornerExponent;
 
 out vec4 fragColor;
 
@@ -17,7 +20,11 @@ void main() {
     vec2 rowRadii = fromCentre.y < 0.0 ? uCornerRadii.xy : uCornerRadii.zw;
     float radius = fromCentre.x < 0.0 ? rowRadii.x : rowRadii.y;
     // Offset from the corner circle's centre, positive on both axes only in the corner square.
-    vec2 q = abs(fromCentre) - (uSize * 0.5 - radius);
-    if (radius > 0.0 && q.x > 0.0 && q.y > 0.0 && length(q) > radius) discard;
+    if (uCornerExponent > 0.0) {
+        if (continuousBox(fromCentre, uSize * 0.5, radius, uCornerExponent).x > 0.0) discard;
+    } else {
+        vec2 q = abs(fromCentre) - (uSize * 0.5 - radius);
+        if (radius > 0.0 && q.x > 0.0 && q.y > 0.0 && length(q) > radius) discard;
+    }
     fragColor = vec4(1.0);
 }

@@ -19,6 +19,10 @@
 // its own rectangle (the quad then covers both). Either may add LAYER_CLIP: coverage of one
 // rounded clip shape, for masksToBounds with an anti-aliased edge. On llvmpipe a branch costs both of its sides
 // for every pixel, so layers without contents use the lighter variant.
+//
+// LAYER_CONTINUOUS: the layer's corners are continuous (corner_shape.glsl,
+// inserted by the renderer), their reaches in vCornerRadii and their
+// exponent in vCornerExponent; CLIP_CONTINUOUS: so are the clip's.
 precision highp float;
 
 in vec2 vLayerPosition;
@@ -28,6 +32,9 @@ flat in vec4 vBackgroundColor;
 flat in vec4 vBorderColor;
 flat in vec4 vContentsRect;
 flat in vec4 vContentsDestination;
+#ifdef LAYER_CONTINUOUS
+flat in float vCornerExponent;
+#endif
 #ifdef LAYER_CONTENTS
 in vec2 vUnitsPerPixel;
 flat in vec4 vContentsCenter;
@@ -66,6 +73,9 @@ vec2 nineSlice(vec2 p, vec2 size, vec4 center, vec4 caps) {
 uniform mat3 uClipFromFragment;
 uniform vec2 uClipSize;
 uniform vec4 uClipRadii; // minX-minY, maxX-minY, minX-maxY, maxX-maxY (y down)
+#ifdef CLIP_CONTINUOUS
+uniform float uClipExponent; // the continuous corners' exponent; uClipRadii are their reaches
+#endif
 
 // Coverage of this pixel by the clip's rounded rectangle, anti-aliased like
 // the layer's own edges. The distance's gradient direction is known in clip
@@ -79,10 +89,16 @@ float clipCoverage() {
     vec2 fromCentre = p - uClipSize * 0.5;
     vec2 rowRadii = fromCentre.y < 0.0 ? uClipRadii.xy : uClipRadii.zw;
     float radius = fromCentre.x < 0.0 ? rowRadii.x : rowRadii.y;
+#ifdef CLIP_CONTINUOUS
+    vec3 box = continuousBox(fromCentre, uClipSize * 0.5, radius, uClipExponent);
+    float distance = box.x;
+    vec2 normal = box.yz;
+#else
     vec2 q = abs(fromCentre) - uClipSize * 0.5 + radius;
     float distance = length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - radius;
     vec2 normal = (q.x > 0.0 && q.y > 0.0) ? normalize(q) : (q.x > q.y ? vec2(1.0, 0.0) : vec2(0.0, 1.0));
     normal *= vec2(fromCentre.x < 0.0 ? -1.0 : 1.0, fromCentre.y < 0.0 ? -1.0 : 1.0);
+#endif
     float unitsPerPixel = length(vec2(dot(unitsPerPixelX, normal), dot(unitsPerPixelY, normal)));
     float covered = clamp(0.5 - distance / max(unitsPerPixel, 1.0e-6), 0.0, 1.0);
     return h.z > 0.0 ? covered : 0.0;
@@ -157,7 +173,11 @@ void main() {
     // Radii order: minX-minY, maxX-minY, minX-maxY, maxX-maxY (y down).
     vec2 rowRadii = fromCentre.y < 0.0 ? vCornerRadii.xy : vCornerRadii.zw;
     float radius = fromCentre.x < 0.0 ? rowRadii.x : rowRadii.y;
+#ifdef LAYER_CONTINUOUS
+    float shapeDistance = continuousBox(fromCentre, size * 0.5, radius, vCornerExponent).x;
+#else
     float shapeDistance = roundedBoxDistance(fromCentre, size * 0.5, radius);
+#endif
     // Outside any branch: derivatives need all four pixels of a 2×2 quad.
     float shapeUnitsPerPixel = max(length(vec2(dFdx(shapeDistance), dFdy(shapeDistance))), 1.0e-6);
 

@@ -24,6 +24,9 @@
 // times w so that it is constant over the quad. It matters only where the
 // renderer turns the depth test on (occluders drawn first, see
 // LayerQuadRenderer); otherwise every draw is in painter's order.
+//
+// LAYER_CONTINUOUS: the same column's .y carries the exponent of the layer's
+// continuous corners (corner_shape.glsl), whose reaches are in aCornerRadii.
 
 layout(location = 0) in vec4 aTransformColumn0;
 layout(location = 1) in vec4 aTransformColumn1;
@@ -51,6 +54,9 @@ flat out vec4 vBackgroundColor;
 flat out vec4 vBorderColor;
 flat out vec4 vContentsRect;
 flat out vec4 vContentsDestination;
+#ifdef LAYER_CONTINUOUS
+flat out float vCornerExponent;
+#endif
 #ifdef LAYER_CONTENTS
 // Layer units per pixel along the layer's x and y axes, for the edges of
 // the contents destination (axis-aligned in layer space).
@@ -116,4 +122,7 @@ void main() {
     vBorderColor = aBorderColor;
     vContentsRect = aContentsRect;
     vContentsDestination = aContentsDestination;
+#ifdef LAYER_CONTINUOUS
+    vCornerExponent = aTransformColumn2.y;
+#endif
 }

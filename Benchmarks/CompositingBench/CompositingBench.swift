@@ -66,7 +66,7 @@ struct CompositingBench: ParsableCommand {
                     items[cardIndex].mask = [draw(properties(cardSize, (0, 0, 0), radius: 24), CATransform3DIdentity)]
                 }
                 var clips: [ClipShape] = cardProps.masksToBounds
-                    ? [ClipShape(transform: world, bounds: cardProps.bounds, cornerRadius: 12, maskedCorners: cardProps.maskedCorners)]
+                    ? [ClipShape(transform: world, bounds: cardProps.bounds, corners: LayerCorners(radius: 12, maskedCorners: cardProps.maskedCorners))]
                     : []
                 var first = 0
                 if scene == .nestedClip {
@@ -75,7 +75,7 @@ struct CompositingBench: ParsableCommand {
                     var panel = properties(panelSize, (0.7, 0.8, 0.9), radius: 8)
                     panel.masksToBounds = true
                     items.append(draw(panel, panelWorld, clips: clips))
-                    clips.append(ClipShape(transform: panelWorld, bounds: panel.bounds, cornerRadius: 8, maskedCorners: panel.maskedCorners))
+                    clips.append(ClipShape(transform: panelWorld, bounds: panel.bounds, corners: LayerCorners(radius: 8, maskedCorners: panel.maskedCorners)))
                     first = 1
                 }
                 for child in first..<19 {

@@ -83,7 +83,7 @@ struct QuadBench: ParsableCommand {
                 var layer = QuadInstance(
                     transform: CATransform3DConcat(world, clip), size: CGSize(width: 64, height: 64),
                     backgroundColor: PremultipliedColor(straightRed: 0.3 + 0.6 * hue, green: 0.4, blue: 0.9 - 0.6 * hue, alpha: 0.9),
-                    cornerRadius: 12, borderWidth: 2, borderColor: PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1))
+                    corners: LayerCorners(radius: 12), borderWidth: 2, borderColor: PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1))
                 if textured {
                     layer.contents = .init(textureIndex: 0, destination: CGRect(x: 0, y: 0, width: 64, height: 64))
                 }

@@ -193,10 +193,20 @@ open class CALayer: NSObject, CAMediaTiming {
         set { setModelValue(newValue, at: \.maskedCorners, key: "maskedCorners") }
     }
 
-    /// The shape of rounded corners.
+    /// The shape of rounded corners: `.circular` (a circle's quarter, the
+    /// default) or `.continuous` (Apple's smoother curve, which reaches
+    /// `cornerCurveExpansionFactor(.continuous)` times the radius along each
+    /// side; drawn as `LayerCorners` describes). Not animatable, as on Apple's.
     open var cornerCurve: CALayerCornerCurve {
         get { LayerTreeLock.shared.withLock { state.cornerCurve } }
         set { setModelValue(newValue, at: \.cornerCurve, key: "cornerCurve") }
+    }
+
+    /// How much farther than `cornerRadius` a corner of `curve` reaches along
+    /// each side: 1 for `.circular`, about 1.528665 for `.continuous` (a
+    /// continuous corner needs that much room before it is cut short).
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        LayerCorners.expansion(of: LayerCorners.Curve(curve))
     }
 
     /// The width of the border drawn inside the bounds.

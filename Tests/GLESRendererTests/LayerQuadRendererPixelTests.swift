@@ -41,7 +41,7 @@ final class LayerQuadRendererPixelTests: GLESTestCase {
 
     func testRoundedCornerLeavesCornerClearCentreFilledAndArcPartial() throws {
         var layer = quad(CGRect(x: 0, y: 0, width: 64, height: 64))
-        layer.cornerRadius = 16
+        layer.corners.radius = 16
         let pixels = try render([layer])
         for (x, y) in [(0, 0), (63, 0), (0, 63), (63, 63), (2, 2)] {
             XCTAssertEqual(pixels[x, y], RGBA.clear, "corner pixel (\(x), \(y))")
@@ -61,8 +61,8 @@ final class LayerQuadRendererPixelTests: GLESTestCase {
 
     func testMaskedCornersRoundOnlyTheChosenCorners() throws {
         var layer = quad(CGRect(x: 0, y: 0, width: 64, height: 64))
-        layer.cornerRadius = 16
-        layer.maskedCorners = [.layerMaxXMaxYCorner]
+        layer.corners.radius = 16
+        layer.corners.maskedCorners = [.layerMaxXMaxYCorner]
         let pixels = try render([layer])
         XCTAssertEqual(pixels[0, 0], RGBA.white, "minX-minY is square")
         XCTAssertEqual(pixels[63, 0], RGBA.white, "maxX-minY is square")
@@ -310,11 +310,11 @@ final class LayerQuadRendererPixelTests: GLESTestCase {
             (x / 4 + y / 4) % 2 == 0 ? RGBA(240, 200, 40, 255) : RGBA(30, 60, 160, 255)
         } })
         var card = quad(CGRect(x: 8, y: 8, width: 240, height: 144), in: size, background: PremultipliedColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1))
-        card.cornerRadius = 12
+        card.corners.radius = 12
         card.borderWidth = 1
         card.borderColor = PremultipliedColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1)
         var textured = quad(CGRect(x: 24, y: 24, width: 80, height: 80), in: size, background: .clear)
-        textured.cornerRadius = 20
+        textured.corners.radius = 20
         textured.borderWidth = 3
         textured.borderColor = PremultipliedColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
         textured.contents = .init(textureIndex: 0, destination: CGRect(x: 0, y: 0, width: 80, height: 80))
@@ -327,7 +327,7 @@ final class LayerQuadRendererPixelTests: GLESTestCase {
         world = CATransform3DConcat(world, CATransform3DMakeTranslation(180, 64, 0))
         var tilted = QuadInstance(
             transform: CATransform3DConcat(world, clip(size)), size: CGSize(width: 100, height: 70),
-            backgroundColor: PremultipliedColor(straightRed: 0.9, green: 0.2, blue: 0.3, alpha: 0.8), cornerRadius: 10)
+            backgroundColor: PremultipliedColor(straightRed: 0.9, green: 0.2, blue: 0.3, alpha: 0.8), corners: LayerCorners(radius: 10))
         tilted.borderWidth = 2
         tilted.borderColor = .white
 
@@ -336,7 +336,7 @@ final class LayerQuadRendererPixelTests: GLESTestCase {
         badgeWorld = CATransform3DConcat(badgeWorld, CATransform3DMakeTranslation(150, 125, 0))
         let badge = QuadInstance(
             transform: CATransform3DConcat(badgeWorld, clip(size)), size: CGSize(width: 36, height: 36),
-            backgroundColor: PremultipliedColor(red: 0.1, green: 0.6, blue: 0.3, alpha: 1), cornerRadius: 6,
+            backgroundColor: PremultipliedColor(red: 0.1, green: 0.6, blue: 0.3, alpha: 1), corners: LayerCorners(radius: 6),
             opacity: 0.85)
 
         let pixels = try render(

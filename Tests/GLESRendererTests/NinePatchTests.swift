@@ -15,7 +15,7 @@ final class NinePatchTests: XCTestCase {
     private func card(_ transform: CATransform3D? = nil) -> QuadInstance {
         QuadInstance(transform: transform ?? toClip(), size: CGSize(width: 200, height: 120),
                      backgroundColor: PremultipliedColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1),
-                     cornerRadius: 16, borderWidth: 2, borderColor: .white)
+                     corners: LayerCorners(radius: 16), borderWidth: 2, borderColor: .white)
     }
 
     private func split(_ instance: QuadInstance) -> NinePatch? {
@@ -35,7 +35,7 @@ final class NinePatchTests: XCTestCase {
 
     func testThePiecesTileTheBoundsWithoutOverlap() throws {
         var square = card()
-        square.cornerRadius = 0
+        square.corners.radius = 0
         var turned = card(toClip(CATransform3DMakeRotation(0.7, 0, 0, 1)))
         turned.borderWidth = 0
         var perspective = CATransform3DIdentity

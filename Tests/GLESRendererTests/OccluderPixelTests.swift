@@ -334,7 +334,7 @@ final class PreparedQuadDrawTests: GLESTestCase {
         for i in 0..<12 {
             var layer = quad(CGRect(x: CGFloat(i % 4) * 14 + 2, y: CGFloat(i / 4) * 20 + 2, width: 18, height: 16),
                              background: PremultipliedColor(red: Float(i % 3) / 2, green: 0.5, blue: Float(i % 2), alpha: 1))
-            if i % 3 == 1 { layer.cornerRadius = 5 }
+            if i % 3 == 1 { layer.corners.radius = 5 }
             if i % 4 == 2 {
                 layer.borderWidth = 2
                 layer.borderColor = .black

@@ -19,7 +19,7 @@ final class QuadTintAndBlendingTests: GLESTestCase {
     func testATintMultipliesTheTexelsOnTheSpriteAndLayerPrograms() throws {
         let sprite = textured(CGRect(x: 0, y: 0, width: 8, height: 8), tint: PremultipliedColor(red: 1, green: 0.5, blue: 0, alpha: 1))
         var rounded = textured(CGRect(x: 16, y: 0, width: 8, height: 8), tint: PremultipliedColor(red: 1, green: 0.5, blue: 0, alpha: 1))
-        rounded.cornerRadius = 1
+        rounded.corners.radius = 1
         let pixels = try render([sprite, rounded], textures: [image(rows: [[.white]])])
         XCTAssertTrue(pixels[4, 4].isClose(to: RGBA(255, 128, 0, 255)), "sprite: \(pixels[4, 4])")
         XCTAssertTrue(pixels[20, 4].isClose(to: RGBA(255, 128, 0, 255)), "layer program: \(pixels[20, 4])")

@@ -108,7 +108,7 @@ final class ShadowBuilderTests: XCTestCase {
         // longer of the two axes' (a layer squeezed to half its width has an
         // inset of 3 units along x and 1.5 along y, r 20: cuts 17 and 18.5).
         let squeezed = QuadInstance(transform: CATransform3DMakeScale(2 / 64, -2 / 64, 1), size: CGSize(width: 100, height: 60),
-                                    backgroundColor: .white, cornerRadius: 20)
+                                    backgroundColor: .white, corners: LayerCorners(radius: 20))
         let item = LayerDraw(id: .next(), transform: CATransform3DIdentity, properties: LayerProperties(), opacity: 1,
                              clips: [], mask: [])
         var half = squeezed
@@ -121,7 +121,7 @@ final class ShadowBuilderTests: XCTestCase {
         // corners come near, and keeps it within half the hole's smaller
         // side once the hole is cut to the quad, or draws no hole at all.
         var shadow = ShadowInstance(transform: CATransform3DIdentity, shape: CGRect(x: 0, y: 0, width: 100, height: 60),
-                                    cornerRadius: 20, sigma: 4, color: .black)
+                                    corners: LayerCorners(radius: 20), sigma: 4, color: .black)
         shadow.hole = CGRect(x: 1.5, y: 3, width: 97, height: 54)
         shadow.holeCornerCut = 18.5
         let ring = try XCTUnwrap(shadow.ringHole)

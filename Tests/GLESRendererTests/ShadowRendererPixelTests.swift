@@ -42,7 +42,7 @@ final class ShadowRendererPixelTests: GLESTestCase {
     func testClosedFormMatchesANumericalConvolutionAroundARoundedCorner() throws {
         let rect = CGRect(x: 16, y: 16, width: 40, height: 40)
         for (radius, sigma) in [(12.0, 3.0), (6.0, 3.0), (12.0, 1.0), (0.0, 2.0)] {
-            let shadow = ShadowInstance(transform: clip(), shape: rect, cornerRadius: radius, sigma: sigma, color: .black)
+            let shadow = ShadowInstance(transform: clip(), shape: rect, corners: LayerCorners(radius: radius), sigma: sigma, color: .black)
             let pixels = try renderShadows([shadow])
             var worst = 0.0, worstAt = (0, 0)
             // The top-left quadrant, corner included, out to the quad's margin.
@@ -64,7 +64,7 @@ final class ShadowRendererPixelTests: GLESTestCase {
         // nearer margin), for round and square corners.
         let rect = CGRect(x: 20, y: 20, width: 30, height: 30)
         for (radius, sigma, alpha) in [(12.0, 3.0, Float(1)), (12.0, 3.0, 0.5), (0.0, 4.0, 1), (4.0, 5.0, 0.5)] {
-            let shadow = ShadowInstance(transform: clip(), shape: rect, cornerRadius: radius, sigma: sigma,
+            let shadow = ShadowInstance(transform: clip(), shape: rect, corners: LayerCorners(radius: radius), sigma: sigma,
                                         color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: alpha))
             let pixels = try renderShadows([shadow])
             for y in 0..<35 {
@@ -129,12 +129,12 @@ final class ShadowRendererPixelTests: GLESTestCase {
                                           file: StaticString = #filePath, line: UInt = #line) throws {
         let toClip = CATransform3DConcat(place, clip())
         let card = QuadInstance(transform: toClip, size: size, backgroundColor: PremultipliedColor(red: 0.9, green: 0.5, blue: 0.2, alpha: 1),
-                                cornerRadius: radius)
+                                corners: LayerCorners(radius: radius))
         let item = LayerDraw(id: .next(), transform: place, properties: LayerProperties(), opacity: 1, clips: [], mask: [])
         let hole = try XCTUnwrap(ShadowBuilder.opaqueInterior(of: item, instance: card, images: [], targetWidth: 64, targetHeight: 64),
                                  file: file, line: line)
         var shadow = ShadowInstance(transform: toClip, shape: CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size),
-                                    cornerRadius: radius, sigma: sigma, color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.6))
+                                    corners: LayerCorners(radius: radius), sigma: sigma, color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0.6))
 
         func frame(_ shadow: ShadowInstance) throws -> Pixels {
             if Self.sharedShadows == nil { Self.sharedShadows = try ShadowRenderer(context: context) }
@@ -164,7 +164,7 @@ final class ShadowRendererPixelTests: GLESTestCase {
 
     func testMaskedCornersRoundOnlyTheirCorners() throws {
         let rect = CGRect(x: 8, y: 8, width: 48, height: 48)
-        let shadow = ShadowInstance(transform: clip(), shape: rect, cornerRadius: 16, maskedCorners: [.layerMaxXMaxYCorner],
+        let shadow = ShadowInstance(transform: clip(), shape: rect, corners: LayerCorners(radius: 16, maskedCorners: [.layerMaxXMaxYCorner]),
                                     sigma: 1, color: .black)
         let pixels = try renderShadows([shadow])
         XCTAssertGreaterThan(pixels[9, 9].a, 200, "top-left stays square")

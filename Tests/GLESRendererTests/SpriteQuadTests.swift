@@ -19,9 +19,9 @@ final class SpriteQuadTests: GLESTestCase {
     func testPlainLayersTakeTheSpriteProgramAndTheRestTheLayerProgram() throws {
         let solid = quad(CGRect(x: 0, y: 0, width: 8, height: 8))
         var rounded = quad(CGRect(x: 8, y: 0, width: 8, height: 8))
-        rounded.cornerRadius = 2
+        rounded.corners.radius = 2
         var roundedButNoMaskedCorner = rounded
-        roundedButNoMaskedCorner.maskedCorners = []
+        roundedButNoMaskedCorner.corners.maskedCorners = []
         var bordered = quad(CGRect(x: 16, y: 0, width: 8, height: 8))
         bordered.borderWidth = 1
         bordered.borderColor = red
@@ -53,7 +53,7 @@ final class SpriteQuadTests: GLESTestCase {
     func testAnAntialiasedClipPutsEveryLayerOnTheLayerProgram() throws {
         let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
         let clip = try XCTUnwrap(LayerQuadClip(
-            bounds: CGRect(x: 0, y: 0, width: 64, height: 64), cornerRadius: 0, maskedCorners: [],
+            bounds: CGRect(x: 0, y: 0, width: 64, height: 64), corners: LayerCorners(radius: 0, maskedCorners: []),
             toPixels: CATransform3DIdentity, targetHeight: 64))
         let statistics = renderer.draw(
             [quad(CGRect(x: 0, y: 0, width: 8, height: 8))], textures: [], to: target, clearColor: .clear, clip: clip)

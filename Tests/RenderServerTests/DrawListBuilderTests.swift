@@ -126,7 +126,7 @@ final class DrawListBuilderTests: RenderServerTestCase {
         let list = drawList(root)
         XCTAssertEqual(list.items[1].clips, [], "a layer is not clipped by its own masksToBounds")
         XCTAssertEqual(list.items[2].clips.count, 1)
-        XCTAssertEqual(list.items[2].clips[0].cornerRadius, 8)
+        XCTAssertEqual(list.items[2].clips[0].corners.radius, 8)
         XCTAssertEqual(list.items[2].clips[0].bounds, CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 

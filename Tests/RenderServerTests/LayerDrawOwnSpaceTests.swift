@@ -10,7 +10,7 @@ import XCTest
 final class LayerDrawOwnSpaceTests: XCTestCase {
     private let place = CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(10, 20, 0))
     private let around = ClipShape(transform: CATransform3DMakeTranslation(1, 1, 0),
-                                   bounds: CGRect(x: 0, y: 0, width: 500, height: 500), cornerRadius: 0, maskedCorners: [])
+                                   bounds: CGRect(x: 0, y: 0, width: 500, height: 500), corners: LayerCorners(radius: 0, maskedCorners: []))
 
     /// A root placed by `place` (bounds at (5, 5)) inside one clip of an
     /// ancestor, at opacity `ancestors × own`, and a sublayer inside the
@@ -23,7 +23,7 @@ final class LayerDrawOwnSpaceTests: XCTestCase {
         var root = LayerDraw(id: LayerID(rawValue: 1), transform: place, properties: properties, opacity: rootOpacity,
                              clips: [around], mask: [], descendantCount: 1, groupOpacity: group ? own * ancestors : nil)
         root.properties.masksToBounds = true
-        let own = ClipShape(transform: place, bounds: properties.bounds, cornerRadius: 4, maskedCorners: .layerMinXMinYCorner)
+        let own = ClipShape(transform: place, bounds: properties.bounds, corners: LayerCorners(radius: 4, maskedCorners: .layerMinXMinYCorner))
         let child = LayerDraw(id: LayerID(rawValue: 2),
                               transform: CATransform3DConcat(CATransform3DMakeTranslation(3, 4, 0), place),
                               properties: LayerProperties(), opacity: rootOpacity * 0.8, clips: [around, own], mask: [])
@@ -44,7 +44,7 @@ final class LayerDrawOwnSpaceTests: XCTestCase {
         let items = try XCTUnwrap(LayerDraw.inOwnSpace(subtree()[...], origin: .boundsOrigin, opacity: .belowRoot))
         XCTAssertTrue(items[0].clips.isEmpty, "the ancestor's clip applies where the image is composited")
         XCTAssertEqual(items[1].clips.count, 1)
-        XCTAssertEqual(items[1].clips[0].cornerRadius, 4)
+        XCTAssertEqual(items[1].clips[0].corners.radius, 4)
         let corner = try XCTUnwrap(items[1].clips[0].transform.projecting(CGPoint(x: 5, y: 5)))
         XCTAssertEqual(corner.x, 0, accuracy: 1e-9, "the root's clip lands on the image's top-left")
         XCTAssertEqual(corner.y, 0, accuracy: 1e-9)

@@ -15,7 +15,7 @@ final class LayerDrawTests: XCTestCase {
             return properties
         }
         let clips = [ClipShape(transform: CATransform3DMakeTranslation(3, 4, 0), bounds: CGRect(x: 0, y: 0, width: 9, height: 9),
-                               cornerRadius: 2, maskedCorners: [.layerMinXMinYCorner])]
+                               corners: LayerCorners(radius: 2, maskedCorners: [.layerMinXMinYCorner]))]
         let id = LayerID(rawValue: 42)
         let tint = SIMD3<Float>(0.5, 0.25, 1)
         let made = LayerDraw(id: id, transform: CATransform3DIdentity, properties: values(CGColor(red: 1, green: 0, blue: 0, alpha: 1)),

@@ -21,10 +21,11 @@ final class SingleQuadProgram {
     private var calls = 0
 
     /// - Throws: `GLESRendererError.shaderCompile` or `.programLink`.
-    init(name: String, fragmentSource: String, defines: [String] = [], context: GLESContext) throws {
+    init(name: String, fragmentSource: String, defines: [String] = [], fragmentLibraries: [String] = [],
+         context: GLESContext) throws {
         program = try ShaderProgram(
             name: name, vertexSource: ShaderSource.singleQuadVertex, fragmentSource: fragmentSource,
-            defines: defines, context: context)
+            defines: defines, fragmentLibraries: fragmentLibraries, context: context)
         transformLocation = program.uniformLocation("uTransform")
         sizeLocation = program.uniformLocation("uSize")
         state = context.state

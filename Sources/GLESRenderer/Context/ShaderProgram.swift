@@ -18,10 +18,13 @@ package final class ShaderProgram {
     ///   - name: what messages call the program, e.g. "layer_quad".
     ///   - defines: preprocessor names defined in both stages (a variant),
     ///     inserted after the `#version` line.
+    ///   - fragmentLibraries: GLSL functions the fragment stage calls
+    ///     (`ShaderSource.cornerShapeLibrary`), inserted after the defines.
     /// - Throws: `GLESRendererError.shaderCompile` (name is `<name>.vert` or
     ///   `<name>.frag`, with the defines after a `+`) or `.programLink`.
     package init(
-        name: String, vertexSource: String, fragmentSource: String, defines: [String] = [], context: GLESContext
+        name: String, vertexSource: String, fragmentSource: String, defines: [String] = [],
+        fragmentLibraries: [String] = [], context: GLESContext
     ) throws {
         context.assertCurrent()
         let fullName = defines.isEmpty ? name : name + "+" + defines.joined(separator: "+")
@@ -31,7 +34,8 @@ package final class ShaderProgram {
             name: "\(fullName).vert", source: ShaderProgram.defining(defines, in: vertexSource), stage: GLenum(GL_VERTEX_SHADER))
         defer { glDeleteShader(vertex) }
         let fragment = try ShaderProgram.compile(
-            name: "\(fullName).frag", source: ShaderProgram.defining(defines, in: fragmentSource), stage: GLenum(GL_FRAGMENT_SHADER))
+            name: "\(fullName).frag", source: ShaderProgram.defining(defines, in: fragmentSource, libraries: fragmentLibraries),
+            stage: GLenum(GL_FRAGMENT_SHADER))
         defer { glDeleteShader(fragment) }
         let program = glCreateProgram()
         glAttachShader(program, vertex)
@@ -79,11 +83,11 @@ package final class ShaderProgram {
         return shader
     }
 
-    /// `source` with `#define NAME 1` lines after its `#version` line (which
-    /// must stay first), or at the top when there is none.
-    static func defining(_ names: [String], in source: String) -> String {
-        guard !names.isEmpty else { return source }
-        let lines = names.map { "#define \($0) 1\n" }.joined()
+    /// `source` with `#define NAME 1` lines, then `libraries`, after its
+    /// `#version` line (which must stay first), or at the top when there is none.
+    static func defining(_ names: [String], in source: String, libraries: [String] = []) -> String {
+        guard !names.isEmpty || !libraries.isEmpty else { return source }
+        let lines = names.map { "#define \($0) 1\n" }.joined() + libraries.map { $0 + "\n" }.joined()
         if source.hasPrefix("#version"), let end = source.firstIndex(of: "\n") {
             let afterVersion = source.index(after: end)
             return String(source[..<afterVersion]) + lines + String(source[afterVersion...])

@@ -34,6 +34,7 @@ import Shaders
 /// clip when its centre is, including along the rounded corners, which
 /// therefore have hard (aliased) edges where the layers' own edges are
 /// anti-aliased. Axis-aligned clips on whole pixels are exact either way.
+/// Continuous corners (`LayerCorners`) are cut along their own curve.
 ///
 /// Chains deeper than 255 shapes (the 8-bit stencil) keep their outermost
 /// 255, with a diagnostic. A target without a stencil buffer passes every
@@ -45,6 +46,7 @@ final class ClipStencil {
 
     private let program: SingleQuadProgram
     private let radiiLocation: GLint
+    private let exponentLocation: GLint
     private let state: GLStateCache
     private var reportedDepth = false
     /// Shapes drawn into the stencil since the last `takeCounts()`.
@@ -52,8 +54,10 @@ final class ClipStencil {
 
     /// - Throws: `GLESRendererError.shaderCompile` or `.programLink`.
     init(context: GLESContext) throws {
-        program = try SingleQuadProgram(name: "clip_shape", fragmentSource: ShaderSource.clipShapeFragment, context: context)
+        program = try SingleQuadProgram(name: "clip_shape", fragmentSource: ShaderSource.clipShapeFragment,
+                                        fragmentLibraries: [ShaderSource.cornerShapeLibrary], context: context)
         radiiLocation = program.program.uniformLocation("uCornerRadii")
+        exponentLocation = program.program.uniformLocation("uCornerExponent")
         state = context.state
     }
 
@@ -122,12 +126,11 @@ final class ClipStencil {
         state.setStencilTest(true)
         state.setStencil(function: GLenum(GL_EQUAL), reference: reference, pass: pass)
         program.use()
-        let radius = Float(min(max(0, shape.cornerRadius), min(bounds.width, bounds.height) / 2))
-        let corners = shape.maskedCorners
-        glUniform4f(
-            radiiLocation,
-            corners.contains(.layerMinXMinYCorner) ? radius : 0, corners.contains(.layerMaxXMinYCorner) ? radius : 0,
-            corners.contains(.layerMinXMaxYCorner) ? radius : 0, corners.contains(.layerMaxXMaxYCorner) ? radius : 0)
+        let radii = shape.corners.reaches(in: bounds.size)
+        glUniform4f(radiiLocation, radii[0], radii[1], radii[2], radii[3])
+        let continuous = shape.corners.areContinuous(in: bounds.size)
+        glUniform1f(exponentLocation, continuous ? Float(shape.corners.exponent(in: bounds.size)) : 0)
+        program.countCall()
         program.countCall()
         program.draw(transform: toClip, size: bounds.size)
         shapeDraws += 1

@@ -69,7 +69,7 @@ extension FramePlanExecutor {
 
     /// Whether a layer covers its whole quad with opaque colour (nothing under it shows through).
     static func isOpaque(_ instance: QuadInstance, images: [CGImage]) -> Bool {
-        guard instance.opacity >= 1, instance.cornerRadius <= 0 else { return false }
+        guard instance.opacity >= 1, !instance.corners.isRounded else { return false }
         if instance.backgroundColor.alpha >= 1 { return true }
         guard let contents = instance.contents, contents.textureIndex < images.count else { return false }
         let alpha = images[contents.textureIndex].alphaInfo

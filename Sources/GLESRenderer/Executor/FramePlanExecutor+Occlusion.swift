@@ -121,7 +121,7 @@ extension FramePlanExecutor {
                     guard instance.pointee.backgroundColor.alpha == 0, instance.pointee.contents!.tint == .white,
                           instance.pointee.contents!.filters == .linear,
                           instance.pointee.contents!.center == CGRect(x: 0, y: 0, width: 1, height: 1),
-                          !instance.pointee.hasRoundedCorners, !instance.pointee.hasVisibleBorder,
+                          !instance.pointee.corners.isRounded, !instance.pointee.hasVisibleBorder,
                           !instance.pointee.allowsEdgeAntialiasing else { continue }
                     let share = opaqueShare(instance.pointee.contents!.textureIndex)
                     guard share > 0 else { continue }

@@ -259,7 +259,7 @@ package final class FramePlanExecutor {
                 CATransform3DMakeScale(scale, scale, 1),
                 CATransform3DMakeTranslation(CGFloat(-surface.rect.x), CGFloat(-surface.rect.y), 0)))
         return LayerQuadClip(
-            bounds: shape.bounds, cornerRadius: shape.cornerRadius, maskedCorners: shape.maskedCorners,
+            bounds: shape.bounds, corners: shape.corners,
             toPixels: toPixels, targetHeight: surface.target.pixelHeight)
     }
 

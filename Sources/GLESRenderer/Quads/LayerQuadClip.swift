@@ -19,15 +19,17 @@ package struct LayerQuadClip: Equatable, Sendable {
     package var fragmentToShape: [Float]
     /// The shape's size, in its own units.
     package var size: CGSize
-    /// Corner radii: minX-minY, maxX-minY, minX-maxY, maxX-maxY (y down),
-    /// each clamped to half the shorter side.
+    /// Each corner's reach (`LayerCorners.reaches`): minX-minY, maxX-minY,
+    /// minX-maxY, maxX-maxY (y down).
     package var radii: (Float, Float, Float, Float)
+    /// The exponent of continuous corners (the `CLIP_CONTINUOUS` variant);
+    /// nil for circular ones.
+    package var continuousExponent: Float?
 
     /// The clip for `bounds` under `toPixels` (the shape's bounds space →
     /// the target's pixels, y down), or nil when that mapping cannot be
     /// inverted (an edge-on or degenerate shape) or is not finite.
-    package init?(bounds: CGRect, cornerRadius: CGFloat, maskedCorners: CACornerMask,
-                  toPixels: CATransform3D, targetHeight: Int) {
+    package init?(bounds: CGRect, corners: LayerCorners, toPixels: CATransform3D, targetHeight: Int) {
         let b = bounds.standardized
         guard b.width > 0, b.height > 0 else { return nil }
         // Shape space (0, 0 at the bounds' top-left) → pixels, as a 3×3 on
@@ -51,16 +53,14 @@ package struct LayerQuadClip: Equatable, Sendable {
         guard columnMajor.allSatisfy(\.isFinite) else { return nil }
         fragmentToShape = columnMajor
         size = b.size
-        let radius = Float(min(max(0, cornerRadius), min(b.width, b.height) / 2))
-        radii = (
-            maskedCorners.contains(.layerMinXMinYCorner) ? radius : 0,
-            maskedCorners.contains(.layerMaxXMinYCorner) ? radius : 0,
-            maskedCorners.contains(.layerMinXMaxYCorner) ? radius : 0,
-            maskedCorners.contains(.layerMaxXMaxYCorner) ? radius : 0)
+        let reaches = corners.reaches(in: b.size)
+        radii = (reaches[0], reaches[1], reaches[2], reaches[3])
+        continuousExponent = corners.areContinuous(in: b.size) ? Float(corners.exponent(in: b.size)) : nil
     }
 
     package static func == (lhs: LayerQuadClip, rhs: LayerQuadClip) -> Bool {
         lhs.fragmentToShape == rhs.fragmentToShape && lhs.size == rhs.size && lhs.radii == rhs.radii
+            && lhs.continuousExponent == rhs.continuousExponent
     }
 
     /// The inverse of a 3×3 matrix; nil when (nearly) singular.

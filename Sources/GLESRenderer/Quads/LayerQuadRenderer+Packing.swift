@@ -136,6 +136,7 @@ extension LayerQuadRenderer {
                         occlude(color, NinePatch.Piece(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY), instance)
                         continue
                     }
+                    let continuous = sprite == nil && instance.pointee.corners.areContinuous(in: instance.pointee.size)
                     if occludes, sprite == nil, let split = NinePatch(
                         instance.pointee, drawsContents: drawsContents, targetWidth: targetWidth, targetHeight: targetHeight) {
                         layers += 1
@@ -143,8 +144,8 @@ extension LayerQuadRenderer {
                         split.forEachInsidePiece { occlude(instance.pointee.backgroundColor, $0, instance) }
                         split.forEachRimPiece { piece in
                             write(instance, drawsContents: false, piece: piece, into: buffer.baseAddress! + packed * floats)
-                            Self.append(.layer, index: packed, instance: index, texture: nil, filters: .linear,
-                                        additive: false, merges: merges, to: &runs)
+                            Self.append(.layer, continuous: continuous, index: packed, instance: index, texture: nil,
+                                        filters: .linear, additive: false, merges: merges, to: &runs)
                             packed += 1
                         }
                         continue
@@ -160,7 +161,7 @@ extension LayerQuadRenderer {
                         sprite.write(
                             transform: instance.pointee.transform, depth: instance.pointee.depth,
                             into: spriteBuffer.baseAddress! + packedSprites * SpriteQuad.floatsPerInstance)
-                        Self.append(sprite.isUnfaded ? .unfadedSprite : .sprite, index: packedSprites,
+                        Self.append(sprite.isUnfaded ? .unfadedSprite : .sprite, continuous: false, index: packedSprites,
                                     instance: index, texture: sprite.texture, filters: filters,
                                     additive: instance.pointee.blendsAdditively, merges: merges, to: &runs)
                         packedSprites += 1
@@ -168,8 +169,9 @@ extension LayerQuadRenderer {
                         write(instance, drawsContents: drawsContents, piece: nil, into: buffer.baseAddress! + packed * floats)
                         let apart = drawsContents && instance.pointee.contents?.isDrawnApart(in: instance.pointee) == true
                         let program: Program = instance.pointee.strokeArc != nil ? .arcLayer : apart ? .squareContentsLayer : .layer
-                        Self.append(program, index: packed, instance: index, texture: texture, filters: filters,
-                                    additive: instance.pointee.blendsAdditively, merges: merges, to: &runs)
+                        Self.append(program, continuous: continuous && program != .arcLayer, index: packed, instance: index,
+                                    texture: texture, filters: filters, additive: instance.pointee.blendsAdditively,
+                                    merges: merges, to: &runs)
                         packed += 1
                     }
                 }
@@ -209,9 +211,9 @@ extension LayerQuadRenderer {
     /// Adds instance `index` of `program`'s buffer to the open batch of
     /// `batches` when the keys match (see `LayerQuadRenderer`; `merges` is
     /// `mergesUntexturedInstances`), or opens a new batch.
-    private static func append(_ program: Program, index: Int, instance: Int, texture: GLTextureName?,
+    private static func append(_ program: Program, continuous: Bool, index: Int, instance: Int, texture: GLTextureName?,
                                filters: ContentsFilters, additive: Bool, merges: Bool, to batches: inout [Batch]) {
-        if var last = batches.last, last.program == program, last.additive == additive,
+        if var last = batches.last, last.program == program, last.continuous == continuous, last.additive == additive,
            (texture == last.texture && (texture == nil || filters == last.filters))
             || (program != .sprite && program != .unfadedSprite && merges
                 && (texture == nil || (last.texture == nil && filters == last.filters))) {
@@ -223,8 +225,8 @@ extension LayerQuadRenderer {
             }
             batches[batches.count - 1] = last
         } else {
-            batches.append(Batch(program: program, first: index, count: 1, instances: instance..<(instance + 1),
-                                 texture: texture,
+            batches.append(Batch(program: program, continuous: continuous, first: index, count: 1,
+                                 instances: instance..<(instance + 1), texture: texture,
                                  filters: texture == nil ? .linear : filters, additive: additive))
         }
     }
@@ -265,12 +267,12 @@ extension LayerQuadRenderer {
         out[18] = max(0, Float(instance.pointee.borderWidth))
         out[19] = min(max(instance.pointee.opacity, 0), 1)
 
-        let radius = min(max(0, Float(instance.pointee.cornerRadius)), min(width, height) * 0.5)
-        let corners = instance.pointee.maskedCorners
-        out[20] = corners.contains(.layerMinXMinYCorner) ? radius : 0
-        out[21] = corners.contains(.layerMaxXMinYCorner) ? radius : 0
-        out[22] = corners.contains(.layerMinXMaxYCorner) ? radius : 0
-        out[23] = corners.contains(.layerMaxXMaxYCorner) ? radius : 0
+        // Each corner's reach; continuous corners add their exponent in the
+        // transform's unused input-z column (`LAYER_CONTINUOUS`), 0 otherwise.
+        let corners = instance.pointee.corners
+        let radii = corners.reaches(in: instance.pointee.size)
+        out[20] = radii[0]; out[21] = radii[1]; out[22] = radii[2]; out[23] = radii[3]
+        out[9] = corners.areContinuous(in: instance.pointee.size) ? Float(corners.exponent(in: instance.pointee.size)) : 0
 
         let background = instance.pointee.backgroundColor
         out[24] = background.red; out[25] = background.green; out[26] = background.blue; out[27] = background.alpha
@@ -316,7 +318,7 @@ extension QuadInstance {
     /// Every number the program reads is finite.
     var isFinite: Bool {
         transform.isFinite && size.width.isFinite && size.height.isFinite
-            && cornerRadius.isFinite && borderWidth.isFinite && opacity.isFinite
+            && corners.radius.isFinite && borderWidth.isFinite && opacity.isFinite
     }
 
     /// Finite, with a non-empty size and some opacity.

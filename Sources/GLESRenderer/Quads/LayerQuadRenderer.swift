@@ -93,16 +93,12 @@ package final class LayerQuadRenderer {
     /// without them, 65 with).
     package var occludesImageInteriors: Bool
 
-    private let plainProgram: LayerProgram
-    private let contentsProgram: LayerProgram
-    private let clippedPlainProgram: LayerProgram
-    private let clippedContentsProgram: LayerProgram
-    /// The contents variants for images that keep square corners in a rounded layer.
-    private let squareContentsProgram: LayerProgram
-    private let clippedSquareContentsProgram: LayerProgram
-    /// The plain variant cutting a ring to an arc (shape layers' circle strokes).
-    private let arcProgram: LayerProgram
-    private let clippedArcProgram: LayerProgram
+    /// The layer program's variants, by what they draw: the common ones
+    /// made with the renderer, those for continuous corners on first use.
+    private var layerPrograms: [LayerVariant: LayerProgram] = [:]
+    /// The continuous variants that could not be made (reported once; their
+    /// layers are drawn with circular corners).
+    private var refusedVariants: Set<LayerVariant> = []
     /// The sprite program and its instance buffer (for the layers `SpriteQuad` accepts).
     let sprites: SpriteQuadProgram
     /// Samplers for contents drawn with filters other than linear.
@@ -149,6 +145,8 @@ package final class LayerQuadRenderer {
     struct Batch {
         /// Which program, and so which instance buffer `first` indexes.
         var program: Program
+        /// Whether its layers' corners are continuous (the layer program's `LAYER_CONTINUOUS` variant).
+        var continuous = false
         var first: Int
         var count: Int
         /// The instances (indices into the array given to `prepare`) whose entries it holds.
@@ -185,15 +183,14 @@ package final class LayerQuadRenderer {
         self.textures = TextureCache(context: context)
         mergesUntexturedInstances = !context.isLlvmpipe
         occludesImageInteriors = context.isLlvmpipe
-        plainProgram = try LayerProgram(contents: false, context: context)
-        contentsProgram = try LayerProgram(contents: true, context: context)
-        clippedPlainProgram = try LayerProgram(contents: false, clipped: true, context: context)
-        clippedContentsProgram = try LayerProgram(contents: true, clipped: true, context: context)
-        squareContentsProgram = try LayerProgram(contents: true, squareContents: true, context: context)
-        clippedSquareContentsProgram = try LayerProgram(
-            contents: true, squareContents: true, clipped: true, context: context)
-        arcProgram = try LayerProgram(contents: false, arc: true, context: context)
-        clippedArcProgram = try LayerProgram(contents: false, arc: true, clipped: true, context: context)
+        for contents in [false, true] {
+            for clipped in [false, true] {
+                for variant in [LayerVariant(contents: contents, clipped: clipped),
+                                LayerVariant(contents: contents, squareContents: contents, arc: !contents, clipped: clipped)] {
+                    layerPrograms[variant] = try LayerProgram(variant, context: context)
+                }
+            }
+        }
         sprites = try SpriteQuadProgram(context: context)
         attributes = InstanceAttributes(
             attributeCount: Self.attributeCount, floatsPerInstance: Self.floatsPerInstance, state: context.state)
@@ -312,10 +309,6 @@ package final class LayerQuadRenderer {
             prepared.cursor += 1
         }
         let clip = prepared.clip
-        let plainProgram = clip == nil ? self.plainProgram : clippedPlainProgram
-        let contentsProgram = clip == nil ? self.contentsProgram : clippedContentsProgram
-        let squareContentsProgram = clip == nil ? self.squareContentsProgram : clippedSquareContentsProgram
-        let arcProgram = clip == nil ? self.arcProgram : clippedArcProgram
         var begun = false
         var blendsAdditively = false
         var index = prepared.cursor
@@ -330,10 +323,6 @@ package final class LayerQuadRenderer {
                 target.bindForDrawing(state)
                 if prepared.testsDepth { state.setDepth(test: true, writes: false) }
                 state.setPremultipliedBlending(true)
-                for program in [plainProgram, contentsProgram, squareContentsProgram, arcProgram] {
-                    program.viewportSize = (target.pixelWidth, target.pixelHeight)
-                    program.clip = clip
-                }
             }
             if batch.additive != blendsAdditively {
                 state.setBlending(additive: batch.additive)
@@ -344,12 +333,16 @@ package final class LayerQuadRenderer {
                     texture: batch.texture, unfaded: batch.program == .unfadedSprite, first: entries.lowerBound)
                 if let texture = batch.texture { samplers.bind(batch.filters, texture: texture, textures: textures) }
             } else {
+                let program = layerProgram(LayerVariant(
+                    contents: batch.texture != nil, squareContents: batch.texture != nil && batch.program == .squareContentsLayer,
+                    arc: batch.texture == nil && batch.program == .arcLayer, clipped: clip != nil,
+                    continuous: batch.continuous, clipContinuous: clip?.continuousExponent != nil))
+                program.viewportSize = (target.pixelWidth, target.pixelHeight)
+                program.clip = clip
+                program.use(state)
                 if let texture = batch.texture {
-                    (batch.program == .layer ? contentsProgram : squareContentsProgram).use(state)
                     samplers.bind(batch.filters, texture: texture, textures: textures)
                     state.bindTexture(texture)
-                } else {
-                    (batch.program == .arcLayer ? arcProgram : plainProgram).use(state)
                 }
                 attributeCalls += attributes.point(at: entries.lowerBound)
             }
@@ -363,7 +356,7 @@ package final class LayerQuadRenderer {
             if prepared.testsDepth { state.setDepth(test: false, writes: false) }
         }
         statistics.stateChanges = state.issuedCalls - issued + attributeCalls
-            + [plainProgram, contentsProgram, squareContentsProgram, arcProgram].reduce(0) { $0 + $1.takeUniformCalls() }
+            + layerPrograms.values.reduce(0) { $0 + $1.takeUniformCalls() }
         statistics.skippedStateChanges = state.skippedCalls - skipped
         return statistics
     }
@@ -377,6 +370,56 @@ package final class LayerQuadRenderer {
         var cursor = 0
     }
 
+    /// What a variant of the layer program draws (its defines).
+    struct LayerVariant: Hashable {
+        /// Samples a contents texture (`LAYER_CONTENTS`).
+        var contents = false
+        /// Contents that keep square corners inside rounded bounds (`LAYER_SQUARE_CONTENTS`).
+        var squareContents = false
+        /// A circle stroke cut to an arc (`LAYER_ARC`).
+        var arc = false
+        /// One anti-aliased clip (`LAYER_CLIP`).
+        var clipped = false
+        /// The layer's corners are continuous (`LAYER_CONTINUOUS`).
+        var continuous = false
+        /// The clip's corners are continuous (`CLIP_CONTINUOUS`).
+        var clipContinuous = false
+
+        /// The same variant with circular corners throughout.
+        var circular: LayerVariant {
+            var variant = self
+            variant.continuous = false
+            variant.clipContinuous = false
+            return variant
+        }
+
+        var defines: [String] {
+            (contents ? ["LAYER_CONTENTS"] : []) + (squareContents ? ["LAYER_SQUARE_CONTENTS"] : [])
+                + (arc ? ["LAYER_ARC"] : []) + (clipped ? ["LAYER_CLIP"] : [])
+                + (continuous ? ["LAYER_CONTINUOUS"] : []) + (clipped && clipContinuous ? ["CLIP_CONTINUOUS"] : [])
+        }
+    }
+
+    /// The program of `variant`, made now on its first use; the circular
+    /// variant when a continuous one cannot be made (reported once).
+    private func layerProgram(_ variant: LayerVariant) -> LayerProgram {
+        let variant = variant.clipped ? variant : { var v = variant; v.clipContinuous = false; return v }()
+        if let program = layerPrograms[variant] { return program }
+        if !refusedVariants.contains(variant) {
+            do {
+                let program = try LayerProgram(variant, context: context)
+                layerPrograms[variant] = program
+                return program
+            } catch {
+                refusedVariants.insert(variant)
+                Diagnostics.reportOnce(cause: "layer program \(variant.defines)",
+                                       "the layer program for continuous corners cannot be made (\(error)); "
+                                       + "those corners are drawn circular", subsystem: "GLESRenderer")
+            }
+        }
+        return layerPrograms[variant.circular]!
+    }
+
     /// One variant of the layer program and its uniforms.
     private final class LayerProgram {
         let program: ShaderProgram
@@ -388,20 +431,17 @@ package final class LayerQuadRenderer {
         /// The clip of the `LAYER_CLIP` variant (uploaded on use and change).
         var clip: LayerQuadClip?
         private var uploadedClip: LayerQuadClip?
-        private let clipLocations: (fromFragment: GLint, size: GLint, radii: GLint)
+        private let clipLocations: (fromFragment: GLint, size: GLint, radii: GLint, exponent: GLint)
 
-        init(contents: Bool, squareContents: Bool = false, arc: Bool = false, clipped: Bool = false,
-             context: GLESContext) throws {
+        init(_ variant: LayerVariant, context: GLESContext) throws {
             program = try ShaderProgram(
                 name: "layer_quad", vertexSource: ShaderSource.layerQuadVertex,
-                fragmentSource: ShaderSource.layerQuadFragment,
-                defines: (contents ? ["LAYER_CONTENTS"] : []) + (squareContents ? ["LAYER_SQUARE_CONTENTS"] : [])
-                    + (arc ? ["LAYER_ARC"] : []) + (clipped ? ["LAYER_CLIP"] : []),
-                context: context)
+                fragmentSource: ShaderSource.layerQuadFragment, defines: variant.defines,
+                fragmentLibraries: [ShaderSource.cornerShapeLibrary], context: context)
             viewportSizeLocation = program.uniformLocation("uViewportSize")
             clipLocations = (program.uniformLocation("uClipFromFragment"), program.uniformLocation("uClipSize"),
-                             program.uniformLocation("uClipRadii"))
-            if contents {
+                             program.uniformLocation("uClipRadii"), program.uniformLocation("uClipExponent"))
+            if variant.contents {
                 context.state.useProgram(program.program)
                 glUniform1i(program.uniformLocation("uContents"), 0)
             }
@@ -421,6 +461,10 @@ package final class LayerQuadRenderer {
                 glUniform4f(clipLocations.radii, clip.radii.0, clip.radii.1, clip.radii.2, clip.radii.3)
                 uploadedClip = clip
                 uniformCalls += 3
+                if let exponent = clip.continuousExponent {
+                    glUniform1f(clipLocations.exponent, exponent)
+                    uniformCalls += 1
+                }
             }
         }
 

@@ -65,7 +65,8 @@ struct NinePatch: Equatable {
             units.x <= Self.maximumUnitsPerPixel, units.y <= Self.maximumUnitsPerPixel
         else { return nil }
         let border = instance.hasVisibleBorder ? max(0, instance.borderWidth) : 0
-        let radius = instance.hasRoundedCorners ? min(instance.cornerRadius, min(size.width, size.height) / 2) : 0
+        // The corner squares hold each corner's curve, wherever it reaches along the sides.
+        let radius = instance.corners.reach(in: size)
         edgeWidth = border + 1.5 * units.x
         edgeHeight = border + 1.5 * units.y
         cornerWidth = max(radius, edgeWidth)

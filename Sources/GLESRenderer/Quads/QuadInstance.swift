@@ -17,10 +17,9 @@ package struct QuadInstance: Equatable, Sendable {
     /// The bounds size in points. An empty size draws nothing.
     package var size: CGSize
     package var backgroundColor: PremultipliedColor
-    /// Radius of the rounded corners in points, clamped to half the shorter side.
-    package var cornerRadius: CGFloat
-    /// Which corners `cornerRadius` rounds (all four by default, as Apple).
-    package var maskedCorners: CACornerMask
+    /// The rounded corners (`LayerCorners`: radius, which corners, curve),
+    /// drawn by their reach in the bounds.
+    package var corners: LayerCorners
     /// Border width in points, drawn inside the bounds over the contents.
     package var borderWidth: CGFloat
     package var borderColor: PremultipliedColor
@@ -90,7 +89,7 @@ package struct QuadInstance: Equatable, Sendable {
         /// inside rounded ones, or reaches past the bounds.
         func isDrawnApart(in instance: QuadInstance) -> Bool {
             !masksToBounds
-                && (instance.hasRoundedCorners
+                && (instance.corners.isRounded
                     || !CGRect(origin: .zero, size: instance.size).contains(destination.standardized))
         }
 
@@ -109,16 +108,14 @@ package struct QuadInstance: Equatable, Sendable {
     package init(
         transform: CATransform3D, size: CGSize,
         backgroundColor: PremultipliedColor = .clear,
-        cornerRadius: CGFloat = 0,
-        maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+        corners: LayerCorners = .square,
         borderWidth: CGFloat = 0, borderColor: PremultipliedColor = .black,
         opacity: Float = 1, contents: Contents? = nil, allowsEdgeAntialiasing: Bool = false
     ) {
         self.transform = transform
         self.size = size
         self.backgroundColor = backgroundColor
-        self.cornerRadius = cornerRadius
-        self.maskedCorners = maskedCorners
+        self.corners = corners
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.opacity = opacity

@@ -85,6 +85,7 @@ package enum QuadInstanceBuilder {
             let item = items.baseAddress! + index
             let instance = slots + index
             let bounds = item.pointee.properties.bounds
+            let drawsBorder = item.pointee.properties.drawsBorder
             var toClip = CATransform3DConcat(item.pointee.transform, rootToClip)
             if bounds.origin != .zero {
                 toClip = CATransform3DConcat(CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0), toClip)
@@ -92,11 +93,10 @@ package enum QuadInstanceBuilder {
             instance.initialize(to: QuadInstance(
                 transform: toClip, size: bounds.size,
                 backgroundColor: item.pointee.properties.backgroundColor.map(PremultipliedColor.init) ?? .clear,
-                cornerRadius: item.pointee.properties.cornerRadius, maskedCorners: item.pointee.properties.maskedCorners,
-                borderWidth: item.pointee.properties.borderWidth,
-                // Without a border its colour is never read: no conversion (nor retain) for it.
-                borderColor: item.pointee.properties.borderWidth > 0
-                    ? item.pointee.properties.borderColor.map(PremultipliedColor.init) ?? .clear : .clear,
+                corners: item.pointee.properties.corners,
+                // A border that does not show has no width: no conversion (nor retain) of its colour.
+                borderWidth: drawsBorder ? item.pointee.properties.borderWidth : 0,
+                borderColor: drawsBorder ? item.pointee.properties.borderColor.map(PremultipliedColor.init) ?? .clear : .clear,
                 opacity: item.pointee.opacity, contents: nil,
                 allowsEdgeAntialiasing: item.pointee.properties.allowsEdgeAntialiasing))
             let contents = (UnsafeRawPointer(item) + contentsOffset).assumingMemoryBound(to: LayerContents?.self)

@@ -64,7 +64,7 @@ struct SpriteQuad: Equatable {
     /// - Note: `instance` is read in place: a copy (of it or of its
     ///   contents) would move hundreds of bytes per layer.
     init?(_ instance: UnsafePointer<QuadInstance>, texture: GLTextureName?) {
-        guard !instance.pointee.allowsEdgeAntialiasing, !instance.pointee.hasRoundedCorners,
+        guard !instance.pointee.allowsEdgeAntialiasing, !instance.pointee.corners.isRounded,
               !instance.pointee.hasVisibleBorder else {
             return nil
         }
@@ -180,12 +180,9 @@ struct SpriteQuad: Equatable {
 }
 
 extension QuadInstance {
-    /// Some corner is rounded: a positive radius on at least one masked corner.
-    var hasRoundedCorners: Bool {
-        cornerRadius > 0 && !maskedCorners.isEmpty
-    }
-
-    /// A border wide enough and opaque enough to change a pixel.
+    /// A border wide enough and opaque enough to change a pixel (the quad
+    /// builder gives a width only to a border the layer draws,
+    /// `LayerProperties.drawsBorder`; this also covers instances made by hand).
     var hasVisibleBorder: Bool {
         borderWidth > 0 && borderColor.alpha > 0
     }

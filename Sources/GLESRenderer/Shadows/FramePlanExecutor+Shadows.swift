@@ -43,7 +43,7 @@ extension FramePlanExecutor {
             let item = items[index]
             let local = index - run.range.lowerBound
             let instance = instances[local]
-            if item.descendantCount > 0, item.properties.shadowPath == nil {
+            if case .subtree? = item.shadowCasting {
                 // The shadow of the composited subtree, as planned.
                 let p = item.properties
                 guard let color = ShadowBuilder.color(of: item), let planned = run.subtreeShadow(at: index),
@@ -81,7 +81,7 @@ extension FramePlanExecutor {
                 shadow = ShadowInstance(
                     transform: instance.transform,
                     shape: CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: instance.size),
-                    cornerRadius: instance.cornerRadius, maskedCorners: instance.maskedCorners,
+                    corners: instance.corners,
                     sigma: (sigma * sigma + pixel * pixel / 12).squareRoot(), color: color, hole: hole?.rect)
                 shadowStatistics.closedForm += 1
             case .path, .layerAlpha:

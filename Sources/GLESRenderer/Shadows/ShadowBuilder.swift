@@ -20,19 +20,20 @@ import RenderServer
 /// - The colour is `shadowColor` (its alpha included) × `shadowOpacity` × the
 ///   layer's accumulated opacity.
 ///
-/// **Shapes.** `shadowPath` when set (filled non-zero, drawn by the general,
-/// blurred-texture path). Otherwise the layer's own alpha: when that alpha is
-/// one value over the whole rounded bounds (a background, with or without an
-/// opaque image covering the bounds, and a border that does not change the
-/// alpha) the closed form draws it; other layers (a translucent image, a
-/// border alone, an image on a clear background) take the general path from
-/// the layer quad itself.
+/// **Shapes.** Whether and from what a layer casts its shadow is the render
+/// server's (`LayerDraw.shadowCasting`): `shadowPath` (filled non-zero,
+/// drawn by the general, blurred-texture path), or the layer's own alpha.
+/// When that alpha is one value over the whole rounded bounds with circular
+/// corners (a background, with or without an opaque image covering the
+/// bounds, and a border that does not change the alpha) the closed form
+/// draws it; other layers (a translucent image, a border alone, an image on
+/// a clear background, continuous corners) take the general path from the
+/// layer quad itself.
 ///
 /// **Not here:** a layer with sublayers (or drawn content with sublayers)
-/// and no `shadowPath` casts the shadow of its composited subtree, made by
-/// the executor (`FramePlanExecutor+Shadows.swift`). Layers that
-/// mask to their own bounds: Apple clips the shadow to the bounds, where an
-/// opaque layer hides it; we draw none.
+/// and no `shadowPath` casts the shadow of its composited subtree, planned
+/// by the render server (`FramePlanner+SubtreeShadows.swift`) and made by
+/// the executor (`FramePlanExecutor+Shadows.swift`).
 ///
 /// Pure; safe on any thread.
 package enum ShadowBuilder {
@@ -65,22 +66,25 @@ package enum ShadowBuilder {
         return color.alpha > 0 ? color : nil
     }
 
-    /// The shape of `item`'s shadow, nil when it casts none.
+    /// The shape of `item`'s shadow when it casts one from a path or its own
+    /// alpha (`LayerDraw.shadowCasting`); nil otherwise.
     ///
     /// - Parameters:
     ///   - instance: the item's layer quad (`QuadInstanceBuilder`).
     ///   - images: the images its contents index.
     package static func shape(of item: LayerDraw, instance: QuadInstance, images: [CGImage]) -> Shape? {
-        let p = item.properties
-        guard color(of: item) != nil, !p.masksToBounds,
-              p.shadowOffset.width.isFinite, p.shadowOffset.height.isFinite, p.shadowRadius.isFinite
-        else { return nil }
-        if let path = p.shadowPath {
-            return path.isEmpty ? nil : .path(path)
+        switch item.shadowCasting {
+        case .path(let path)?:
+            return .path(path)
+        case .ownAlpha?:
+            // The closed form draws circular corners only.
+            guard !instance.corners.areContinuous(in: instance.size),
+                  let alpha = uniformAlpha(of: instance, images: images)
+            else { return .layerAlpha }
+            return alpha > 0 ? .roundedRect(alpha: alpha) : nil
+        case .subtree?, nil:
+            return nil
         }
-        guard instance.size.width > 0, instance.size.height > 0 else { return nil }
-        guard let alpha = uniformAlpha(of: instance, images: images) else { return .layerAlpha }
-        return alpha > 0 ? .roundedRect(alpha: alpha) : nil
     }
 
     /// The alpha of the layer quad over its whole rounded bounds when it is
@@ -126,7 +130,8 @@ package enum ShadowBuilder {
                 size: instance.size, toClip: instance.transform, width: targetWidth, height: targetHeight)
         else { return nil }
         let size = instance.size
-        let radius = instance.hasRoundedCorners ? min(instance.cornerRadius, min(size.width, size.height) / 2) : 0
+        // The chord between where each corner's curve meets the sides lies inside it, for either curve.
+        let radius = instance.corners.reach(in: size)
         let inset = CGSize(width: 1.5 * units.x, height: 1.5 * units.y)
         let interior = CGRect(origin: .zero, size: size).insetBy(dx: inset.width, dy: inset.height)
         guard !interior.isNull, !interior.isEmpty else { return nil }

@@ -16,9 +16,9 @@ package struct ShadowInstance: Equatable, Sendable {
     /// The closed form: the shadow's rounded rectangle, `shadowOffset`
     /// applied. Textured: where the blurred texture lands, offset applied.
     package var shape: CGRect
-    /// Closed form only: the rounded corners, clamped to half the shorter side.
-    package var cornerRadius: CGFloat
-    package var maskedCorners: CACornerMask
+    /// Closed form only: the rounded corners (circular: the closed form
+    /// draws no other curve, `ShadowBuilder.shape`), by their reach in `shape`.
+    package var corners: LayerCorners
     /// The Gaussian's standard deviation in layer units (closed form only;
     /// a texture is already blurred). Must be positive: `ShadowBuilder` adds
     /// a fraction of a pixel so that even a sharp shadow is anti-aliased.
@@ -42,14 +42,12 @@ package struct ShadowInstance: Equatable, Sendable {
     package var depth: Float = 0
 
     package init(
-        transform: CATransform3D, shape: CGRect, cornerRadius: CGFloat = 0,
-        maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+        transform: CATransform3D, shape: CGRect, corners: LayerCorners = .square,
         sigma: CGFloat, color: PremultipliedColor, texture: GLTextureName? = nil, hole: CGRect? = nil
     ) {
         self.transform = transform
         self.shape = shape
-        self.cornerRadius = cornerRadius
-        self.maskedCorners = maskedCorners
+        self.corners = corners
         self.sigma = sigma
         self.color = color
         self.texture = texture
@@ -115,11 +113,10 @@ package struct ShadowInstance: Equatable, Sendable {
         if margin > 0 {
             // The outer cut of each corner, as the vertex shader makes it, and
             // how far the hole's corner already sits in from the quad's.
-            let shapeRect = shape.standardized
-            let radius = min(max(0, cornerRadius), min(shapeRect.width, shapeRect.height) / 2)
+            let radius = corners.reach(in: shape.standardized.size)
             func reach(_ mask: CACornerMask, _ dx: CGFloat, _ dy: CGFloat) {
                 // Its legs (r + margin)(2 − √2) never reach half the quad (r is at most half the shape).
-                let outer = ((maskedCorners.contains(mask) ? radius : 0) + margin) * (2 - 2.0.squareRoot())
+                let outer = ((corners.maskedCorners.contains(mask) ? radius : 0) + margin) * (2 - 2.0.squareRoot())
                 // The hole's chord ends at (dx, dy + cut) and (dx + cut, dy) from
                 // the quad's corner; both must lie past the outer cut, x + y ≥
                 // outer, with a little to spare for the shader's single precision.
@@ -145,7 +142,7 @@ package struct ShadowInstance: Equatable, Sendable {
             && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
             && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite && t.m44.isFinite
         let values = shape.origin.x.isFinite && shape.origin.y.isFinite && shape.width.isFinite
-            && shape.height.isFinite && cornerRadius.isFinite && sigma.isFinite
+            && shape.height.isFinite && corners.radius.isFinite && sigma.isFinite
         return matrix && values && shape.width > 0 && shape.height > 0 && color.alpha > 0
             && (texture != nil || sigma > 0)
     }

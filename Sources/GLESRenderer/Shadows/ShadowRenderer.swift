@@ -163,12 +163,8 @@ package final class ShadowRenderer {
         out[16] = Float(shape.origin.x); out[17] = Float(shape.origin.y)
         out[18] = Float(shape.width); out[19] = Float(shape.height)
 
-        let radius = Float(min(max(0, instance.cornerRadius), min(shape.width, shape.height) / 2))
-        let corners = instance.maskedCorners
-        out[20] = corners.contains(.layerMinXMinYCorner) ? radius : 0
-        out[21] = corners.contains(.layerMaxXMinYCorner) ? radius : 0
-        out[22] = corners.contains(.layerMinXMaxYCorner) ? radius : 0
-        out[23] = corners.contains(.layerMaxXMaxYCorner) ? radius : 0
+        let radii = instance.corners.reaches(in: shape.size)
+        out[20] = radii[0]; out[21] = radii[1]; out[22] = radii[2]; out[23] = radii[3]
 
         let color = instance.color
         out[24] = color.red; out[25] = color.green; out[26] = color.blue; out[27] = color.alpha

@@ -24,9 +24,7 @@ extension FramePlanner {
     package static func isBackdrop(_ item: LayerDraw, width: Int, height: Int, scale: CGFloat) -> Bool {
         let p = item.properties
         guard !item.rendersOffscreen, item.clips.isEmpty, item.opacity >= 1, p.contents == nil,
-              p.cornerRadius <= 0 || p.maskedCorners.isEmpty,
-              p.borderWidth <= 0 || (p.borderColor?.alpha ?? 0) <= 0,
-              (p.backgroundColor?.alpha ?? 0) >= 1
+              !p.corners.isRounded, !p.drawsBorder, (p.backgroundColor?.rgba.alpha ?? 0) >= 1
         else { return false }
         // Bounds space → the frame's pixels; axis-aligned means only
         // x → x and y → y scale (the z terms do not move flattened layers).

@@ -32,12 +32,9 @@ extension FramePlanner {
         var extents: [PixelRect] = []
         for (offset, item) in items.enumerated() {
             if offset > 0, item.rendersOffscreen { return nil }
-            let p = item.properties
-            if p.shadowOpacity > 0, let color = p.shadowColor, color.rgba.alpha > 0 { return nil }
+            if item.shadowCasting != nil { return nil }
             // A layer without background, contents or border paints no pixel of its own.
-            let paints = (p.backgroundColor?.rgba.alpha ?? 0) > 0 || p.contents != nil
-                || (p.borderWidth > 0 && (p.borderColor?.rgba.alpha ?? 0) > 0)
-            guard paints, let rect = drawnRect(p) else { continue }
+            guard item.properties.paintsOwnPixels, let rect = drawnRect(item) else { continue }
             guard let extent = pixelExtent(of: rect, through: item.transform, scale: scale) else { return nil }
             if extents.contains(where: { !$0.intersection(extent).isEmpty }) { return nil }
             extents.append(extent)

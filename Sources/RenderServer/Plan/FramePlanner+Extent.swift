@@ -35,7 +35,7 @@ extension FramePlanner {
     package static func drawnExtent(_ items: ArraySlice<LayerDraw>, scale: CGFloat) -> PixelRect? {
         var extent = PixelRect(x: 0, y: 0, width: 0, height: 0)
         for item in items {
-            guard let rect = drawnRect(item.properties) else { continue }
+            guard let rect = drawnRect(item) else { continue }
             guard let pixels = pixelExtent(of: rect, through: item.transform, scale: scale) else { return nil }
             extent = extent.union(pixels)
         }
@@ -44,9 +44,11 @@ extension FramePlanner {
 
     /// What a layer can paint, in its bounds space: its bounds, its image
     /// where `contentsGravity` puts it past them (without `masksToBounds`),
-    /// and its shadow's shape grown by the blur and moved by the offset
-    /// (either way, as flipped geometry may turn it). Nil when it paints nothing.
-    package static func drawnRect(_ p: LayerProperties) -> CGRect? {
+    /// and the shape of the shadow it casts grown by the blur and moved by
+    /// the offset (either way, as flipped geometry may turn it). Nil when
+    /// its bounds are empty and it has no image or shadow past them.
+    package static func drawnRect(_ item: LayerDraw) -> CGRect? {
+        let p = item.properties
         var rect = p.bounds.standardized
         if rect.isEmpty { rect = .null }
         if !p.masksToBounds, let image = p.contents?.image, !rect.isNull {
@@ -58,7 +60,7 @@ extension FramePlanner {
                 rect = rect.union(destination)
             }
         }
-        if p.shadowOpacity > 0, let color = p.shadowColor, color.rgba.alpha > 0 {
+        if item.shadowCasting != nil {
             let shape = p.shadowPath?.boundingBox ?? p.bounds.standardized
             if !shape.isNull {
                 // Three standard deviations (σ = shadowRadius) and a pixel.

@@ -13,22 +13,28 @@ extension FramePlanner {
     func run(_ items: [LayerDraw], _ range: Range<Int>, in pass: RenderPass) -> LayerRun {
         // A quick look, in place, for layers that may cast one (shadowOpacity is 0 by default).
         let casters: [Int] = items.withUnsafeBufferPointer { buffer in
-            range.filter { buffer[$0].properties.shadowOpacity > 0 && buffer[$0].properties.shadowColor != nil }
+            range.filter {
+                buffer[$0].properties.shadowOpacity > 0 && buffer[$0].properties.shadowColor != nil
+                    && buffer[$0].shadowCasting != nil
+            }
         }
         var subtreeShadows: [SubtreeShadow] = []
-        for index in casters where items[index].descendantCount > 0 && items[index].properties.shadowPath == nil {
-            if let shadow = subtreeShadow(items, at: index, in: pass) { subtreeShadows.append(shadow) }
+        for index in casters {
+            guard case .subtree? = items[index].shadowCasting,
+                  let shadow = subtreeShadow(items, at: index, in: pass) else { continue }
+            subtreeShadows.append(shadow)
         }
         return LayerRun(items: items, range: range, clips: items[range.lowerBound].clips.dropFirst(pass.clipBase),
                         shadowCasters: casters, subtreeShadows: subtreeShadows)
     }
 
-    /// The shadow of `items[index]` made from its subtree, drawn in `pass`;
-    /// nil when it cannot show (no colour, nothing of the subtree shows, a
-    /// singular transform, a blur too wide for a texture).
+    /// The shadow of `items[index]` (which casts one from its subtree) made
+    /// from its subtree, drawn in `pass`; nil when it cannot be made
+    /// (nothing of the subtree shows, a singular transform, a blur too wide
+    /// for a texture).
     func subtreeShadow(_ items: [LayerDraw], at index: Int, in pass: RenderPass) -> SubtreeShadow? {
         let item = items[index]
-        guard item.shadowShows, let (subtree, extent) = Self.subtreeShadowSource(items, at: index) else { return nil }
+        guard let (subtree, extent) = Self.subtreeShadowSource(items, at: index) else { return nil }
         let radius = item.properties.shadowRadius
         let sigma = radius.isFinite ? max(0, radius) : 0
         let density = ShadowImageLayout.quantised(pixelsPerUnit: Self.pixelsPerUnit(of: item, scale: pass.pointsToPixels))

@@ -137,19 +137,18 @@ extension LayerDraw {
     }
 }
 
-/// A rounded rectangle that clips drawing: an ancestor's bounds under its transform.
+/// A rounded rectangle that clips drawing: an ancestor's bounds under its
+/// transform, with its corners.
 ///
 /// A plain value; safe on any thread.
 package struct ClipShape: Sendable, Equatable {
     package var transform: CATransform3D
     package var bounds: CGRect
-    package var cornerRadius: CGFloat
-    package var maskedCorners: CACornerMask
+    package var corners: LayerCorners
 
-    package init(transform: CATransform3D, bounds: CGRect, cornerRadius: CGFloat, maskedCorners: CACornerMask) {
+    package init(transform: CATransform3D, bounds: CGRect, corners: LayerCorners) {
         self.transform = transform
         self.bounds = bounds
-        self.cornerRadius = cornerRadius
-        self.maskedCorners = maskedCorners
+        self.corners = corners
     }
 }

@@ -104,8 +104,7 @@ extension DrawListBuilder {
                 context.opacity = item.opacity
                 if item.properties.masksToBounds {
                     context.clips.append(ClipShape(
-                        transform: item.transform, bounds: item.properties.bounds,
-                        cornerRadius: item.properties.cornerRadius, maskedCorners: item.properties.maskedCorners))
+                        transform: item.transform, bounds: item.properties.bounds, corners: item.properties.corners))
                 }
             }
             if draws { appendDrawnContent(of: index, clips: context.clips, alone: sublayers.isEmpty, into: &writer) }
@@ -164,12 +163,12 @@ extension DrawListBuilder {
         /// sublayers, as Apple composites it. Nothing for a layer without a border.
         private func appendBorder(of index: Int, clips: [ClipShape], into writer: inout ItemWriter) {
             let border: LayerDraw? = writer.read(index) { item in
-                guard item.properties.borderWidth > 0, item.properties.borderColor.map({ $0.alpha > 0 }) ?? false
-                else { return nil }
+                guard item.properties.drawsBorder else { return nil }
                 var properties = LayerProperties()
                 properties.bounds = item.properties.bounds
                 properties.cornerRadius = item.properties.cornerRadius
                 properties.maskedCorners = item.properties.maskedCorners
+                properties.cornerCurve = item.properties.cornerCurve
                 properties.borderWidth = item.properties.borderWidth
                 properties.borderColor = item.properties.borderColor
                 properties.allowsEdgeAntialiasing = item.properties.allowsEdgeAntialiasing
@@ -223,6 +222,7 @@ extension DrawListBuilder {
                     // Cut by the corners as the layer's own contents are when it masks to bounds.
                     properties.cornerRadius = item.properties.cornerRadius
                     properties.maskedCorners = item.properties.maskedCorners
+                    properties.cornerCurve = item.properties.cornerCurve
                     properties.masksToBounds = true
                 }
                 // A layer with nothing of its own to cast from (no shadowPath,
@@ -269,7 +269,7 @@ extension DrawListBuilder {
         /// rather than by its own quad: it casts one, without a
         /// `shadowPath`, and has no visible background of its own.
         static func castsShadowFromDrawnContent(_ p: LayerProperties) -> Bool {
-            p.shadowOpacity > 0 && p.shadowPath == nil && !(p.backgroundColor.map { $0.alpha > 0 } ?? false)
+            p.shadowOpacity > 0 && p.shadowPath == nil && !p.drawsBackground
         }
 
         /// Evaluates a run of leaves on `threads` threads, each writing a

@@ -25,7 +25,7 @@ extension LayerDraw {
                   x.properties.appearance == y.properties.appearance
             else { return false }
             for (c, d) in zip(x.clips, y.clips) {
-                guard c.bounds == d.bounds, c.cornerRadius == d.cornerRadius, c.maskedCorners == d.maskedCorners,
+                guard c.bounds == d.bounds, c.corners == d.corners,
                       close(c.transform, d.transform)
                 else { return false }
             }

@@ -1,0 +1,78 @@
+import CoreAnimationValues
+import CoreGraphics
+import Foundation
+
+/// What drawing needs to know about a layer, decided here once from its
+/// presented values, one definition each: the planner, the walk and the GL
+/// side ask these and never test the raw values again. A drawn property
+/// that changes any of them is added here (and, for corners, to
+/// `LayerCorners`), and the compiler leads from there.
+///
+/// | fact | read by |
+/// |---|---|
+/// | `corners` | clips (`ClipShape`), quads (`QuadInstance`): the layer program's shape and border, sprite eligibility, the opaque middle of occluders and of shadow holes, the backdrop |
+/// | `drawsBorder` | the walk's border item, quads, the backdrop |
+/// | `drawsBackground`, `paintsOwnPixels` | direct groups, the backdrop, drawn content's shadow |
+/// | `shadowCasting` | runs' shadow casters, subtree shadows, direct groups, group extents, the GL side's shadow shapes |
+///
+/// Pure; any thread.
+extension LayerProperties {
+    /// The layer's corners: radius, which are rounded, and the curve.
+    package var corners: LayerCorners {
+        LayerCorners(radius: cornerRadius, maskedCorners: maskedCorners,
+                     curve: cornerRadius > 0 ? LayerCorners.Curve(cornerCurve) : .circular)
+    }
+
+    /// Whether the layer draws a border: a finite positive width in a colour with some alpha.
+    package var drawsBorder: Bool {
+        borderWidth.isFinite && borderWidth > 0 && (borderColor?.rgba.alpha ?? 0) > 0
+    }
+
+    /// Whether its background colour has some alpha.
+    package var drawsBackground: Bool {
+        (backgroundColor?.rgba.alpha ?? 0) > 0
+    }
+
+    /// Whether the layer paints pixels of its own: a background, contents or a border.
+    package var paintsOwnPixels: Bool {
+        drawsBackground || contents != nil || drawsBorder
+    }
+}
+
+/// How a layer's shadow is made.
+package enum ShadowCasting: Sendable {
+    /// From `shadowPath` (filled non-zero).
+    case path(CGPath)
+    /// From the alpha of its whole subtree: a layer with sublayers and no `shadowPath`.
+    case subtree
+    /// From the alpha of its own quad (background, contents, border): the
+    /// GL side draws it in closed form where that alpha is one value over
+    /// circular rounded bounds, else blurs the quad.
+    case ownAlpha
+}
+
+extension LayerDraw {
+    /// Whether the layer's shadow can show at all: a colour with some alpha
+    /// left after a finite `shadowOpacity` and the layer's opacity (each
+    /// clamped to 0…1) multiply it.
+    package var shadowShows: Bool {
+        guard let color = properties.shadowColor, properties.shadowOpacity.isFinite else { return false }
+        let opacity = min(max(properties.shadowOpacity, 0), 1) * min(max(self.opacity, 0), 1)
+        return Float(color.rgba.alpha) * opacity > 0
+    }
+
+    /// How the layer casts its shadow; nil when it casts none: it cannot
+    /// show, its offset or radius is not finite, it masks to its bounds
+    /// (Apple clips the shadow to the bounds, where an opaque layer hides
+    /// it), or there is nothing to cast it from (an empty `shadowPath`,
+    /// empty bounds and no sublayers).
+    package var shadowCasting: ShadowCasting? {
+        let p = properties
+        guard shadowShows, !p.masksToBounds, p.shadowOffset.width.isFinite, p.shadowOffset.height.isFinite,
+              p.shadowRadius.isFinite
+        else { return nil }
+        if let path = p.shadowPath { return path.isEmpty ? nil : .path(path) }
+        if descendantCount > 0 { return .subtree }
+        return p.bounds.width > 0 && p.bounds.height > 0 ? .ownAlpha : nil
+    }
+}
