@@ -32,7 +32,7 @@ final class CaseContext {
     }
 
     /// Frames the window's render server has drawn so far.
-    var framesDrawn: Int { window?.frameStatistics.frames ?? 0 }
+    var framesDrawn: Int { window?.framesDrawn ?? 0 }
 
     /// Puts `layer` in the window and returns how many frames were drawn
     /// within `seconds` after it (at most `frames`: it returns as soon as

@@ -103,7 +103,7 @@ struct CompositingBench: ParsableCommand {
         for scene in Scene.allCases {
             executor.antialiasesInnermostClip = scene != .clipStencil
             var frameTimes: [Double] = [], buildTimes: [Double] = [], encodeTimes: [Double] = [], rasterTimes: [Double] = []
-            var statistics = GLESRenderer.DrawStatistics()
+            var statistics = FrameReport.Quads()
             for frame in 0..<(warmUp + frames) {
                 let time = Double(frame) / 60
                 let start = MediaClock.monotonicNow()
@@ -111,7 +111,7 @@ struct CompositingBench: ParsableCommand {
                 let built = MediaClock.monotonicNow()
                 let plan = FramePlanner(target: executor.beginFrame(
                     width: target.pixelWidth, height: target.pixelHeight, pointsToPixels: 1)).plan(list)
-                statistics = executor.draw(plan, to: target, clearColor: background)
+                statistics = executor.draw(plan, to: target, clearColor: background).quads
                 let encoded = MediaClock.monotonicNow()
                 context.finish()
                 let finished = MediaClock.monotonicNow()
@@ -121,7 +121,7 @@ struct CompositingBench: ParsableCommand {
                 encodeTimes.append((encoded - built) * 1e3)
                 rasterTimes.append((finished - encoded) * 1e3)
             }
-            let c = executor.statistics
+            let c = executor.report.compositing
             let megapixels = Double(c.offscreenPixels) / 1e6
             print(String(format: "| %@ | %.2f | %.2f | %.2f | %.2f | %d | %d | %d | %d / %.2f |",
                          scene.rawValue, BenchmarkSupport.median(frameTimes), BenchmarkSupport.median(buildTimes), BenchmarkSupport.median(encodeTimes), BenchmarkSupport.median(rasterTimes),

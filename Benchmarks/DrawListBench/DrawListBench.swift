@@ -95,7 +95,7 @@ struct DrawListBench: ParsableCommand {
         let start = CACurrentMediaTime()
         var times: [String: [Double]] = [:]
         var checksum = 0.0
-        var statistics = GLESRenderer.DrawStatistics()
+        var statistics = FrameReport.Quads()
         var cpuStart = 0.0
         for round in 0..<(rounds + 10) {
             if round == 10 { cpuStart = processCPU() }
@@ -106,7 +106,7 @@ struct DrawListBench: ParsableCommand {
             let t2 = MediaClock.monotonicNow()
             let plan = FramePlanner(target: executor.beginFrame(width: target.pixelWidth, height: target.pixelHeight,
                                                                 pointsToPixels: 1)).plan(list)
-            statistics = executor.draw(plan, to: target, clearColor: .black)
+            statistics = executor.draw(plan, to: target, clearColor: .black).quads
             let t3 = MediaClock.monotonicNow()
             context.finish()
             let t4 = MediaClock.monotonicNow()
@@ -120,7 +120,7 @@ struct DrawListBench: ParsableCommand {
         let cpuPerFrame = (processCPU() - cpuStart) / Double(rounds) * 1e3
         let m = times.mapValues(BenchmarkSupport.median)
         print("DrawListBench — \(layerCount) sprites × 3 animations, \(rounds) rounds, \(threads) build thread(s), \(statistics.drawCalls) draw(s), "
-              + "\(statistics.spriteInstances) of \(statistics.instances) instances as sprites, backdrop cleared: \(executor.statistics.backdropCleared), renderer: \(context.renderer) (checksum \(Int(checksum) % 1000))")
+              + "\(statistics.spriteInstances) of \(statistics.instances) instances as sprites, backdrop cleared: \(executor.report.compositing.backdropCleared), renderer: \(context.renderer) (checksum \(Int(checksum) % 1000))")
         print("| phase | median ms | µs per layer |\n|---|---|---|")
         for (phase, name) in [("build", "evaluate + build (DrawListBuilder)"), ("instances", "instances alone (QuadInstanceBuilder)"),
                               ("encode", "plan + encode (FramePlanner, FramePlanExecutor: instances, packing, GL calls)"), ("raster", "raster wait (glFinish)")] {

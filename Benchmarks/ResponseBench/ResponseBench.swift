@@ -98,14 +98,14 @@ struct ResponseBench: ParsableCommand {
     /// Process CPU (percent of one core) and frames drawn per second over `seconds`, after a settling pause.
     private func measureStill(_ window: LayerWindow) -> (cpuPercent: Double, framesPerSecond: Double) {
         spin(until: Date(timeIntervalSinceNow: 0.5)) { false }
-        let frames = window.frameStatistics.frames
+        let frames = window.framesDrawn
         let cpu = processCPUSeconds()
         let start = Date()
         // One long wait (not `spin`'s 20 ms slices, which would be the bench's own CPU).
         let end = Date(timeIntervalSinceNow: seconds)
         while Date() < end { RunLoop.main.run(until: end) }
         let elapsed = Date().timeIntervalSince(start)
-        return ((processCPUSeconds() - cpu) / elapsed * 100, Double(window.frameStatistics.frames - frames) / elapsed)
+        return ((processCPUSeconds() - cpu) / elapsed * 100, Double(window.framesDrawn - frames) / elapsed)
     }
 }
 

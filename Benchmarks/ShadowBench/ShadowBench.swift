@@ -112,12 +112,12 @@ struct ShadowBench: ParsableCommand {
                     try renderer.render(drawList(count: count, time: time, scene: scene))
                     context.finish()
                     let finished = MediaClock.monotonicNow()
-                    if frame == 0 { firstRenders = renderer.lastShadowStatistics.textureRenders }
+                    if frame == 0 { firstRenders = renderer.lastReport.shadows.textureRenders }
                     guard frame >= warmUp else { continue }
                     frameTimes.append((finished - start) * 1e3)
-                    encodeTimes.append(renderer.lastStatistics.encodingMilliseconds)
-                    drawCalls = renderer.lastStatistics.drawCalls
-                    passes = renderer.lastShadowStatistics.shadowPasses
+                    encodeTimes.append(renderer.lastReport.phases.encode * 1000)
+                    drawCalls = renderer.lastReport.quads.drawCalls
+                    passes = renderer.lastReport.shadows.shadowPasses
                 }
                 print(String(format: "| %@ | %d | %.1f | %.1f / %.1f | %.2f | %d | %d | %d |",
                              scene.rawValue, count, BenchmarkSupport.median(frameTimes), frameTimes.min()!, frameTimes.max()!,

@@ -73,7 +73,7 @@ struct Soak: ParsableCommand {
     func run() throws {
         let recorder = SoakRecorder()
         var options = LayerWindow.Options()
-        options.frameObserver = { timing, renderer in recorder.frameDrawn(timing, renderer: renderer) }
+        options.frameObserver = { recorder.frameDrawn($0) }
         let window: LayerWindow
         do {
             window = try LayerWindow(title: "Soak", width: PetalsScene.width, height: PetalsScene.height,

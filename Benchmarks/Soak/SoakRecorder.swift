@@ -1,5 +1,4 @@
 import Foundation
-import GLESRenderer
 import Histogram
 import RenderServer
 
@@ -11,26 +10,25 @@ final class SoakRecorder: @unchecked Sendable {
     /// The intervals between frames since the last `take()`, in microseconds.
     private var frameMicroseconds = Histogram<UInt64>()
     private var lastFrameEnd: Double?
-    private var resources = GLResourceCounts()
+    private var resources = FrameReport.Resources()
     private var layers = 0
 
     /// A frame was drawn (render thread).
-    func frameDrawn(_ timing: FrameTiming, renderer: GLESFrameRenderer) {
-        let counts = renderer.resourceCounts
+    func frameDrawn(_ report: FrameReport) {
         lock.withLock {
             if let lastFrameEnd {
-                frameMicroseconds.record(UInt64(max(0, ((timing.endTime - lastFrameEnd) * 1e6).rounded())))
+                frameMicroseconds.record(UInt64(max(0, ((report.endTime - lastFrameEnd) * 1e6).rounded())))
             }
-            lastFrameEnd = timing.endTime
-            resources = counts
-            layers = timing.layers
+            lastFrameEnd = report.endTime
+            resources = report.resources
+            layers = report.layers
         }
     }
 
     /// The frame intervals since the last call (in microseconds; read
     /// percentiles with `valueAtPercentile`), the GL objects now and the
     /// layers drawn.
-    func take() -> (frames: Histogram<UInt64>, resources: GLResourceCounts, layers: Int) {
+    func take() -> (frames: Histogram<UInt64>, resources: FrameReport.Resources, layers: Int) {
         lock.withLock {
             defer { frameMicroseconds.reset() }
             return (frameMicroseconds, resources, layers)

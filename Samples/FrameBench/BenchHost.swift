@@ -1,3 +1,4 @@
+import GLESRenderer
 import LayerHost
 
 /// What FrameBench measures through: an X window (`LayerWindow`) or the
@@ -14,6 +15,8 @@ protocol BenchHost: AnyObject {
     var renderingError: Error? { get }
     /// What `present_ms` measures.
     func presentMeaning(synchronous: Bool) -> String
+    /// The GL context the frames are drawn with (for its renderer and platform).
+    var glContext: GLESContext? { get }
     func start()
     func close()
 }

@@ -105,6 +105,7 @@ struct FrameBench: ParsableCommand {
                                    width: BenchScene.width, height: BenchScene.height,
                                    framesPerSecond: nil, displayName: nil, options: options)
         }
+        log.readFacts(of: host.glContext)
         host.rootLayer.backgroundColor = CGColor(red: 0.08, green: 0.08, blue: 0.1, alpha: 1)
         scene.populate(host.rootLayer, count: layers)
         host.start()

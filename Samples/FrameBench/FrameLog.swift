@@ -2,7 +2,7 @@ import Foundation
 import GLESRenderer
 import RenderServer
 
-/// Frames recorded on the render thread, and what its renderer says of GL.
+/// Frames recorded on the render thread (from their reports), and what GL drew them.
 ///
 /// - Note: Any thread: written by the frame observer on the render thread,
 ///   read on the main thread once recording has stopped; a lock guards it.
@@ -31,30 +31,33 @@ final class FrameLog: @unchecked Sendable {
     private var recording = false
     private var facts: GLFacts?
     private var reason: String?
-    private var ledger = GPUTimerQueryLedger()
+    private var ledger = FrameReport.GPUTime()
     /// The render thread's CPU clock at the previous frame (render thread only).
     private var lastThreadCPU: Double?
 
     func setRecording(_ on: Bool) { lock.withLock { recording = on } }
 
-    /// The frame observer: records the frame (while recording) and the
-    /// renderer's facts. Render thread, right after the frame.
-    func observe(_ timing: FrameTiming, _ renderer: GLESFrameRenderer) {
-        let statistics = renderer.lastStatistics
+    /// The frame observer: records the frame (while recording). Render
+    /// thread, right after the frame.
+    func observe(_ report: FrameReport) {
         let threadCPU = FrameLog.threadCPUSeconds()
         defer { lastThreadCPU = threadCPU }
-        let frame = Frame(end: timing.endTime, apply: timing.applySeconds, build: timing.buildSeconds,
-                          encode: renderer.lastEncodeSeconds, wait: renderer.lastRenderWaitSeconds,
-                          present: renderer.lastPresentSeconds,
-                          renderThreadCPU: lastThreadCPU.map { threadCPU - $0 } ?? 0, gpu: statistics.gpuMilliseconds)
-        let ledger = renderer.gpuTimerLedger
-        let facts = self.facts == nil ? FrameLog.facts(of: renderer.context) : nil
+        let frame = Frame(end: report.endTime, apply: report.phases.apply, build: report.phases.build,
+                          encode: report.phases.encode, wait: report.phases.renderWait,
+                          present: report.phases.present,
+                          renderThreadCPU: lastThreadCPU.map { threadCPU - $0 } ?? 0, gpu: report.gpu.milliseconds)
         lock.withLock {
             if recording { frames.append(frame) }
-            if self.facts == nil { self.facts = facts }
-            reason = statistics.gpuTimeUnavailableReason
-            self.ledger = ledger
+            reason = report.gpu.unavailableReason
+            ledger = report.gpu
         }
+    }
+
+    /// Reads what GL draws the frames (`GL_RENDERER`, the platform, …) from `context`.
+    func readFacts(of context: GLESContext?) {
+        guard let context else { return }
+        let facts = FrameLog.facts(of: context)
+        lock.withLock { self.facts = facts }
     }
 
     var all: [Frame] { lock.withLock { frames } }
@@ -62,7 +65,7 @@ final class FrameLog: @unchecked Sendable {
     /// The last frame's reason for a missing GPU time.
     var gpuTimeUnavailableReason: String? { lock.withLock { reason } }
     /// The GPU timer's results over the whole run (warm-up included).
-    var gpuTimerLedger: GPUTimerQueryLedger { lock.withLock { ledger } }
+    var gpuTimerLedger: FrameReport.GPUTime { lock.withLock { ledger } }
 
     /// CPU seconds the calling thread has used.
     private static func threadCPUSeconds() -> Double {

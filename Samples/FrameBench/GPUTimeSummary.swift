@@ -1,4 +1,4 @@
-import GLESRenderer
+import RenderServer
 
 /// The median of the frames' GPU times, or why there is none, with the
 /// timer's disjoint-event counts.
@@ -6,9 +6,10 @@ struct GPUTimeSummary {
     var median: Double?
     var timedFrames: Int
     var reason: String?
-    var ledger: GPUTimerQueryLedger
+    /// The last frame's GPU report: the timer's disjoint events and dropped results over the run.
+    var ledger: FrameReport.GPUTime
 
-    init(times: [Double], reason: String?, ledger: GPUTimerQueryLedger) {
+    init(times: [Double], reason: String?, ledger: FrameReport.GPUTime) {
         let sorted = times.sorted()
         median = sorted.isEmpty ? nil
             : sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2

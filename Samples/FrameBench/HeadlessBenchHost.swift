@@ -26,6 +26,7 @@ final class HeadlessBenchHost {
     let presentMeaning = "none: an offscreen target is not shown (no swap, no copy); the glFinish is render_wait"
 
     private let context: GLESContext
+    var glContext: GLESContext? { context }
     // Released on close with the context current: the server (which holds
     // the renderer), the renderer, then the target.
     private var server: RenderServer?
@@ -44,7 +45,7 @@ final class HeadlessBenchHost {
     /// - Throws: `GLESRendererError` when headless EGL or OpenGL ES 3 is
     ///   missing, or the size is not one the driver can render.
     init(width: Int, height: Int, unthrottled: Bool, measuresRenderWait: Bool, lastFramePNG: URL? = nil,
-         frameObserver: @escaping (FrameTiming, GLESFrameRenderer) -> Void) throws {
+         frameObserver: @escaping (FrameReport) -> Void) throws {
         dispatchPrecondition(condition: .onQueue(.main))
         self.lastFramePNG = lastFramePNG
         let context = try GLESContext(display: EGLDisplayConnection.headless())
@@ -57,7 +58,7 @@ final class HeadlessBenchHost {
         frameRenderer.presentsAsynchronously = false
         let clock: FrameClock = unthrottled
             ? UnthrottledFrameClock() : PacedFrameClock(framesPerSecond: 60, why: "headless: no display")
-        let server = RenderServer(renderer: frameRenderer, clock: clock) { timing in frameObserver(timing, frameRenderer) }
+        let server = RenderServer(renderer: frameRenderer, clock: clock, frameObserver: frameObserver)
         pacingDescription = server.pacingDescription
         self.server = server
         self.context = context

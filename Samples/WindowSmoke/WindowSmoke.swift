@@ -56,12 +56,12 @@ struct WindowSmoke: ParsableCommand {
         let end = Date(timeIntervalSinceNow: seconds)
         while Date() < end {
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.5))
-            print("frames: \(window.frameStatistics.frames)")
-            count.string = "frames drawn: \(window.frameStatistics.frames)"
+            print("frames: \(window.framesDrawn)")
+            count.string = "frames drawn: \(window.framesDrawn)"
             if blockMain {
                 // The render thread must keep drawing while the main thread is busy.
                 Thread.sleep(forTimeInterval: 1)
-                print("frames after blocking main for 1 s: \(window.frameStatistics.frames)")
+                print("frames after blocking main for 1 s: \(window.framesDrawn)")
             }
         }
         window.close()

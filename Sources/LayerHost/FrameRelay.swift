@@ -66,8 +66,7 @@ final class FrameRelay: @unchecked Sendable {
     /// `presents` are the presents the X server confirmed since the last
     /// frame (`VblankEvent.presented`, in order), which are this window's
     /// earlier frames in the order they were drawn.
-    func frameDrawn(_ timing: FrameTiming, renderer: GLESFrameRenderer, presents: [VblankEvent] = []) {
-        let statistics = renderer.lastStatistics
+    func frameDrawn(_ frame: FrameReport, presents: [VblankEvent] = []) {
         let pacing = self.pacing()
         let post = lock.withLock { () -> Bool in
             framesDrawn += 1
@@ -76,17 +75,18 @@ final class FrameRelay: @unchecked Sendable {
                 latestPresent = (presentsConfirmed, VblankFrameClock.mediaTime(ust: ust))
             }
             report = LayerWindow.FrameReport(
-                framesDrawn: framesDrawn, frameTime: timing.targetTime, completionTime: timing.endTime,
-                layerCount: timing.layers, drawCalls: statistics.drawCalls,
-                offscreenPasses: renderer.lastCompositingStatistics.offscreenGroups, commitCount: timing.commits,
-                applyMilliseconds: timing.applySeconds * 1000, buildMilliseconds: timing.buildSeconds * 1000,
-                renderMilliseconds: timing.renderSeconds * 1000,
-                encodeMilliseconds: renderer.lastEncodeSeconds * 1000,
-                presentMilliseconds: renderer.lastPresentSeconds * 1000,
-                gpuMilliseconds: statistics.gpuMilliseconds,
-                gpuTimeUnavailableReason: statistics.gpuTimeUnavailableReason,
-                refreshTime: timing.tick.refreshTime, refreshInterval: timing.tick.refreshInterval,
-                missedRefreshes: timing.tick.missedRefreshes, presentedFrame: latestPresent?.frame,
+                framesDrawn: framesDrawn, frameTime: frame.targetTime, completionTime: frame.endTime,
+                layerCount: frame.layers, drawCalls: frame.quads.drawCalls,
+                offscreenPasses: frame.compositing.offscreenGroups, commitCount: frame.commits,
+                applyMilliseconds: frame.phases.apply * 1000, buildMilliseconds: frame.phases.build * 1000,
+                renderMilliseconds: (frame.phases.plan + frame.phases.render) * 1000,
+                encodeMilliseconds: frame.phases.encode * 1000,
+                presentMilliseconds: frame.phases.present * 1000,
+                gpuMilliseconds: frame.gpu.milliseconds,
+                gpuTimeUnavailableReason: frame.gpu.unavailableReason,
+                refreshTime: frame.tick?.refreshTime ?? frame.targetTime,
+                refreshInterval: frame.tick?.refreshInterval ?? 0,
+                missedRefreshes: frame.tick?.missedRefreshes ?? 0, presentedFrame: latestPresent?.frame,
                 presentedTime: latestPresent?.time, pacing: pacing, presentPath: presentPath)
             guard forwardsReportsValue else { return false }
             reportIsNew = true

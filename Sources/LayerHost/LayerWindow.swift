@@ -103,8 +103,8 @@ public final class LayerWindow {
         package var unthrottled = false
         /// Wait for GL to finish each frame before presenting (measures the rasterizer).
         package var measuresRenderWait = false
-        /// Called on the render thread after every frame, with the renderer's own timings.
-        package var frameObserver: ((FrameTiming, GLESFrameRenderer) -> Void)?
+        /// Called on the render thread after every frame drawn, with its report.
+        package var frameObserver: ((RenderFrameReport) -> Void)?
         /// Present each frame on its own thread while the next one is evaluated
         /// and built (`GLESFrameRenderer.presentsAsynchronously`). On by default.
         package var presentsAsynchronously = true
@@ -173,10 +173,10 @@ public final class LayerWindow {
         let gate = WindowFrameGate(renderer: frameRenderer) { error in
             DispatchQueue.main.async { owner.window?.renderingFailed(error) }
         }
-        server = RenderServer(renderer: gate, clock: clock) { timing in
+        server = RenderServer(renderer: gate, clock: clock) { report in
             guard gate.lastFrameWasDrawn else { return }
-            relay.frameDrawn(timing, renderer: frameRenderer, presents: vsync?.takePresentations() ?? [])
-            toolObserver?(timing, frameRenderer)
+            relay.frameDrawn(report, presents: vsync?.takePresentations() ?? [])
+            toolObserver?(report)
         }
         server.tickObserver = { tick in relay.tick(tick) }
         self.gate = gate
@@ -216,11 +216,16 @@ public final class LayerWindow {
     /// The X window id and display, for tests that read the window's pixels back.
     package var nativeWindow: (display: OpaquePointer, window: UInt) { (connection.display, UInt(window.id)) }
 
+    /// The GL context the window draws with (for tools that report what GL it is).
+    package var glContext: GLESContext? { context }
+
     /// Whether GL is Mesa's software rasterizer (whose timer queries are meaningless).
     package var isSoftwareRenderer: Bool { context?.isLlvmpipe ?? false }
 
-    /// What the render thread has measured so far.
-    package var frameStatistics: FrameStatistics { server.frameStatistics }
+    /// Frames the render thread has drawn so far (any thread).
+    package var framesDrawn: Int { server.lastReport?.frameNumber ?? 0 }
+    /// Display refreshes missed while frames were drawn, so far (any thread).
+    package var missedRefreshesSoFar: Int { server.lastReport?.missedRefreshesSoFar ?? 0 }
 
     /// How frames are paced, in words: "vsync: X Present, 60.00 Hz (…)" or
     /// "timer: 60.00 Hz (…why…)". Any thread.

@@ -51,7 +51,7 @@ final class WindowFrameGate: Renderer, @unchecked Sendable {
         renderer.beginFrame()
     }
 
-    func renderFrame(_ plan: FramePlan) throws {
+    func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws {
         lastFrameWasDrawn = false
         let current = lock.withLock { () -> State in
             let current = state
@@ -64,7 +64,7 @@ final class WindowFrameGate: Renderer, @unchecked Sendable {
         case .passingOn(let error): throw error
         }
         do {
-            try renderer.renderFrame(plan)
+            try renderer.renderFrame(plan, report: &report)
             lastFrameWasDrawn = true
         } catch {
             let first = lock.withLock { () -> Bool in

@@ -169,7 +169,7 @@ final class ClippingPixelTests: LayerTreePixelTestCase {
         }
         layer(CGRect(x: 0, y: 0, width: 4, height: 4), .testBlue, in: root)
         let pixels = try draw(root, antialiasedClips: antialiased)
-        let statistics = try XCTUnwrap(lastFrame?.lastCompositingStatistics)
+        let statistics = try XCTUnwrap(lastFrame?.lastReport.compositing)
         XCTAssertEqual(statistics.runs, 3, "root and clipper, the clipped siblings, the last layer")
         if antialiased {
             XCTAssertEqual(statistics.antialiasedClipRuns, 1, "one clipped run for the four siblings")

@@ -68,6 +68,6 @@ final class CompositingScenePixelTests: LayerTreePixelTestCase {
         // In the group the overlap is the top square alone at 60% over the background.
         XCTAssertTrue(grouped.isClose(to: pixels[2 * 44, 2 * 108], tolerance: 1), "\(grouped) vs \(pixels[2 * 44, 2 * 108])")
         XCTAssertTrue(grouped.isClose(to: RGBA(56, 133, 168, 255), tolerance: 1), "\(grouped)")
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.offscreenGroups, 2, "the mask and one group")
+        XCTAssertEqual(lastFrame?.lastReport.compositing.offscreenGroups, 2, "the mask and one group")
     }
 }

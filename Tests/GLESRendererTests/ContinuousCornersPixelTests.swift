@@ -92,7 +92,7 @@ final class ContinuousCornersPixelTests: LayerTreePixelTestCase {
         XCTAssertEqual(alphas(hard, column: 30, row: 1), [0, 0, 0, 0], "the pixel's centre is above the curve")
         XCTAssertEqual(alphas(hard, column: 30, row: 2), [255, 255, 255, 255])
         XCTAssertEqual(alphas(hard, column: 62, row: 0), [255, 255, 255, 255])
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.clipShapeDraws, 1)
+        XCTAssertEqual(lastFrame?.lastReport.compositing.clipShapeDraws, 1)
     }
 
     /// The closed form draws circles only: a continuous card's shadow is
@@ -104,7 +104,7 @@ final class ContinuousCornersPixelTests: LayerTreePixelTestCase {
         shadowed.shadowRadius = 4
         shadowed.shadowOffset = CGSize(width: 0, height: 4)
         let pixels = try draw(root, size: 176)
-        let statistics = try XCTUnwrap(lastFrame?.lastShadowStatistics)
+        let statistics = try XCTUnwrap(lastFrame?.lastReport.shadows)
         XCTAssertEqual(statistics.closedForm, 0)
         XCTAssertEqual(statistics.textured, 1)
         XCTAssertGreaterThan(pixels[88, 171].a, 0, "the shadow below the card")
@@ -124,7 +124,7 @@ final class ContinuousCornersPixelTests: LayerTreePixelTestCase {
             let frame = try frameRenderer(width: 176, height: 176)
             frame.renderer.drawsOccludersFirst = occluders
             let pixels = try draw(root, with: frame)
-            return (pixels, frame.renderer.lastStatistics.splitLayers)
+            return (pixels, frame.renderer.lastReport.quads.splitLayers)
         }
         let (with, split) = try scene(occluders: true)
         let (without, _) = try scene(occluders: false)

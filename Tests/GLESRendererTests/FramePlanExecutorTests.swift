@@ -11,7 +11,7 @@ import XCTest
 /// plan's own fallback drawn where an image cannot be had.
 final class FramePlanExecutorTests: LayerTreePixelTestCase {
     private func backdropCleared() throws -> Bool {
-        try XCTUnwrap(lastFrame?.lastCompositingStatistics).backdropCleared
+        try XCTUnwrap(lastFrame?.lastReport.compositing).backdropCleared
     }
 
     func testAnOpaqueRootCoveringTheTargetIsDrawnAsTheClear() throws {
@@ -20,7 +20,7 @@ final class FramePlanExecutorTests: LayerTreePixelTestCase {
         layer(CGRect(x: 8, y: 8, width: 16, height: 16), .testRed, in: root)
         let pixels = try draw(root)
         XCTAssertTrue(try backdropCleared())
-        XCTAssertEqual(lastFrame?.lastStatistics.instances, 1, "only the sublayer is a quad")
+        XCTAssertEqual(lastFrame?.lastReport.quads.instances, 1, "only the sublayer is a quad")
         let off = mismatches(pixels) { x, y in inRect(x, y, 8, 8, 24, 24) ? .red : .blue }
         XCTAssertEqual(off, [], "\(off.count) pixels off: \(off.prefix(6))")
     }
@@ -77,7 +77,7 @@ final class FramePlanExecutorTests: LayerTreePixelTestCase {
             let root = scene(clipAt: x)
             CATransaction.flush()
             try frame.render(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime()))
-            XCTAssertEqual(frame.lastCompositingStatistics.clipShapeDraws, 1)
+            XCTAssertEqual(frame.lastReport.compositing.clipShapeDraws, 1)
         }
         let pixels = Pixels(width: 64, height: 64, bytes: target.readPremultipliedRGBA8())
         let off = mismatches(pixels) { x, y in inRect(x, y, 36, 8, 60, 32) ? .green : .clear }
@@ -103,13 +103,38 @@ final class FramePlanExecutorTests: LayerTreePixelTestCase {
         composite.content.rect.width = FramePlanExecutor.maxImageSide(of: context) + 1
         plan.frame.steps[index] = .group(composite)
 
-        let (_, reports) = try Diagnostics.capture { try frame.renderFrame(plan) }
+        var report = FrameReport()
+        let (_, reports) = try Diagnostics.capture { try frame.renderFrame(plan, report: &report) }
         XCTAssertEqual(reports.count, 1, "\(reports)")
         XCTAssertTrue(reports.first?.contains("drawn without it") ?? false, "\(reports)")
-        XCTAssertEqual(frame.lastCompositingStatistics.offscreenGroups, 0)
+        XCTAssertEqual(frame.lastReport.compositing.offscreenGroups, 0)
         let pixels = Pixels(width: 64, height: 64, bytes: target.readPremultipliedRGBA8())
         XCTAssertEqual(pixels[12, 12], .red, "the group's layer, drawn straight (without the group's opacity)")
         XCTAssertEqual(pixels[30, 30], .green, "its sublayer over it")
         XCTAssertEqual(pixels[4, 4], .clear)
+    }
+
+    /// One report per frame, with a part per stage: the renderer fills its
+    /// own (phases inside the renderer call, the quads, the steps, the GPU,
+    /// the objects held); drawn outside a render server it has no tick.
+    func testAFramesReportHasTheRenderersPartsAndPhases() throws {
+        let root = rootLayer()
+        let group = layer(CGRect(x: 8, y: 8, width: 24, height: 24), .testRed, in: root)
+        group.opacity = 0.5
+        layer(CGRect(x: 8, y: 8, width: 24, height: 24), .testGreen, in: group)
+        CATransaction.flush()
+        let (frame, _) = try frameRenderer()
+        frame.measuresRenderWait = true
+        let report = try frame.render(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime()))
+        XCTAssertNil(report.tick)
+        XCTAssertEqual(report.layers, 3)
+        XCTAssertGreaterThan(report.phases.encode, 0)
+        XCTAssertGreaterThan(report.phases.renderWait, 0)
+        XCTAssertEqual(report.compositing.offscreenGroups, 1)
+        XCTAssertGreaterThanOrEqual(report.quads.drawCalls, 2, "the group's layers and its composite")
+        XCTAssertEqual(report.resources.offscreenTargets, 1, "the group's target, pooled")
+        XCTAssertEqual(report.gpu.milliseconds, nil)
+        XCTAssertNotNil(report.gpu.unavailableReason, "llvmpipe's timer queries are not used, and it says so")
+        XCTAssertEqual(frame.lastReport.quads, report.quads)
     }
 }

@@ -27,11 +27,11 @@ final class GLESFrameRendererShadowTests: LayerTreePixelTestCase {
         }
         let frame = try frameRenderer(width: 128, height: 64)
         _ = try draw(root, with: frame)
-        let shadows = frame.renderer.lastShadowStatistics
+        let shadows = frame.renderer.lastReport.shadows
         XCTAssertEqual(shadows.closedForm, 3)
         XCTAssertEqual(shadows.shadowPasses, 1)
         XCTAssertEqual(shadows.drawCalls, 1)
-        XCTAssertEqual(frame.renderer.lastStatistics.instances, 3 + 3, "three cards and three shadows (the bare root draws nothing)")
+        XCTAssertEqual(frame.renderer.lastReport.quads.instances, 3 + 3, "three cards and three shadows (the bare root draws nothing)")
     }
 
     func testBlurredTextureIsReusedUntilItsInputsChange() throws {
@@ -44,31 +44,31 @@ final class GLESFrameRendererShadowTests: LayerTreePixelTestCase {
         root.addSublayer(layer)
         let frame = try frameRenderer()
         _ = try draw(root, with: frame)
-        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 1)
+        XCTAssertEqual(frame.renderer.lastReport.shadows.textureRenders, 1)
         let first = try draw(root, with: frame)
-        XCTAssertEqual(frame.renderer.lastShadowStatistics.textured, 1)
-        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 0, "same path, radius and scale")
+        XCTAssertEqual(frame.renderer.lastReport.shadows.textured, 1)
+        XCTAssertEqual(frame.renderer.lastReport.shadows.textureRenders, 0, "same path, radius and scale")
 
         withoutAnimation {
             layer.shadowColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
             layer.shadowOffset = CGSize(width: 1, height: 1)
         }
         let recoloured = try draw(root, with: frame)
-        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 0, "colour and offset are applied when drawing")
+        XCTAssertEqual(frame.renderer.lastReport.shadows.textureRenders, 0, "colour and offset are applied when drawing")
         XCTAssertEqual(recoloured[32, 32].r, 255)
         XCTAssertEqual(first[32, 32].r, 0)
 
         withoutAnimation { layer.shadowRadius = 6 }
         _ = try draw(root, with: frame)
-        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 1, "a new radius blurs again")
+        XCTAssertEqual(frame.renderer.lastReport.shadows.textureRenders, 1, "a new radius blurs again")
 
         withoutAnimation { layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 16, height: 16), transform: nil) }
         _ = try draw(root, with: frame)
-        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 1, "a new path blurs again")
+        XCTAssertEqual(frame.renderer.lastReport.shadows.textureRenders, 1, "a new path blurs again")
 
         withoutAnimation { layer.shadowOpacity = 0 }
         _ = try draw(root, with: frame)
-        XCTAssertEqual(frame.renderer.cachedShadowTextures, 0, "a layer that casts nothing releases its texture")
+        XCTAssertEqual(frame.renderer.lastReport.resources.shadowTextures, 0, "a layer that casts nothing releases its texture")
     }
 
     func testRotatedLayerTurnsItsShadowOffsetWithIt() throws {

@@ -36,7 +36,7 @@ final class GroupOpacityPixelTests: LayerTreePixelTestCase {
             return .clear
         }
         XCTAssertEqual(off, [], "\(off.count) pixels off: \(off.prefix(6))")
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.offscreenGroups, 1)
+        XCTAssertEqual(lastFrame?.lastReport.compositing.offscreenGroups, 1)
     }
 
     func testWithoutGroupOpacityTheOverlapBlendsTwice() throws {
@@ -46,7 +46,7 @@ final class GroupOpacityPixelTests: LayerTreePixelTestCase {
         // 0.5 blue over 0.5 red: (0.25, 0, 0.5, 0.75).
         XCTAssertTrue(pixels[30, 30].isClose(to: RGBA(64, 0, 128, 191)), "\(pixels[30, 30])")
         XCTAssertTrue(pixels[12, 12].isClose(to: halfRed), "\(pixels[12, 12])")
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.offscreenGroups, 0)
+        XCTAssertEqual(lastFrame?.lastReport.compositing.offscreenGroups, 0)
     }
 
     func testLayerWithoutSublayersKeepsPerLayerOpacity() throws {
@@ -55,7 +55,7 @@ final class GroupOpacityPixelTests: LayerTreePixelTestCase {
         single.opacity = 0.5
         let pixels = try draw(root)
         XCTAssertTrue(pixels[12, 12].isClose(to: halfRed), "\(pixels[12, 12])")
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.offscreenGroups, 0, "nothing offscreen when nothing can overlap")
+        XCTAssertEqual(lastFrame?.lastReport.compositing.offscreenGroups, 0, "nothing offscreen when nothing can overlap")
     }
 
     func testGroupKeepsSublayersOutsideItsBounds() throws {
@@ -86,7 +86,7 @@ final class GroupOpacityPixelTests: LayerTreePixelTestCase {
         XCTAssertTrue(pixels[20, 20].isClose(to: RGBA(64, 0, 0, 64), tolerance: 1), "\(pixels[20, 20])")
         // White alone: 25% white.
         XCTAssertTrue(pixels[40, 40].isClose(to: RGBA(64, 64, 64, 64), tolerance: 1), "\(pixels[40, 40])")
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.offscreenGroups, 2)
+        XCTAssertEqual(lastFrame?.lastReport.compositing.offscreenGroups, 2)
     }
 
     func testRotatedGroupMatchesItsDirectlyDrawnTwin() throws {
@@ -125,14 +125,14 @@ final class GroupOpacityPixelTests: LayerTreePixelTestCase {
             return .clear
         }
         XCTAssertEqual(off, [], "\(off.count) pixels off: \(off.prefix(6))")
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.offscreenGroups, 0)
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.directGroups, 1)
+        XCTAssertEqual(lastFrame?.lastReport.compositing.offscreenGroups, 0)
+        XCTAssertEqual(lastFrame?.lastReport.compositing.directGroups, 1)
 
         // Moved to touch, the pair takes the image again.
         withoutActions { parent.sublayers![1].frame.origin.x = 17 }
         _ = try draw(root)
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.offscreenGroups, 1)
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.directGroups, 0)
+        XCTAssertEqual(lastFrame?.lastReport.compositing.offscreenGroups, 1)
+        XCTAssertEqual(lastFrame?.lastReport.compositing.directGroups, 0)
     }
 
     private func withoutActions(_ change: () -> Void) {

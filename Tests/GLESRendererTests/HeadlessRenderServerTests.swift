@@ -70,10 +70,9 @@ final class HeadlessRenderServerTests: XCTestCase {
         drawn.assertForOverFulfill = false
         let log = NSLock()
         var observed: [(layers: Int, reason: String?, gpu: Double?)] = []
-        var server: RenderServer? = RenderServer(renderer: renderer!, clock: clock) { [renderer] timing in
-            let statistics = renderer!.lastStatistics
+        var server: RenderServer? = RenderServer(renderer: renderer!, clock: clock) { report in
             let count = log.withLock { () -> Int in
-                observed.append((timing.layers, statistics.gpuTimeUnavailableReason, statistics.gpuMilliseconds))
+                observed.append((report.layers, report.gpu.unavailableReason, report.gpu.milliseconds))
                 return observed.count
             }
             if count == frames { drawn.fulfill() }

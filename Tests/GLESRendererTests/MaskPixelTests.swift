@@ -31,7 +31,7 @@ final class MaskPixelTests: LayerTreePixelTestCase {
         XCTAssertEqual(off, [], "\(off.count) pixels off: \(off.prefix(6))")
         XCTAssertEqual(pixels[31, 30], .green, "the sublayer's left half shows")
         XCTAssertEqual(pixels[32, 30], .clear, "its right half is masked away")
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.offscreenGroups, 1)
+        XCTAssertEqual(lastFrame?.lastReport.compositing.offscreenGroups, 1)
     }
 
     func testMaskWithPartialAlphaScalesTheResult() throws {

@@ -16,16 +16,16 @@ final class OccluderPixelTests: LayerTreePixelTestCase {
     /// occluding renderer draws it once before (images' interiors count
     /// from their second frame, once their textures are resident).
     private func drawBothWays(width: Int, height: Int, afterAFirstFrame: Bool = false, _ scene: () -> CALayer) throws
-        -> (painter: Pixels, occluded: Pixels, statistics: DrawStatistics) {
+        -> (painter: Pixels, occluded: Pixels, statistics: FrameReport.Quads) {
         let plain = try frameRenderer(width: width, height: height)
         plain.renderer.drawsOccludersFirst = false
         let painter = try draw(scene(), with: plain)
-        XCTAssertEqual(plain.renderer.lastStatistics.occluders, 0)
+        XCTAssertEqual(plain.renderer.lastReport.quads.occluders, 0)
         let occluding = try frameRenderer(width: width, height: height)
         occluding.renderer.drawsOccludersFirst = true
         if afterAFirstFrame { _ = try draw(scene(), with: occluding) }
         let occluded = try draw(scene(), with: occluding)
-        return (painter, occluded, occluding.renderer.lastStatistics)
+        return (painter, occluded, occluding.renderer.lastReport.quads)
     }
 
     /// Cards as FrameBench draws them: rounded, bordered, opaque, with a
@@ -130,7 +130,7 @@ final class OccluderPixelTests: LayerTreePixelTestCase {
         frame.renderer.drawsOccludersFirst = true
         frame.renderer.occludesImageInteriors = false
         for _ in 0..<2 { _ = try draw(heapOfSprites(count: 140), with: frame) }
-        XCTAssertEqual(frame.renderer.lastStatistics.occluders, 0)
+        XCTAssertEqual(frame.renderer.lastReport.quads.occluders, 0)
     }
 
     func testAFewSpritesWithOpaqueInsidesDoNotPayForOccluders() throws {
@@ -193,7 +193,7 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         let occluding = try frameRenderer(width: 160, height: 120)
         let occluded = try draw(mixedScene(), with: occluding)
         try savePNG(occluded, name: "occluders-mixed.png")
-        let statistics = occluding.renderer.lastStatistics
+        let statistics = occluding.renderer.lastReport.quads
         XCTAssertGreaterThan(statistics.occluders, 2, "the plain green layer and split cards")
         XCTAssertGreaterThan(statistics.splitLayers, 0)
         XCTAssertLessThanOrEqual(compare(painter, occluded, tolerance: 1).worst, 1)
@@ -227,8 +227,8 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         // Twice: the second frame starts from the stencil the first left.
         _ = try draw(scene(), with: occluding)
         let occluded = try draw(scene(), with: occluding)
-        XCTAssertGreaterThan(occluding.renderer.lastStatistics.occluders, 1)
-        XCTAssertGreaterThan(occluding.renderer.lastCompositingStatistics.clipShapeDraws, 0, "the clips use the stencil")
+        XCTAssertGreaterThan(occluding.renderer.lastReport.quads.occluders, 1)
+        XCTAssertGreaterThan(occluding.renderer.lastReport.compositing.clipShapeDraws, 0, "the clips use the stencil")
         XCTAssertLessThanOrEqual(compare(painter, occluded, tolerance: 1).worst, 1)
     }
 
@@ -312,10 +312,10 @@ final class OccluderOrderTests: LayerTreePixelTestCase {
         }
         let small = try frameRenderer(width: 160, height: 120)
         _ = try draw(scene(side: 30), with: small)
-        XCTAssertEqual(small.renderer.lastStatistics.occluders, 0, "4 × 900 px of 19,200")
+        XCTAssertEqual(small.renderer.lastReport.quads.occluders, 0, "4 × 900 px of 19,200")
         let large = try frameRenderer(width: 160, height: 120)
         _ = try draw(scene(side: 36), with: large)
-        XCTAssertGreaterThan(large.renderer.lastStatistics.occluders, 0, "4 × 1,296 px: over a quarter")
+        XCTAssertGreaterThan(large.renderer.lastReport.quads.occluders, 0, "4 × 1,296 px: over a quarter")
 
         let toClip = ClipSpace.pixelToClip(width: 100, height: 100)
         var turned = QuadInstance(transform: CATransform3DConcat(CATransform3DMakeRotation(0.6, 0, 0, 1), toClip),

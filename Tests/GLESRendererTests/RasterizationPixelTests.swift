@@ -18,7 +18,7 @@ final class RasterizationPixelTests: LayerTreePixelTestCase {
         return (card, child)
     }
 
-    private var stats: CompositingStatistics { lastFrame?.lastCompositingStatistics ?? CompositingStatistics() }
+    private var stats: FrameReport.Compositing { lastFrame?.lastReport.compositing ?? FrameReport.Compositing() }
 
     private func change(_ body: () -> Void) {
         CATransaction.begin()
@@ -161,7 +161,7 @@ final class RasterizationPixelTests: LayerTreePixelTestCase {
         XCTAssertEqual(stats.rasterizationHits, 1, "the outer image is reused; the inner is not even drawn")
         XCTAssertEqual(stats.rasterizationMisses, 0)
         XCTAssertEqual(pixels[50, 50], .red)
-        XCTAssertEqual(lastFrame?.resourceCounts.rasterizedImages, 2)
+        XCTAssertEqual(lastFrame?.lastReport.resources.rasterizedImages, 2)
         change { card.backgroundColor = .testGreen }
         _ = try draw(root, with: frame)
         XCTAssertEqual(stats.rasterizationMisses, 1, "the card is redrawn")
@@ -173,20 +173,20 @@ final class RasterizationPixelTests: LayerTreePixelTestCase {
         let (card, _) = card(in: root)
         let frame = try frameRenderer()
         _ = try draw(root, with: frame)
-        XCTAssertEqual(frame.renderer.resourceCounts.rasterizedImages, 1)
-        XCTAssertGreaterThan(frame.renderer.resourceCounts.rasterizedImageBytes, 32 * 32 * 4)
+        XCTAssertEqual(frame.renderer.lastReport.resources.rasterizedImages, 1)
+        XCTAssertGreaterThan(frame.renderer.lastReport.resources.rasterizedImageBytes, 32 * 32 * 4)
         change { card.shouldRasterize = false }
         for _ in 0..<RasterizationCache.idleFrames {
             _ = try draw(root, with: frame)
         }
-        XCTAssertEqual(frame.renderer.resourceCounts.rasterizedImages, 0, "not used for a while: deleted")
+        XCTAssertEqual(frame.renderer.lastReport.resources.rasterizedImages, 0, "not used for a while: deleted")
 
         // 2.5 screens of 64 × 64 pixels is 10,240: a 120 × 120 layer does not fit.
         let big = layer(CGRect(x: 0, y: 0, width: 120, height: 120), .testGreen, in: root)
         big.shouldRasterize = true
         let pixels = try draw(root, with: frame)
         XCTAssertEqual(stats.rasterizationMisses, 1)
-        XCTAssertEqual(frame.renderer.resourceCounts.rasterizedImages, 0)
+        XCTAssertEqual(frame.renderer.lastReport.resources.rasterizedImages, 0)
         XCTAssertEqual(pixels[60, 60], .green, "drawn all the same")
         _ = try draw(root, with: frame)
         XCTAssertEqual(stats.rasterizationMisses, 1, "and drawn again every frame")
@@ -199,7 +199,7 @@ final class RasterizationPixelTests: LayerTreePixelTestCase {
         card.rasterizationScale = 1e6
         let pixels = try draw(root)
         XCTAssertEqual(stats.rasterizationMisses, 1)
-        XCTAssertEqual(lastFrame?.resourceCounts.rasterizedImages, 0)
+        XCTAssertEqual(lastFrame?.lastReport.resources.rasterizedImages, 0)
         XCTAssertEqual(pixels[12, 12], .blue)
         XCTAssertEqual(pixels[50, 50], .red)
     }

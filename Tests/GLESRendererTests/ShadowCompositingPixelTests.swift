@@ -47,7 +47,7 @@ final class ShadowCompositingPixelTests: LayerTreePixelTestCase {
         XCTAssertTrue(pixels[92, 20].isClose(to: RGBA(153, 153, 153, 255), tolerance: 2), "card \(pixels[92, 20])")
         XCTAssertTrue(pixels[92, 44].isClose(to: RGBA(26, 26, 26, 255), tolerance: 2), "shadow \(pixels[92, 44])")
         XCTAssertTrue(pixels[92, 60].isClose(to: background, tolerance: 1), "below the shadow \(pixels[92, 60])")
-        XCTAssertEqual(lastFrame?.lastShadowStatistics.closedForm, 2)
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.offscreenGroups, 1)
+        XCTAssertEqual(lastFrame?.lastReport.shadows.closedForm, 2)
+        XCTAssertEqual(lastFrame?.lastReport.compositing.offscreenGroups, 1)
     }
 }

@@ -28,7 +28,7 @@ final class SubtreeShadowPixelTests: LayerTreePixelTestCase {
         XCTAssertEqual(pixels[28, 28], .blue, "its shadow, 8 points right and down of it")
         XCTAssertEqual(pixels[40, 40], .clear, "no shadow where the container has nothing")
         XCTAssertEqual(pixels[12, 28], .clear)
-        XCTAssertEqual(lastFrame?.lastShadowStatistics.textured, 1)
+        XCTAssertEqual(lastFrame?.lastReport.shadows.textured, 1)
     }
 
     func testShadowFollowsATransformedContainer() throws {
@@ -73,24 +73,24 @@ final class SubtreeShadowPixelTests: LayerTreePixelTestCase {
         let sublayer = layer(CGRect(x: 0, y: 0, width: 16, height: 16), .testRed, in: container)
         let frame = try frameRenderer()
         _ = try draw(root, with: frame)
-        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 1, "made once")
+        XCTAssertEqual(frame.renderer.lastReport.shadows.textureRenders, 1, "made once")
         _ = try draw(root, with: frame)
-        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 0, "nothing changed")
+        XCTAssertEqual(frame.renderer.lastReport.shadows.textureRenders, 0, "nothing changed")
         CATransaction.setDisableActions(true)
         container.position = CGPoint(x: 30, y: 28)
         container.shadowColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         container.shadowOffset = CGSize(width: 6, height: 6)
         let moved = try draw(root, with: frame)
-        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 0, "moved and recoloured: reused")
+        XCTAssertEqual(frame.renderer.lastReport.shadows.textureRenders, 0, "moved and recoloured: reused")
         XCTAssertEqual(moved[20, 20], .red, "the sublayer moved with its layer")
         XCTAssertGreaterThan(moved[31, 31].b, 100, "the reused shadow follows, blue, 6 points down and right")
         CATransaction.setDisableActions(true)
         container.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
         _ = try draw(root, with: frame)
-        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 0, "turned: reused")
+        XCTAssertEqual(frame.renderer.lastReport.shadows.textureRenders, 0, "turned: reused")
         CATransaction.setDisableActions(true)
         sublayer.frame = CGRect(x: 16, y: 16, width: 16, height: 16)
         _ = try draw(root, with: frame)
-        XCTAssertEqual(frame.renderer.lastShadowStatistics.textureRenders, 1, "a sublayer moved inside: made again")
+        XCTAssertEqual(frame.renderer.lastReport.shadows.textureRenders, 1, "a sublayer moved inside: made again")
     }
 }

@@ -64,9 +64,9 @@ final class TransitionPixelTests: LayerTreePixelTestCase {
         assertPixels(try pixels(at: 0), [(20, 32, .red), (40, 32, .blue)])
         assertPixels(try pixels(at: 0.5), [(20, 32, Self.mixed), (40, 32, RGBA(0, 128, 128, 255))])
         assertPixels(try pixels(at: 0.999), [(20, 32, .green), (40, 32, .green)], tolerance: 3)
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.transitions, 1)
+        XCTAssertEqual(lastFrame?.lastReport.compositing.transitions, 1)
         assertPixels(try pixels(at: 1.5), [(20, 32, .green), (40, 32, .green)], tolerance: 0)
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.transitions, 0, "a finished transition draws the layer directly")
+        XCTAssertEqual(lastFrame?.lastReport.compositing.transitions, 0, "a finished transition draws the layer directly")
         XCTAssertTrue(feed.tree.transitionSnapshots.isEmpty || feed.tree.transitionSnapshots.count == 1)
     }
 
@@ -195,7 +195,7 @@ final class TransitionPixelTests: LayerTreePixelTestCase {
         CATransaction.flush()
         // The new look (green, blue right half) pushed half in: its right half on the layer's left.
         assertPixels(try pixels(at: 0.5), [(20, 32, .blue), (44, 32, .red)])
-        XCTAssertEqual(lastFrame?.lastCompositingStatistics.transitions, 1)
+        XCTAssertEqual(lastFrame?.lastReport.compositing.transitions, 1)
     }
 
     func testAddingASublayerInsideATransitionAnimatesIt() throws {

@@ -61,12 +61,12 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
             first.lastFrameReport?.framesDrawn ?? 0 >= 1 && second.lastFrameReport?.framesDrawn ?? 0 >= 1
         }
         XCTAssertTrue(drawn, "both windows draw")
-        let before = first.frameStatistics.frames
+        let before = first.framesDrawn
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         first.rootLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         CATransaction.commit()
-        XCTAssertTrue(spin(upTo: 5) { first.frameStatistics.frames > before },
+        XCTAssertTrue(spin(upTo: 5) { first.framesDrawn > before },
                       "the first window draws its change after the second started")
     }
 
@@ -119,7 +119,7 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
         if let background = pixel(window, 300, 10) {
             XCTAssertEqual(background.2, 128, accuracy: 2, "the root's dark blue fills the window")
         }
-        XCTAssertGreaterThan(window.frameStatistics.frames, 10)
+        XCTAssertGreaterThan(window.framesDrawn, 10)
     }
 
     func testFramesContinueWhileTheMainThreadIsBlocked() throws {
@@ -136,9 +136,9 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
         spin.duration = 3
         square.add(spin, forKey: "spin")
         self.spin(0.2)
-        let before = window.frameStatistics.frames
+        let before = window.framesDrawn
         Thread.sleep(forTimeInterval: 1)
-        let during = window.frameStatistics.frames - before
+        let during = window.framesDrawn - before
         // About 60 at 60 Hz; a blocked-main design would draw none.
         XCTAssertGreaterThan(during, 15, "the render thread kept drawing while main slept: \(during) frames")
     }
@@ -281,11 +281,11 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
         link.add(to: .main, forMode: .common)
         defer { link.invalidate() }
         spin(upTo: 5) { calls.count >= 3 }
-        let framesBefore = window.frameStatistics.frames
+        let framesBefore = window.framesDrawn
         let callsBefore = calls.count
         spin(upTo: 5) { calls.count >= callsBefore + 10 }
         XCTAssertGreaterThanOrEqual(calls.count, callsBefore + 10, "about 60 calls a second")
-        XCTAssertEqual(window.frameStatistics.frames, framesBefore, "ticks with nothing changed draw nothing")
+        XCTAssertEqual(window.framesDrawn, framesBefore, "ticks with nothing changed draw nothing")
         XCTAssertTrue(calls.allSatisfy(\.onMain))
         for (earlier, later) in zip(calls, calls.dropFirst()) {
             XCTAssertGreaterThan(later.timestamp, earlier.timestamp, "timestamps increase")

@@ -16,7 +16,7 @@ final class WindowFrameGateTests: XCTestCase {
         func beginFrame() -> PlanTarget {
             PlanTarget(width: 1, height: 1, pointsToPixels: 1)
         }
-        func renderFrame(_ plan: FramePlan) throws {
+        func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws {
             frames += 1
             if let failure { throw failure }
         }
@@ -29,15 +29,17 @@ final class WindowFrameGateTests: XCTestCase {
         var errors: [Error] = []
     }
 
+    /// What each frame reports (the fake fills nothing in).
+    private var report = FrameReport()
     private let list = FramePlan(list: DrawList(time: 0, items: []), frame: RenderPass(
         purpose: .frame, rect: PixelRect(x: 0, y: 0, width: 1, height: 1), pointsToPixels: 1, clipBase: 0))
 
     func testFramesPassThroughWhileNothingFails() throws {
         let renderer = FakeRenderer()
         let gate = WindowFrameGate(renderer: renderer) { _ in XCTFail("nothing failed") }
-        try gate.renderFrame(list)
+        try gate.renderFrame(list, report: &report)
         XCTAssertTrue(gate.lastFrameWasDrawn)
-        try gate.renderFrame(list)
+        try gate.renderFrame(list, report: &report)
         XCTAssertEqual(renderer.frames, 2)
         gate.renderThreadWillExit()
         XCTAssertEqual(renderer.exits, 1)
@@ -51,15 +53,15 @@ final class WindowFrameGateTests: XCTestCase {
         let failures = Failures()
         let gate = WindowFrameGate(renderer: renderer) { failures.errors.append($0) }
         renderer.failure = SwapFailed()
-        XCTAssertNoThrow(try gate.renderFrame(list))
+        XCTAssertNoThrow(try gate.renderFrame(list, report: &report))
         XCTAssertFalse(gate.lastFrameWasDrawn)
         XCTAssertEqual(failures.errors.count, 1)
-        XCTAssertNoThrow(try gate.renderFrame(list))
+        XCTAssertNoThrow(try gate.renderFrame(list, report: &report))
         XCTAssertEqual(renderer.frames, 1, "no GL call while the main thread looks at X")
 
         gate.windowIsGone()
         renderer.failure = nil
-        for _ in 0..<3 { XCTAssertNoThrow(try gate.renderFrame(list)) }
+        for _ in 0..<3 { XCTAssertNoThrow(try gate.renderFrame(list, report: &report)) }
         XCTAssertEqual(renderer.frames, 1, "none after the window is gone")
         XCTAssertFalse(gate.lastFrameWasDrawn)
         XCTAssertEqual(failures.errors.count, 1, "handed over once")
@@ -74,10 +76,10 @@ final class WindowFrameGateTests: XCTestCase {
         let failures = Failures()
         let gate = WindowFrameGate(renderer: renderer) { failures.errors.append($0) }
         renderer.failure = SwapFailed()
-        try gate.renderFrame(list)
+        try gate.renderFrame(list, report: &report)
         gate.passFailureOn(try XCTUnwrap(failures.errors.first))
-        XCTAssertThrowsError(try gate.renderFrame(list)) { XCTAssertEqual($0 as? SwapFailed, SwapFailed()) }
-        XCTAssertNoThrow(try gate.renderFrame(list))
+        XCTAssertThrowsError(try gate.renderFrame(list, report: &report)) { XCTAssertEqual($0 as? SwapFailed, SwapFailed()) }
+        XCTAssertNoThrow(try gate.renderFrame(list, report: &report))
         XCTAssertEqual(renderer.frames, 1)
     }
 
@@ -86,9 +88,9 @@ final class WindowFrameGateTests: XCTestCase {
         let renderer = FakeRenderer()
         let gate = WindowFrameGate(renderer: renderer) { _ in XCTFail("nothing was drawn to fail") }
         gate.windowIsGone()
-        try gate.renderFrame(list)
+        try gate.renderFrame(list, report: &report)
         gate.passFailureOn(SwapFailed())
-        try gate.renderFrame(list)
+        try gate.renderFrame(list, report: &report)
         XCTAssertEqual(renderer.frames, 0)
     }
 }

@@ -15,7 +15,7 @@ final class RenderServerStressTests: XCTestCase {
         func beginFrame() -> PlanTarget {
             PlanTarget(width: 64, height: 64, pointsToPixels: 1)
         }
-        func renderFrame(_ plan: FramePlan) throws {
+        func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws {
             lock.withLock {
                 latest = plan.list
                 count += 1

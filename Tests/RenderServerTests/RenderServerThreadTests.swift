@@ -14,7 +14,7 @@ final class RecordingRenderer: Renderer, @unchecked Sendable {
     func beginFrame() -> PlanTarget {
         PlanTarget(width: 64, height: 64, pointsToPixels: 1)
     }
-    func renderFrame(_ plan: FramePlan) throws {
+    func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws {
         lock.lock()
         lists.append(plan.list)
         lock.unlock()

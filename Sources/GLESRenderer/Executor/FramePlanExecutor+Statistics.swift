@@ -3,17 +3,16 @@ import CoreGraphics
 import Foundation
 import RenderServer
 
-/// What a frame cost, counted in one place: the plan's steps as they are
-/// executed (`CompositingStatistics`), and the GL calls the state cache,
-/// the quad programs and the stencil report (`DrawStatistics`).
+/// What a frame cost, counted in one place into the executor's parts of its
+/// `FrameReport`: the plan's steps as they are executed (`compositing`), the
+/// GL calls the state cache, the quad programs and the stencil report
+/// (`quads`), the shadows (`shadows`), the GPU's time and the objects held.
 ///
 /// - Note: Render thread only, like the executor.
 extension FramePlanExecutor {
     /// Zeroes the frame's counts.
     func startCounting() {
-        frame = DrawStatistics()
-        statistics = CompositingStatistics()
-        shadowStatistics = ShadowStatistics()
+        report = FrameReport()
         shadowTextures?.resetCounters()
         context.state.resetCounters()
         issuedMark = 0
@@ -24,47 +23,51 @@ extension FramePlanExecutor {
     /// composite programs, the pool and the shadow cache) and the GPU time.
     func finishCounting() {
         collectOwnCalls()
-        statistics.offscreenTargetsCreated = targets.created
-        shadowStatistics.textureRenders = shadowTextures?.renders ?? 0
+        report.compositing.offscreenTargetsCreated = targets.created
+        report.shadows.textureRenders = shadowTextures?.renders ?? 0
         let counts = stencil.takeCounts()
-        statistics.clipShapeDraws = counts.shapeDraws
-        frame.stateChanges += counts.stateCalls + groupProgram.quad.takeCalls() + maskedGroupProgram.quad.takeCalls()
+        report.compositing.clipShapeDraws = counts.shapeDraws
+        report.quads.stateChanges += counts.stateCalls + groupProgram.quad.takeCalls() + maskedGroupProgram.quad.takeCalls()
             + (transitionQuads?.quad.takeCalls() ?? 0)
-        frame.drawCalls += counts.shapeDraws + statistics.offscreenGroups
-        frame.gpuMilliseconds = frameTimer.unavailableReason == nil ? frameTimer.latestMilliseconds : nil
-        frame.gpuTimeUnavailableReason = frameTimer.reasonForMissingTime
+        report.quads.drawCalls += counts.shapeDraws + report.compositing.offscreenGroups
+        report.gpu.milliseconds = frameTimer.unavailableReason == nil ? frameTimer.latestMilliseconds : nil
+        report.gpu.unavailableReason = frameTimer.reasonForMissingTime
+        let ledger = frameTimer.ledger
+        report.gpu.disjointEvents = ledger.disjointEvents
+        report.gpu.acceptedResults = ledger.acceptedResults
+        report.gpu.discardedResults = ledger.discardedResults
     }
 
     /// Counts a step drawn as planned (its nested passes count as their own steps run).
     func count(_ step: PlanStep) {
         switch step {
         case .layers(let run):
-            if !run.range.isEmpty { statistics.runs += 1 }
+            if !run.range.isEmpty { report.compositing.runs += 1 }
         case .group(let group):
-            statistics.offscreenGroups += 1
-            statistics.offscreenPixels += group.content.rect.pixelCount + (group.mask?.rect.pixelCount ?? 0)
+            report.compositing.offscreenGroups += 1
+            report.compositing.offscreenPixels += group.content.rect.pixelCount + (group.mask?.rect.pixelCount ?? 0)
         case .transition(let transition):
-            statistics.offscreenGroups += 2
-            statistics.transitions += 1
-            statistics.offscreenPixels += transition.old.rect.pixelCount + transition.new.rect.pixelCount
+            report.compositing.offscreenGroups += 2
+            report.compositing.transitions += 1
+            report.compositing.offscreenPixels += transition.old.rect.pixelCount + transition.new.rect.pixelCount
         case .rasterized(let rasterized):
             if rasterized.isHit {
-                statistics.rasterizationHits += 1
+                report.compositing.rasterizationHits += 1
             } else {
-                statistics.rasterizationMisses += 1
-                statistics.offscreenPixels += rasterized.extent.pixelCount
+                report.compositing.rasterizationMisses += 1
+                report.compositing.offscreenPixels += rasterized.extent.pixelCount
             }
         case .directGroup:
-            statistics.directGroups += 1
+            report.compositing.directGroups += 1
         case .unrasterized:
-            statistics.rasterizationMisses += 1
+            report.compositing.rasterizationMisses += 1
         }
     }
 
     /// Counts a step that fell back to drawing directly: a rasterized layer
     /// drawn so is a miss; the others count nothing of their own.
     func countFallback(of step: PlanStep) {
-        if case .rasterized = step { statistics.rasterizationMisses += 1 }
+        if case .rasterized = step { report.compositing.rasterizationMisses += 1 }
     }
 
     /// Draws quads on `surface` through the layer renderer (no clear),
@@ -95,9 +98,9 @@ extension FramePlanExecutor {
     func drawPreparedQuads(_ range: Range<Int>, on surface: CompositingSurface) {
         collectOwnCalls()
         let drawn = quads.drawPrepared(range, to: surface.target)
-        frame.drawCalls += drawn.drawCalls
-        frame.stateChanges += drawn.stateChanges
-        frame.skippedStateChanges += drawn.skippedStateChanges
+        report.quads.drawCalls += drawn.drawCalls
+        report.quads.stateChanges += drawn.stateChanges
+        report.quads.skippedStateChanges += drawn.skippedStateChanges
         markOwnCalls()
     }
 
@@ -116,24 +119,24 @@ extension FramePlanExecutor {
     }
 
     /// Adds one shadow pass's counts (its GL calls are the executor's own).
-    private func addShadowPass(_ pass: DrawStatistics) {
-        frame.drawCalls += pass.drawCalls
-        frame.instances += pass.instances
-        frame.stateChanges += pass.stateChanges
-        shadowStatistics.shadowPasses += 1
-        shadowStatistics.drawCalls += pass.drawCalls
+    private func addShadowPass(_ pass: FrameReport.Quads) {
+        report.quads.drawCalls += pass.drawCalls
+        report.quads.instances += pass.instances
+        report.quads.stateChanges += pass.stateChanges
+        report.shadows.shadowPasses += 1
+        report.shadows.drawCalls += pass.drawCalls
     }
 
-    private func add(_ run: DrawStatistics) {
-        frame.drawCalls += run.drawCalls
-        frame.instances += run.instances
-        frame.spriteInstances += run.spriteInstances
-        frame.splitLayers += run.splitLayers
-        frame.occluders += run.occluders
-        frame.droppedInstances += run.droppedInstances
-        frame.textureUploads += run.textureUploads
-        frame.stateChanges += run.stateChanges
-        frame.skippedStateChanges += run.skippedStateChanges
+    private func add(_ run: FrameReport.Quads) {
+        report.quads.drawCalls += run.drawCalls
+        report.quads.instances += run.instances
+        report.quads.spriteInstances += run.spriteInstances
+        report.quads.splitLayers += run.splitLayers
+        report.quads.occluders += run.occluders
+        report.quads.droppedInstances += run.droppedInstances
+        report.quads.textureUploads += run.textureUploads
+        report.quads.stateChanges += run.stateChanges
+        report.quads.skippedStateChanges += run.skippedStateChanges
         issuedMark = context.state.issuedCalls
         skippedMark = context.state.skippedCalls
     }
@@ -142,8 +145,8 @@ extension FramePlanExecutor {
     /// own: stencil, clears, composites), which the next draw would reset.
     private func collectOwnCalls() {
         let state = context.state
-        frame.stateChanges += max(0, state.issuedCalls - issuedMark)
-        frame.skippedStateChanges += max(0, state.skippedCalls - skippedMark)
+        report.quads.stateChanges += max(0, state.issuedCalls - issuedMark)
+        report.quads.skippedStateChanges += max(0, state.skippedCalls - skippedMark)
         issuedMark = state.issuedCalls
         skippedMark = state.skippedCalls
     }

@@ -52,11 +52,12 @@ import Shaders
 /// **Shadows.** A layer's shadow is drawn right before it, inside its run
 /// (`FramePlanExecutor+Shadows.swift`).
 ///
-/// **Statistics.** What the plan's steps cost is counted in one place, as
-/// each step is executed (`FramePlanExecutor+Statistics.swift`), and the GL
-/// calls from the state cache's counters. One timer query brackets the
-/// whole frame's drawing (`GPUFrameTimer`; read a few frames late, so
-/// `DrawStatistics.gpuMilliseconds` is a recent frame's).
+/// **Reports.** What the plan's steps cost is counted in one place, as each
+/// step is executed, into the executor's parts of the frame's `FrameReport`
+/// (`FramePlanExecutor+Statistics.swift`), with the GL calls from the state
+/// cache's counters. One timer query brackets the whole frame's drawing
+/// (`GPUFrameTimer`; read a few frames late, so `FrameReport.gpu` is a recent
+/// frame's).
 ///
 /// - Note: Render thread only; the context must be current.
 package final class FramePlanExecutor {
@@ -76,13 +77,11 @@ package final class FramePlanExecutor {
     package var debugOptions: RenderDebugOptions = []
     /// The layers the commits of the frame being drawn changed (for `flashUpdatedRegions`).
     var changedLayers: Set<LayerID> = []
-    /// What the last frame's clips and groups cost.
-    package internal(set) var statistics = CompositingStatistics()
-    /// What the last frame's shadows cost.
-    package internal(set) var shadowStatistics = ShadowStatistics()
+    /// The executor's parts of the last frame's report (of the frame being drawn, while it is).
+    package internal(set) var report = FrameReport()
     /// The GL objects held between frames.
-    package var resourceCounts: GLResourceCounts {
-        var counts = GLResourceCounts()
+    var resourceCounts: FrameReport.Resources {
+        var counts = FrameReport.Resources()
         counts.textures = quads.textures.residentCount
         counts.textureBytes = quads.textures.residentBytes
         counts.offscreenTargets = targets.count
@@ -112,8 +111,6 @@ package final class FramePlanExecutor {
     private var frameBegun = false
     /// Made when a frame first has a transition.
     private(set) var transitionQuads: TransitionProgram?
-    /// The frame's quad statistics, summed over runs.
-    var frame = DrawStatistics()
     /// `state.issuedCalls` / `skippedCalls` when the last quad draw returned:
     /// the calls made since then are the executor's own.
     var issuedMark = 0
@@ -151,12 +148,12 @@ package final class FramePlanExecutor {
 
     /// Clears `target` to `clearColor` (or the plan's backdrop) and executes `plan` into it.
     ///
-    /// - Returns: the quad program's statistics summed over the frame's runs,
-    ///   with the executor's own GL calls added, the whole frame's CPU
-    ///   time and a recent frame's GPU time; `statistics` has the clip and
-    ///   offscreen counts.
+    /// - Returns: the executor's parts of the frame's report: the quads
+    ///   (summed over the frame's runs, with the executor's own GL calls),
+    ///   compositing, shadows, a recent frame's GPU time, the objects held
+    ///   and the `encode` phase (the whole call's CPU time).
     @discardableResult
-    package func draw(_ plan: FramePlan, to target: RenderTarget, clearColor: PremultipliedColor) -> DrawStatistics {
+    package func draw(_ plan: FramePlan, to target: RenderTarget, clearColor: PremultipliedColor) -> FrameReport {
         context.assertCurrent()
         let started = MediaClock.monotonicNow()
         if !frameBegun { rasterImages.beginFrame(framePixels: target.pixelWidth * target.pixelHeight) }
@@ -168,7 +165,7 @@ package final class FramePlanExecutor {
         let root = CompositingSurface(target: target, pass: plan.frame)
         if let backdrop = plan.backdropColor {
             clear(root, to: PremultipliedColor(backdrop))
-            statistics.backdropCleared = true
+            report.compositing.backdropCleared = true
         } else {
             clear(root, to: clearColor)
         }
@@ -179,8 +176,9 @@ package final class FramePlanExecutor {
         targets.endFrame()
         shadowTextures?.endFrame()
         rasterImages.endFrame()
-        frame.encodingMilliseconds = (MediaClock.monotonicNow() - started) * 1000
-        return frame
+        report.resources = resourceCounts
+        report.phases.encode = MediaClock.monotonicNow() - started
+        return report
     }
 
     // MARK: Executing steps
@@ -247,7 +245,7 @@ package final class FramePlanExecutor {
                 drawQuads(instances, textures: images, on: surface, clip: innermost)
             }
         }
-        if innermost != nil { statistics.antialiasedClipRuns += 1 }
+        if innermost != nil { report.compositing.antialiasedClipRuns += 1 }
     }
 
     /// `shape` as the layer program's clip on `surface`; nil where it cannot be.

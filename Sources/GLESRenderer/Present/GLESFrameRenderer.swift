@@ -23,8 +23,6 @@ package final class GLESFrameRenderer: Renderer {
     /// Points to pixels (the display scale).
     package var scale: CGFloat
     package var pixelsPerPoint: CGFloat { scale }
-    /// The GL objects the renderer holds between frames (render thread).
-    package var resourceCounts: GLResourceCounts { executor?.resourceCounts ?? GLResourceCounts() }
     package var clearColor: PremultipliedColor
     /// Whether the innermost `masksToBounds` clip of each run is anti-aliased
     /// (see `FramePlanExecutor.antialiasesInnermostClip`).
@@ -43,26 +41,13 @@ package final class GLESFrameRenderer: Renderer {
     }
     private let debugLock = NSLock()
     private var debugOptionsValue: RenderDebugOptions = []
-    /// What the last frame cost (render thread).
-    package private(set) var lastStatistics = DrawStatistics()
-    /// What the last frame's clips and offscreen groups cost.
-    package private(set) var lastCompositingStatistics = CompositingStatistics()
-    /// What the last frame's shadows cost.
-    package private(set) var lastShadowStatistics = ShadowStatistics()
-    /// What became of the GPU frame timer's results so far (render thread):
-    /// disjoint events, results kept and discarded.
-    package var gpuTimerLedger: GPUTimerQueryLedger { executor?.gpuTimerLedger ?? GPUTimerQueryLedger() }
-    /// Blurred shadow textures held for layers between frames.
-    package var cachedShadowTextures: Int { executor?.cachedShadowTextures ?? 0 }
+    /// The renderer's parts of the last frame's report (render thread):
+    /// what drawing cost, the GPU's time, the GL objects held, and the
+    /// phases `encode`, `renderWait` and `present`.
+    package private(set) var lastReport = FrameReport()
     /// When true, each frame waits for GL to finish drawing before presenting,
-    /// so that `lastRenderWaitSeconds` measures the rasterizer (benchmarks).
+    /// so that `phases.renderWait` measures the rasterizer (benchmarks).
     package var measuresRenderWait = false
-    /// Seconds of the last frame spent building and encoding, waiting for GL,
-    /// and presenting (presented asynchronously: the frame before's present,
-    /// which overlapped this frame's evaluation and build).
-    package private(set) var lastEncodeSeconds = 0.0
-    package private(set) var lastRenderWaitSeconds = 0.0
-    package private(set) var lastPresentSeconds = 0.0
     /// Whether frames are presented on their own thread (see above). Set before the first frame.
     package var presentsAsynchronously = false
     /// Called after each successful present, on the thread that presented
@@ -110,9 +95,10 @@ package final class GLESFrameRenderer: Renderer {
         return executor.beginFrame(width: width, height: height, pointsToPixels: scale)
     }
 
-    package func renderFrame(_ plan: FramePlan) throws {
+    package func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws {
         // The last frame's image is in the surface until its present is done.
-        if let presenter { lastPresentSeconds = try presenter.waitForPresent() }
+        var present = lastReport.phases.present
+        if let presenter { present = try presenter.waitForPresent() }
         let started = MediaClock.monotonicNow()
         try target.activate(context)
         if executor == nil { executor = try FramePlanExecutor(context: context) }
@@ -120,14 +106,17 @@ package final class GLESFrameRenderer: Renderer {
         executor!.drawsOccludersFirst = drawsOccludersFirst
         if let occludesImageInteriors { executor!.quads.occludesImageInteriors = occludesImageInteriors }
         executor!.debugOptions = debugOptions
-        lastStatistics = executor!.draw(plan, to: target, clearColor: clearColor)
-        lastCompositingStatistics = executor!.statistics
-        lastShadowStatistics = executor!.shadowStatistics
+        var drawn = executor!.draw(plan, to: target, clearColor: clearColor)
         let encoded = MediaClock.monotonicNow()
         if measuresRenderWait { context.finish() }
         let finished = MediaClock.monotonicNow()
-        lastEncodeSeconds = encoded - started
-        lastRenderWaitSeconds = finished - encoded
+        drawn.phases.encode = encoded - started
+        drawn.phases.renderWait = finished - encoded
+        drawn.phases.present = present
+        defer {
+            lastReport = drawn
+            report.takeDrawing(from: drawn)
+        }
         if presentsAsynchronously {
             let presenter = self.presenter ?? FramePresenter()
             self.presenter = presenter
@@ -141,7 +130,7 @@ package final class GLESFrameRenderer: Renderer {
             }
         } else {
             try target.present()
-            lastPresentSeconds = MediaClock.monotonicNow() - finished
+            drawn.phases.present = MediaClock.monotonicNow() - finished
             didPresent?()
         }
     }

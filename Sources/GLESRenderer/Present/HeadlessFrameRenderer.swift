@@ -56,10 +56,10 @@ package final class HeadlessFrameRenderer: Renderer {
     }
 
     /// Executes `plan` into the target (cleared first) and waits for the GPU.
-    package func renderFrame(_ plan: FramePlan) throws {
+    package func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws {
         guard let frameRenderer else { return }
         try context.whileCurrent {
-            try frameRenderer.renderFrame(plan)
+            try frameRenderer.renderFrame(plan, report: &report)
             context.finish()
         }
     }

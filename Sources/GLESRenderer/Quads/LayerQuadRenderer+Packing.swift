@@ -1,6 +1,7 @@
 import CoreAnimationValues
 import CoreGraphics
 import Foundation
+import RenderServer
 
 extension LayerQuadRenderer {
     /// Writes the instance data of every drawable instance into its
@@ -23,7 +24,7 @@ extension LayerQuadRenderer {
     /// - Returns: the number of instances packed for each program, and of occluders.
     func pack(
         _ instances: [QuadInstance], images: [CGImage], usesSprites: Bool, occlusion: Occlusion,
-        targetWidth: Int, targetHeight: Int, statistics: inout DrawStatistics
+        targetWidth: Int, targetHeight: Int, statistics: inout FrameReport.Quads
     ) -> (layer: Int, sprite: Int, occluders: Int) {
         let floats = Self.floatsPerInstance
         let occludes = usesSprites && occlusion != .off

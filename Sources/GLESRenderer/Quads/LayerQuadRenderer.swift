@@ -2,6 +2,7 @@ import CGLES
 import CoreAnimationValues
 import CoreGraphics
 import Foundation
+import RenderServer
 import Shaders
 
 /// Draws layers as instanced quads with the layer program (`Shaders/layer_quad.*`)
@@ -107,6 +108,8 @@ package final class LayerQuadRenderer {
     /// Times each draw on the GPU; nil where the caller times a whole frame
     /// around its draws (`FramePlanExecutor`): timer queries cannot nest.
     private let timer: GPUFrameTimer?
+    /// A recent draw's GPU time, or why there is none (when the renderer times its draws).
+    package private(set) var lastGPUTime = FrameReport.GPUTime()
     /// Instance data of the frame being packed (reused across frames).
     var scratch: [Float] = []
     /// The frame's occluders in painter's order, before they are copied
@@ -172,7 +175,7 @@ package final class LayerQuadRenderer {
     /// Compiles the layer program and sets up its instance buffer.
     ///
     /// - Parameters:
-    ///   - timesDraws: time each draw on the GPU (`DrawStatistics.gpuMilliseconds`);
+    ///   - timesDraws: time each draw on the GPU (`lastGPUTime`);
     ///     false where the caller times whole frames instead.
     ///   - timeGPUOnLlvmpipe: issue timer queries even on llvmpipe
     ///     (to test that path; the times mean nothing there).
@@ -206,15 +209,15 @@ package final class LayerQuadRenderer {
     ///   - clip: a rounded clip applied to every instance, anti-aliased; nil for none.
     ///   - occlusion: whether opaque parts are drawn first as occluders (see
     ///     "Occluders"); `.occludersFirst` needs a target with a depth buffer.
-    /// - Returns: what the frame cost; the GPU time is that of an earlier frame.
+    /// - Returns: what the draw cost and did; `lastGPUTime` has a recent
+    ///   draw's GPU time when the renderer times its draws.
     /// - Complexity: O(instances) on the CPU, plus first uploads.
     @discardableResult
     package func draw(
         _ instances: [QuadInstance], textures images: [CGImage], to target: RenderTarget,
         clearColor: PremultipliedColor?, clip: LayerQuadClip? = nil, occlusion: Occlusion = .off
-    ) -> DrawStatistics {
+    ) -> FrameReport.Quads {
         context.assertCurrent()
-        let started = MediaClock.monotonicNow()
         context.state.resetCounters()
         textures.resetCounters()
         timer?.begin()
@@ -232,10 +235,9 @@ package final class LayerQuadRenderer {
         timer?.end()
         textures.collect()
         statistics.textureUploads = textures.uploads
-        statistics.encodingMilliseconds = (MediaClock.monotonicNow() - started) * 1000
         if let timer {
-            statistics.gpuMilliseconds = timer.unavailableReason == nil ? timer.latestMilliseconds : nil
-            statistics.gpuTimeUnavailableReason = timer.reasonForMissingTime
+            lastGPUTime.milliseconds = timer.unavailableReason == nil ? timer.latestMilliseconds : nil
+            lastGPUTime.unavailableReason = timer.reasonForMissingTime
         }
         return statistics
     }
@@ -252,14 +254,14 @@ package final class LayerQuadRenderer {
     package func prepare(
         _ instances: [QuadInstance], textures images: [CGImage], to target: RenderTarget, clip: LayerQuadClip? = nil,
         occlusion: Occlusion = .off, resetsCounters: Bool = true
-    ) -> DrawStatistics {
+    ) -> FrameReport.Quads {
         context.assertCurrent()
         let state = context.state
         if resetsCounters {
             state.resetCounters()
             textures.resetCounters()
         }
-        var statistics = DrawStatistics()
+        var statistics = FrameReport.Quads()
         let packed = pack(instances, images: images, usesSprites: clip == nil, occlusion: occlusion,
                           targetWidth: target.pixelWidth, targetHeight: target.pixelHeight, statistics: &statistics)
         var attributeCalls = 0
@@ -291,9 +293,9 @@ package final class LayerQuadRenderer {
     ///
     /// - Returns: the draw calls and GL calls made.
     @discardableResult
-    package func drawPrepared(_ range: Range<Int>, to target: RenderTarget) -> DrawStatistics {
+    package func drawPrepared(_ range: Range<Int>, to target: RenderTarget) -> FrameReport.Quads {
         context.assertCurrent()
-        var statistics = DrawStatistics()
+        var statistics = FrameReport.Quads()
         guard var prepared, range.lowerBound >= 0, range.upperBound < layerStarts.count, !range.isEmpty
         else { return statistics }
         defer { self.prepared = prepared }

@@ -54,7 +54,7 @@ extension FramePlanExecutor {
                     shape: blurred.region.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height),
                     sigma: planned.source.sigma, color: color, texture: blurred.texture, hole: nil))
                 result.casters.append(local)
-                shadowStatistics.textured += 1
+                report.shadows.textured += 1
                 continue
             }
             guard let shape = ShadowBuilder.shape(of: item, instance: instance, images: images),
@@ -83,7 +83,7 @@ extension FramePlanExecutor {
                     shape: CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: instance.size),
                     corners: instance.corners,
                     sigma: (sigma * sigma + pixel * pixel / 12).squareRoot(), color: color, hole: hole?.rect)
-                shadowStatistics.closedForm += 1
+                report.shadows.closedForm += 1
             case .path, .layerAlpha:
                 guard let blurred = blurredShadow(
                     of: item, shape: shape, instance: instance, images: images, sigma: sigma,
@@ -92,7 +92,7 @@ extension FramePlanExecutor {
                 shadow = ShadowInstance(
                     transform: instance.transform, shape: blurred.region.offsetBy(dx: offset.width, dy: offset.height),
                     sigma: sigma, color: color, texture: blurred.texture, hole: hole?.rect)
-                shadowStatistics.textured += 1
+                report.shadows.textured += 1
             }
             shadow.holeCornerCut = hole?.cornerCut ?? 0
             result.instances.append(shadow)

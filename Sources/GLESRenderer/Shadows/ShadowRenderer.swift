@@ -2,6 +2,7 @@ import CGLES
 import CoreAnimationValues
 import CoreGraphics
 import Foundation
+import RenderServer
 import Shaders
 
 /// Draws layer shadows as instanced quads with the shadow program (`Shaders/shadow_quad.*`).
@@ -107,9 +108,9 @@ package final class ShadowRenderer {
     ///   what they hide is not shaded.
     /// - Returns: draw calls and instances drawn.
     @discardableResult
-    package func draw(_ range: Range<Int>, to target: RenderTarget, depthTested: Bool = false) -> DrawStatistics {
+    package func draw(_ range: Range<Int>, to target: RenderTarget, depthTested: Bool = false) -> FrameReport.Quads {
         context.assertCurrent()
-        var statistics = DrawStatistics()
+        var statistics = FrameReport.Quads()
         let state = context.state
         var first = -1, count = 0
         var key: GLTextureName?

@@ -24,12 +24,15 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
     private var stopRequested = false
     private var needsFrame = false
     private var keepsTicking = false
-    private var statistics = FrameStatistics()
+    private var latest: FrameReport?
+    private var framesDrawn = 0
+    private var missedRefreshes = 0
     private var thread: Thread?
     private var failure: Error?
 
-    /// Called on the render thread after every frame (benchmarks, the debug overlay); set before `start()`.
-    package var frameObserver: ((FrameTiming) -> Void)?
+    /// Called on the render thread after every frame with its report
+    /// (benchmarks, the window's frame reports and HUD); set before `start()`.
+    package var frameObserver: ((FrameReport) -> Void)?
 
     /// Called on the render thread at every tick of the frame clock, after
     /// the tick's frame (if anything needed drawing) was drawn and handed to
@@ -43,7 +46,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
     private let renderer: Renderer
     private let clock: FrameClock
 
-    package init(renderer: Renderer, clock: FrameClock, frameObserver: ((FrameTiming) -> Void)? = nil) {
+    package init(renderer: Renderer, clock: FrameClock, frameObserver: ((FrameReport) -> Void)? = nil) {
         self.frameObserver = frameObserver
         self.renderer = renderer
         self.clock = clock
@@ -123,11 +126,12 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// A copy of the counters (any thread).
-    package var frameStatistics: FrameStatistics {
+    /// The last frame's report (any thread); nil before the first frame.
+    /// Its `frameNumber` counts the frames drawn so far.
+    package var lastReport: FrameReport? {
         condition.lock()
         defer { condition.unlock() }
-        return statistics
+        return latest
     }
 
     /// The error that stopped the render thread, if one did.
@@ -195,13 +199,15 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         let list = DrawListBuilder.build(tree, roots: roots, at: target, pixelsPerPoint: renderer.pixelsPerPoint)
         let built = CACurrentMediaTime()
         let stillAnimating = list.hasActiveAnimations
-        let layers = list.items.count
+        var report = FrameReport(tick: tick)
+        report.commits = commits.count
+        report.layers = list.items.count
         let plan = FramePlanner(target: renderer.beginFrame()).plan(list)
         let planned = CACurrentMediaTime()
         // Destroyed on the retirement queue while this frame is encoded.
         retirement.retire(lastPlan.take())
         do {
-            try renderer.renderFrame(plan)
+            try renderer.renderFrame(plan, report: &report)
         } catch {
             renderer.renderThreadWillExit()
             condition.lock()
@@ -213,20 +219,19 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             return nil
         }
         let rendered = CACurrentMediaTime()
-        frameObserver?(FrameTiming(
-            tick: tick, endTime: rendered, commits: commits.count, applySeconds: applied - start,
-            buildSeconds: built - applied, planSeconds: planned - built, renderSeconds: rendered - planned,
-            layers: layers))
-
+        report.endTime = rendered
+        report.phases.apply = applied - start
+        report.phases.build = built - applied
+        report.phases.plan = planned - built
+        report.phases.render = rendered - planned
         condition.lock()
-        statistics.frames += 1
-        statistics.commits += commits.count
-        statistics.applySeconds = applied - start
-        statistics.buildSeconds = built - applied
-        statistics.renderSeconds = rendered - planned
-        statistics.lastFrameTime = target
-        statistics.missedRefreshes += tick.missedRefreshes
+        framesDrawn += 1
+        missedRefreshes += tick.missedRefreshes
+        report.frameNumber = framesDrawn
+        report.missedRefreshesSoFar = missedRefreshes
+        latest = report
         condition.unlock()
+        frameObserver?(report)
         lastPlan = consume plan
         return stillAnimating
     }

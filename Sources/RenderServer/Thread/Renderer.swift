@@ -13,8 +13,10 @@ package protocol Renderer: AnyObject {
     /// limits, the images kept from earlier frames). Called before planning,
     /// while the last frame may still be presenting: no GL call.
     func beginFrame() -> PlanTarget
-    /// Draws `plan` and presents it (swap, or finish for offscreen targets).
-    func renderFrame(_ plan: FramePlan) throws
+    /// Draws `plan` and presents it (swap, or finish for offscreen targets),
+    /// filling the renderer's parts of the frame's `report` (its phases
+    /// `encode`, `renderWait` and `present`, and what drawing cost).
+    func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws
     /// The render thread is about to end: release what belongs to it (GL objects, the current context).
     func renderThreadWillExit()
     /// The target's pixels per point (the display scale).
@@ -27,7 +29,13 @@ extension Renderer {
 
     /// Plans `list` for this renderer and renders it: one frame as the
     /// render server draws it (tools and tests that draw a list).
-    package func render(_ list: DrawList) throws {
-        try renderFrame(FramePlanner(target: beginFrame()).plan(list))
+    /// - Returns: the frame's report, without a tick.
+    @discardableResult
+    package func render(_ list: DrawList) throws -> FrameReport {
+        var report = FrameReport()
+        report.targetTime = list.time
+        report.layers = list.items.count
+        try renderFrame(FramePlanner(target: beginFrame()).plan(list), report: &report)
+        return report
     }
 }
