@@ -76,6 +76,10 @@ final class WindowFrameGate: Renderer, @unchecked Sendable {
         }
     }
 
+    func renderThreadDidStart() {
+        renderer.renderThreadDidStart()
+    }
+
     func renderThreadWillExit() {
         renderer.renderThreadWillExit()
     }

@@ -9,12 +9,7 @@ import XCTest
 /// The shared fixture of the end-to-end pixel tests: CALayers → commits →
 /// render tree → draw list → `GLESFrameRenderer` → pixels, headless.
 class LayerTreePixelTestCase: GLESTestCase {
-    final class Feed: CommitSink, @unchecked Sendable {
-        let tree = RenderTree()
-        func receive(_ commit: LayerCommit) { tree.apply(commit) }
-    }
-
-    let feed = Feed()
+    let feed = CommittedTree()
     /// The renderer of the latest `draw`, for its statistics.
     private(set) var lastFrame: GLESFrameRenderer?
 
@@ -27,6 +22,7 @@ class LayerTreePixelTestCase: GLESTestCase {
     override func tearDown() {
         CATransaction.flush()
         CommitFeed.shared.detach(feed)
+        CASetMediaTimeSource(nil)
         super.tearDown()
     }
 

@@ -7,42 +7,7 @@ import Foundation
 import XCTest
 
 /// End to end, headless: CALayers → commits → render tree → draw list → GL → pixels.
-final class LayerTreeRenderingTests: GLESTestCase {
-    final class Feed: CommitSink, @unchecked Sendable {
-        let tree = RenderTree()
-        func receive(_ commit: LayerCommit) { tree.apply(commit) }
-    }
-
-    private let feed = Feed()
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        CATransaction.flush()
-        CommitFeed.shared.attach(feed)
-    }
-
-    override func tearDown() {
-        CATransaction.flush()
-        CommitFeed.shared.detach(feed)
-        CASetMediaTimeSource(nil)
-        super.tearDown()
-    }
-
-    private func draw(_ root: CALayer, size: Int = 64, at time: Double? = nil) throws -> Pixels {
-        CATransaction.flush()
-        let target = try OffscreenRenderTarget(context: context, width: size, height: size)
-        let frame = GLESFrameRenderer(context: context, target: target)
-        try frame.render(DrawListBuilder.build(feed.tree, roots: [root.layerID], at: time ?? CACurrentMediaTime()))
-        return Pixels(width: size, height: size, bytes: target.readPremultipliedRGBA8())
-    }
-
-    private func rootLayer(_ size: CGFloat = 64) -> CALayer {
-        let root = CALayer()
-        root.anchorPoint = .zero
-        root.bounds = CGRect(x: 0, y: 0, width: size, height: size)
-        return root
-    }
-
+final class LayerTreeRenderingTests: LayerTreePixelTestCase {
     func testNestedLayersLandWhereTheirGeometrySays() throws {
         let root = rootLayer()
         root.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
@@ -94,7 +59,7 @@ final class LayerTreeRenderingTests: GLESTestCase {
         move.duration = 1
         mover.add(move, forKey: "move")
         CATransaction.flush()
-        let pixels = try draw(root, at: 100.5)
+        let pixels = try draw(root, with: try frameRenderer(), at: 100.5)
         XCTAssertEqual(pixels[4, 4], .clear, "moved away from the start")
         XCTAssertEqual(pixels[28, 4], .red, "half way: x = 24…32")
     }

@@ -20,11 +20,12 @@ final class DeepTreeTests: RenderServerTestCase {
             }
         }
         CATransaction.flush()
-        let tree = feed.tree, id = root.layerID, time = clock.time
+        let feed = self.feed, id = root.layerID, time = clock.time
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var items = 0
         let thread = Thread {
-            items = DrawListBuilder.build(tree, roots: [id], at: time).items.count
+            // The tree is this thread's while it holds the feed's lock.
+            items = feed.read { DrawListBuilder.build($0, roots: [id], at: time) }.items.count
             done.signal()
         }
         // A walk in place overflows this in a debug build within a hundred levels.

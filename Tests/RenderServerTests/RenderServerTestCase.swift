@@ -4,21 +4,11 @@ import XCTest
 
 /// Shared fixture: a manual clock and a render tree fed by real commits.
 class RenderServerTestCase: XCTestCase {
-    final class Feed: CommitSink, @unchecked Sendable {
-        let tree = RenderTree()
-        private let lock = NSLock()
-        func receive(_ commit: LayerCommit) {
-            lock.lock()
-            tree.apply(commit)
-            lock.unlock()
-        }
-    }
-
     final class Clock: @unchecked Sendable {
         var time: Double = 500
     }
 
-    let feed = Feed()
+    let feed = CommittedTree()
     let clock = Clock()
 
     override func setUp() {

@@ -57,6 +57,8 @@ package final class GLESFrameRenderer: Renderer {
     /// first frame.
     package var didPresent: (() -> Void)?
     private var presenter: FramePresenter?
+    /// The thread that draws (`beginFrame`, `renderFrame`, `renderThreadWillExit` check it).
+    let confinement = ThreadConfinement()
 
     package init(context: GLESContext, target: RenderTarget, scale: CGFloat = 1,
                  clearColor: PremultipliedColor = .clear) {
@@ -72,7 +74,12 @@ package final class GLESFrameRenderer: Renderer {
 
     /// Waits for the last present, deletes the GL objects on the render
     /// thread and releases the context from it.
+    package func renderThreadDidStart() {
+        confinement.adopt()
+    }
+
     package func renderThreadWillExit() {
+        confinement.check(in: "GLESFrameRenderer")
         if let presenter {
             presenter.stop()
             _ = try? presenter.waitForPresent()
@@ -87,6 +94,7 @@ package final class GLESFrameRenderer: Renderer {
     /// What the next frame is planned for: the target's size, the GL's
     /// limits and the executor's kept images (none before the first frame).
     package func beginFrame() -> PlanTarget {
+        confinement.check(in: "GLESFrameRenderer")
         let width = target.pixelWidth, height = target.pixelHeight
         guard let executor else {
             return PlanTarget(width: width, height: height, pointsToPixels: scale,
@@ -96,6 +104,7 @@ package final class GLESFrameRenderer: Renderer {
     }
 
     package func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws {
+        confinement.check(in: "GLESFrameRenderer")
         // The last frame's image is in the surface until its present is done.
         var present = lastReport.phases.present
         if let presenter { present = try presenter.waitForPresent() }

@@ -51,13 +51,16 @@ package final class HeadlessFrameRenderer: Renderer {
 
     /// What the next frame is planned for (see `GLESFrameRenderer.beginFrame`).
     package func beginFrame() -> PlanTarget {
-        frameRenderer?.beginFrame()
+        // The renderer borrows the calling thread for each call.
+        frameRenderer?.renderThreadDidStart()
+        return frameRenderer?.beginFrame()
             ?? PlanTarget(width: pixelWidth, height: pixelHeight, pointsToPixels: scale, maxImageSide: 0)
     }
 
     /// Executes `plan` into the target (cleared first) and waits for the GPU.
     package func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws {
         guard let frameRenderer else { return }
+        frameRenderer.renderThreadDidStart()
         try context.whileCurrent {
             try frameRenderer.renderFrame(plan, report: &report)
             context.finish()

@@ -13,8 +13,11 @@ import Foundation
 ///
 /// At most one frame waits: `retire` first waits for the one before it, so a
 /// queue that falls behind slows frames down rather than holding frames
-/// without bound. Owned by the render thread (`retire`, `waitUntilReleased`).
+/// without bound. Owned by the render thread (`retire`, `waitUntilReleased`;
+/// checked by `confinement`).
 package final class FrameRetirement: @unchecked Sendable {
+    /// The thread that retires frames (the render server's, adopted when it starts).
+    package let confinement = ThreadConfinement()
     /// The fewest items for which a frame is released on the queue.
     package static let shortestHandedOff = DrawListBuilder.parallelRunLength / 2
 
@@ -26,6 +29,7 @@ package final class FrameRetirement: @unchecked Sendable {
 
     /// Releases `plan` (and its list), on the queue when the list is long; nil is ignored.
     package func retire(_ plan: consuming FramePlan?) {
+        confinement.check(in: "FrameRetirement")
         guard let retired = consume plan, retired.list.items.count >= Self.shortestHandedOff else { return }
         pending.wait()
         // The box takes the caller's only reference: the queue's `drop` is
@@ -36,6 +40,7 @@ package final class FrameRetirement: @unchecked Sendable {
 
     /// Blocks until the frames handed off so far are destroyed.
     package func waitUntilReleased() {
+        confinement.check(in: "FrameRetirement")
         pending.wait()
     }
 }

@@ -100,6 +100,8 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         running = true
         stopRequested = false
         let thread = Thread { [self] in
+            // Named from inside as well: on Linux the name given before `start()` is not the thread's own.
+            Thread.current.name = "CoreAnimation.RenderServer"
             LargeStackThread.isLarge = true
             loop()
         }
@@ -144,6 +146,10 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
     // MARK: Render thread
 
     private func loop() {
+        // What only this thread may use from now on.
+        tree.confinement.adopt()
+        retirement.confinement.adopt()
+        renderer.renderThreadDidStart()
         var animating = false
         while true {
             condition.lock()

@@ -17,6 +17,9 @@ package protocol Renderer: AnyObject {
     /// filling the renderer's parts of the frame's `report` (its phases
     /// `encode`, `renderWait` and `present`, and what drawing cost).
     func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws
+    /// The render thread has started: from now on the renderer belongs to it
+    /// (its thread checks, `ThreadConfinement`, expect it).
+    func renderThreadDidStart()
     /// The render thread is about to end: release what belongs to it (GL objects, the current context).
     func renderThreadWillExit()
     /// The target's pixels per point (the display scale).
@@ -24,6 +27,7 @@ package protocol Renderer: AnyObject {
 }
 
 extension Renderer {
+    package func renderThreadDidStart() {}
     package func renderThreadWillExit() {}
     package var pixelsPerPoint: CGFloat { 1 }
 

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Nodes are keyed by `LayerID`; a commit replaces the changed layers' values
 /// and children, replaces their animation lists when those changed, and drops
-/// destroyed layers. Render thread only (it is not synchronised).
+/// destroyed layers. One thread at a time, checked (`confinement`): the
+/// render server's thread, or whoever holds a `CommittedTree`'s lock.
 ///
 /// Nodes live in one dense array (a *slot* per node, found by id through a
 /// dictionary; a destroyed node's slot takes the last node), so that a frame
@@ -40,6 +41,9 @@ package final class RenderTree {
     package let instancedContents = InstancedContentCache()
     /// The sequence number of the last commit applied.
     package private(set) var lastSequence: UInt64 = 0
+
+    /// The thread the tree may be used on (`apply` and each frame's `DrawListBuilder.build` check it).
+    package let confinement = ThreadConfinement()
 
     package init() {}
 
@@ -86,12 +90,14 @@ package final class RenderTree {
     }
 
     /// Calls `body` with every node by slot, read in place.
+    /// (The walk's helper threads call it for a frame the owner builds: not checked here.)
     func withNodes<Result>(_ body: (UnsafeBufferPointer<RenderNode>) throws -> Result) rethrows -> Result {
         try storage.withUnsafeBufferPointer(body)
     }
 
     /// Applies a commit; commits must arrive in order (older ones are ignored).
     package func apply(_ commit: LayerCommit) {
+        confinement.check(in: "RenderTree")
         guard commit.sequence > lastSequence else { return }
         lastSequence = commit.sequence
         snapshotTransitions(in: commit)

@@ -57,6 +57,7 @@ package enum DrawListBuilder {
     package static func build(_ tree: RenderTree, roots: [LayerID], at time: Double,
                               threads: Int = ActiveCores.count,
                               pixelsPerPoint: CGFloat = 1) -> DrawList {
+        tree.confinement.check("build(_:roots:at:threads:pixelsPerPoint:)", in: "DrawListBuilder")
         let (items, active) = walk(tree, roots: roots, at: time, threads: threads, pixelsPerPoint: pixelsPerPoint)
         tree.lastFrameTime = time
         tree.drawnContents.endFrame()
