@@ -191,12 +191,6 @@ let package = Package(
         .target(name: "BenchmarkSupport", dependencies: ["GLESRenderer", argumentParser, histogram],
                 path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
-            name: "AnimationBench", dependencies: ["QuartzCoreBase", "CoreAnimationValues", argumentParser, "BenchmarkSupport"],
-            path: "Benchmarks/AnimationBench"),
-        .executableTarget(
-            name: "QuadBench", dependencies: ["GLESRenderer", "CoreAnimationValues", "CoreGraphics", argumentParser, "BenchmarkSupport"],
-            path: "Benchmarks/QuadBench"),
-        .executableTarget(
             name: "DrawListBench", dependencies: ["GLESRenderer", "RenderServer", "QuartzCoreBase", "CoreAnimationValues", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/DrawListBench"),
         .executableTarget(

@@ -11,8 +11,11 @@
 //   nested-clip:    a clipping inner panel in each clipping card (stencil + aa)
 //   mask:           each card masked by a rounded-rect mask layer (offscreen)
 //   group-opacity:  each card at opacity 0.8 over its sublayers (offscreen)
+// Then the layer quad program alone (QuadScene): N moving 64×64 rounded,
+// bordered layers (plain and with one shared image) drawn straight by
+// LayerQuadRenderer, for each count of --quads (default 1,000 and 5,000).
 // Prints a table and one JSON line per scene.
-// Run in release: swift run -c release CompositingBench [--frames F]
+// Run in release: swift run -c release CompositingBench [--frames F] [--quads N…]
 import ArgumentParser
 import CoreAnimationValues
 import CoreGraphics
@@ -31,15 +34,23 @@ struct CompositingBench: ParsableCommand {
             FramePlanExecutor into a 1280×720 offscreen target and waits with glFinish. Scenes (the \
             same layers each): plain, clip-aa (each card masksToBounds, anti-aliased in the layer \
             program), clip-stencil (the same through the stencil only), nested-clip, mask (a \
-            rounded-rect mask layer per card) and group-opacity. Prints a table and one JSON line per \
-            scene; COMPOSITINGBENCH_PNG_DIR=folder writes each scene's last frame.
+            rounded-rect mask layer per card) and group-opacity. Then the layer quad program alone: \
+            N moving 64×64 rounded, bordered layers, plain and with one shared image, drawn straight \
+            by LayerQuadRenderer (--quads N…). Prints a table and one JSON line per scene; \
+            COMPOSITINGBENCH_PNG_DIR=folder writes each scene's last frame.
             """)
 
     @Option(help: ArgumentHelp("Frames timed per scene, after 5 warm-up frames.", valueName: "F"))
     var frames = 30
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Layer counts of the quad scenes (default: 1000 5000; 0: none).", valueName: "N"))
+    var quads: [Int] = [1_000, 5_000]
+
     func validate() throws {
         guard frames > 0 else { throw ValidationError("--frames wants a positive whole number, not \(frames)") }
+        guard quads.allSatisfy({ $0 >= 0 }) else {
+            throw ValidationError("--quads wants whole numbers ≥ 0, not \(quads.map(String.init).joined(separator: " "))")
+        }
     }
 
     func run() throws {
@@ -102,38 +113,82 @@ struct CompositingBench: ParsableCommand {
         var json: [String] = []
         for scene in Scene.allCases {
             executor.antialiasesInnermostClip = scene != .clipStencil
-            var frameTimes: [Double] = [], buildTimes: [Double] = [], encodeTimes: [Double] = [], rasterTimes: [Double] = []
             var statistics = FrameReport.Quads()
-            for frame in 0..<(warmUp + frames) {
-                let time = Double(frame) / 60
-                let start = MediaClock.monotonicNow()
+            let t = timeFrames(context: context) { time in
                 let list = drawList(scene, time: time)
-                let built = MediaClock.monotonicNow()
-                let plan = FramePlanner(target: executor.beginFrame(
-                    width: target.pixelWidth, height: target.pixelHeight, pointsToPixels: 1)).plan(list)
-                statistics = executor.draw(plan, to: target, clearColor: background).quads
-                let encoded = MediaClock.monotonicNow()
-                context.finish()
-                let finished = MediaClock.monotonicNow()
-                guard frame >= warmUp else { continue }
-                frameTimes.append((finished - start) * 1e3)
-                buildTimes.append((built - start) * 1e3)
-                encodeTimes.append((encoded - built) * 1e3)
-                rasterTimes.append((finished - encoded) * 1e3)
+                return {
+                    let plan = FramePlanner(target: executor.beginFrame(
+                        width: target.pixelWidth, height: target.pixelHeight, pointsToPixels: 1)).plan(list)
+                    statistics = executor.draw(plan, to: target, clearColor: background).quads
+                }
             }
             let c = executor.report.compositing
             let megapixels = Double(c.offscreenPixels) / 1e6
             print(String(format: "| %@ | %.2f | %.2f | %.2f | %.2f | %d | %d | %d | %d / %.2f |",
-                         scene.rawValue, BenchmarkSupport.median(frameTimes), BenchmarkSupport.median(buildTimes), BenchmarkSupport.median(encodeTimes), BenchmarkSupport.median(rasterTimes),
+                         scene.rawValue, t.frame, t.build, t.encode, t.raster,
                          statistics.drawCalls, c.runs, c.clipShapeDraws, c.offscreenGroups, megapixels))
             json.append(String(format: "{\"benchmark\":\"CompositingBench\",\"scene\":\"%@\",\"frames\":%d,\"frame_ms\":%.3f,\"build_ms\":%.3f,\"encode_ms\":%.3f,\"raster_ms\":%.3f,\"draw_calls\":%d,\"runs\":%d,\"clip_shapes\":%d,\"offscreen_groups\":%d,\"offscreen_mpx\":%.3f}",
-                               scene.rawValue, frames, BenchmarkSupport.median(frameTimes), BenchmarkSupport.median(buildTimes), BenchmarkSupport.median(encodeTimes), BenchmarkSupport.median(rasterTimes),
+                               scene.rawValue, frames, t.frame, t.build, t.encode, t.raster,
                                statistics.drawCalls, c.runs, c.clipShapeDraws, c.offscreenGroups, megapixels))
             if let folder = ProcessInfo.processInfo.environment["COMPOSITINGBENCH_PNG_DIR"] {
                 try target.makeImage().pngData().write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(scene.rawValue).png"))
             }
         }
+        try timeQuads(context: context, executor: executor, target: target, background: background, json: &json)
         json.forEach { print($0) }
+    }
+
+    /// Times `warmUp + frames` frames: each builds its work at the frame's
+    /// time (`build`, returning the drawing), draws it, and waits for GL.
+    /// - Returns: the medians of each phase in milliseconds, and the fastest and slowest frame.
+    private func timeFrames(context: GLESContext, _ build: (Double) -> () -> Void)
+        -> (frame: Double, build: Double, encode: Double, raster: Double, fastest: Double, slowest: Double) {
+        var frameTimes: [Double] = [], buildTimes: [Double] = [], encodeTimes: [Double] = [], rasterTimes: [Double] = []
+        for frame in 0..<(warmUp + frames) {
+            let start = MediaClock.monotonicNow()
+            let draw = build(Double(frame) / 60)
+            let built = MediaClock.monotonicNow()
+            draw()
+            let encoded = MediaClock.monotonicNow()
+            context.finish()
+            let finished = MediaClock.monotonicNow()
+            guard frame >= warmUp else { continue }
+            frameTimes.append((finished - start) * 1e3)
+            buildTimes.append((built - start) * 1e3)
+            encodeTimes.append((encoded - built) * 1e3)
+            rasterTimes.append((finished - encoded) * 1e3)
+        }
+        return (BenchmarkSupport.median(frameTimes), BenchmarkSupport.median(buildTimes),
+                BenchmarkSupport.median(encodeTimes), BenchmarkSupport.median(rasterTimes),
+                frameTimes.min() ?? 0, frameTimes.max() ?? 0)
+    }
+
+    /// The quad scenes: the layer quad program alone, for each count of `quads`.
+    private func timeQuads(context: GLESContext, executor: FramePlanExecutor, target: OffscreenRenderTarget,
+                           background: PremultipliedColor, json: inout [String]) throws {
+        let counts = quads.filter { $0 > 0 }
+        guard !counts.isEmpty else { return }
+        let scene = QuadScene()
+        let renderer = executor.quads
+        print("\n| quads (LayerQuadRenderer alone) | N | frame ms (median) | build ms | encode ms | raster wait ms | draw calls | min / max frame ms |")
+        print("|---|---|---|---|---|---|---|---|")
+        for textured in [false, true] {
+            let name = textured ? "textured-quads" : "quads"
+            for count in counts {
+                var drawCalls = 0
+                let t = timeFrames(context: context) { time in
+                    let list = scene.instances(count: count, time: time, textured: textured, clip: target.pixelToClipTransform)
+                    return { drawCalls = renderer.draw(list, textures: [scene.image], to: target, clearColor: background).drawCalls }
+                }
+                print(String(format: "| %@ | %d | %.2f | %.2f | %.2f | %.2f | %d | %.2f / %.2f |",
+                             name, count, t.frame, t.build, t.encode, t.raster, drawCalls, t.fastest, t.slowest))
+                json.append(String(format: "{\"benchmark\":\"CompositingBench\",\"scene\":\"%@\",\"n\":%d,\"frames\":%d,\"frame_ms\":%.3f,\"build_ms\":%.3f,\"encode_ms\":%.3f,\"raster_ms\":%.3f,\"draw_calls\":%d}",
+                                   name, count, frames, t.frame, t.build, t.encode, t.raster, drawCalls))
+                if let folder = ProcessInfo.processInfo.environment["COMPOSITINGBENCH_PNG_DIR"] {
+                    try target.makeImage().pngData().write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name)-\(count).png"))
+                }
+            }
+        }
     }
 }
 

@@ -1,8 +1,11 @@
 // Animation evaluation: `AnimationDescriptor.apply(at:to:)`, the pure engine
 // the main thread runs for `presentation()` and the render thread for every
-// frame. Real layers and the real attach path make the descriptors (as in
-// Benchmarks/AnimationBench); each iteration copies every layer's properties
-// into an `AnimatedState` and applies its animations at one instant.
+// frame. Real layers and the real attach path make the descriptors; each
+// iteration copies every layer's properties into an `AnimatedState` and
+// applies its animations at one instant. The "number animations" case times
+// what frames run for layers whose animations each move one number
+// (`NumberAnimation.apply`, the render tree's number tracks) against the
+// same animations through their descriptors ("basic numbers").
 import Benchmark
 import CoreAnimationValues
 import QuartzCoreBase
@@ -20,6 +23,9 @@ private enum AnimationCase: String, CaseIterable {
     case keyframeValues = "keyframe values"
     /// Position along a curved path, paced, turned to the tangent (`rotationMode = .rotateAuto`).
     case keyframePath = "keyframe path"
+    /// A `position.x` move (ease-in-out), a `transform.rotation.z` spin and an
+    /// opacity fade: every animation moves one number (a number track).
+    case basicNumbers = "basic numbers"
 
     func animations(index: Int) -> [(String, CAAnimation)] {
         let offset = CGFloat(index % 100)
@@ -29,12 +35,7 @@ private enum AnimationCase: String, CaseIterable {
             move.toValue = CGPoint(x: 500, y: 500)
             move.duration = 5
             move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-            spin.toValue = CGFloat.pi * 1.5
-            spin.duration = 1.3
-            spin.autoreverses = true
-            spin.repeatCount = .infinity
-            return [("move", move), ("spin", spin)]
+            return [("move", move), ("spin", Self.spin())]
         case .keyframeValues:
             let move = CAKeyframeAnimation(keyPath: "position")
             move.values = [CGPoint(x: offset, y: 0), CGPoint(x: 100, y: 40), CGPoint(x: 200, y: 0),
@@ -59,7 +60,27 @@ private enum AnimationCase: String, CaseIterable {
             follow.rotationMode = .rotateAuto
             follow.duration = 4
             return [("follow", follow)]
+        case .basicNumbers:
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.toValue = 500
+            move.duration = 5
+            move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0.2
+            fade.duration = 2
+            return [("move", move), ("spin", Self.spin()), ("fade", fade)]
         }
+    }
+
+    /// A `transform.rotation.z` spin, autoreversing forever.
+    private static func spin() -> CABasicAnimation {
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = CGFloat.pi * 1.5
+        spin.duration = 1.3
+        spin.autoreverses = true
+        spin.repeatCount = .infinity
+        return spin
     }
 
     /// Real layers with the case's animations, committed once (begin times
@@ -108,5 +129,30 @@ func animationEvaluationBenchmarks() {
                 setup: { fixture.set(animationCase.work(layers: layerCount)) },
                 teardown: { fixture.set(nil) })
         }
+    }
+    // The same number animations as frames run them: each copied out of its
+    // descriptor once (`NumberAnimation`), applied in one call per layer.
+    for layerCount in [100, 10_000] {
+        let fixture = Fixture<(items: [(LayerProperties, [NumberAnimation])], time: Double)>()
+        Benchmark(
+            "Animation number animations, \(counted(layerCount)) layers",
+            closure: { benchmark in
+                let work = fixture.value
+                for _ in benchmark.scaledIterations {
+                    var checksum: CGFloat = 0
+                    for (properties, animations) in work.items {
+                        var evaluated = properties
+                        NumberAnimation.apply(animations, at: work.time, to: &evaluated)
+                        checksum += evaluated.position.x + evaluated.transform.m12 + CGFloat(evaluated.opacity)
+                    }
+                    blackHole(checksum)
+                }
+            },
+            setup: {
+                let work = AnimationCase.basicNumbers.work(layers: layerCount)
+                let items = work.items.map { item in (item.0, item.1.map { NumberAnimation($0)! }) }
+                fixture.set((items, work.time))
+            },
+            teardown: { fixture.set(nil) })
     }
 }

@@ -48,22 +48,14 @@ final class HeadlessRenderingTests: XCTestCase {
         dot.add(move, forKey: "move")
         let renderer = try CARenderer(width: 64, height: 32)
         renderer.layer = root
-        renderer.beginFrame(atTime: clock.now)
-        renderer.render()
-        renderer.endFrame()
-        let start = renderer.makeImage()
+        let start = frame(of: renderer, at: clock.now)
         XCTAssertEqual(pixel(start, 4, 16), [255, 0, 0, 255], "the dot starts at the left")
         XCTAssertLessThan(renderer.nextFrameTime(), .infinity, "an animation is running")
-        renderer.beginFrame(atTime: clock.now + 0.5)
-        renderer.render()
-        renderer.endFrame()
-        let middle = renderer.makeImage()
+        let middle = frame(of: renderer, at: clock.now + 0.5)
         XCTAssertEqual(pixel(middle, 4, 16), [0, 0, 255, 255])
         XCTAssertEqual(pixel(middle, 32, 16), [255, 0, 0, 255], "half way: centred at x = 32")
-        renderer.beginFrame(atTime: clock.now + 1.0)
-        renderer.render()
-        renderer.endFrame()
-        XCTAssertEqual(pixel(renderer.makeImage(), 4, 16), [255, 0, 0, 255], "ended: back at the model position")
+        XCTAssertEqual(pixel(frame(of: renderer, at: clock.now + 1.0), 4, 16), [255, 0, 0, 255],
+                       "ended: back at the model position")
     }
 
     /// Two renderers of one tree take every commit between their frames,
@@ -81,10 +73,7 @@ final class HeadlessRenderingTests: XCTestCase {
 
         let renderers = [try CARenderer(width: 64, height: 32), try CARenderer(width: 64, height: 32)]
         func frame(_ renderer: CARenderer) -> CGImage {
-            renderer.beginFrame(atTime: clock.now)
-            renderer.render()
-            renderer.endFrame()
-            return renderer.makeImage()
+            self.frame(of: renderer, at: clock.now)
         }
         for renderer in renderers {
             renderer.layer = root
@@ -117,28 +106,21 @@ final class HeadlessRenderingTests: XCTestCase {
         leaf.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
         leaf.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
         holder.addSublayer(leaf)
-        renderer.beginFrame(atTime: clock.now)  // commits the holder and leaf, not yet under the root
-        renderer.render()
-        renderer.endFrame()
-        XCTAssertEqual(pixel(renderer.makeImage(), 48, 16), [0, 0, 255, 255])
+        // Commits the holder and leaf, not yet under the root.
+        XCTAssertEqual(pixel(frame(of: renderer, at: clock.now), 48, 16), [0, 0, 255, 255])
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         root.addSublayer(holder)
         CATransaction.commit()
-        renderer.beginFrame(atTime: clock.now)
-        renderer.render()
-        renderer.endFrame()
-        XCTAssertEqual(pixel(renderer.makeImage(), 48, 16), [0, 255, 0, 255], "the leaf, sent before it was under the root")
+        XCTAssertEqual(pixel(frame(of: renderer, at: clock.now), 48, 16), [0, 255, 0, 255],
+                       "the leaf, sent before it was under the root")
     }
 
     func testRenderInContextDrawsTheModelTheRightWayUp() throws {
         let (root, _) = scene()
-        let ctx = CGContext(data: nil, width: 64, height: 32, bitsPerComponent: 8, bytesPerRow: 0,
-                            space: CGColorSpaceCreateDeviceRGB(),
-                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let ctx = bitmap(width: 64, height: 32)
         // A UIKit-style context: origin at the top-left, y down.
-        ctx.translateBy(x: 0, y: 32)
-        ctx.scaleBy(x: 1, y: -1)
+        flipYDown(ctx, height: 32)
         root.render(in: ctx)
         let image = ctx.makeImage()!
         XCTAssertEqual(pixel(image, 4, 16), [255, 0, 0, 255], "the dot at x 0…16, y 8…24")
@@ -162,6 +144,27 @@ final class HeadlessRenderingTests: XCTestCase {
     private func bitmap(width: Int, height: Int) -> CGContext {
         CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                   space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+    }
+
+    /// Turns `ctx` (a bitmap `height` pixels tall) y-down, as a UIKit image context is.
+    private func flipYDown(_ ctx: CGContext, height: CGFloat) {
+        ctx.translateBy(x: 0, y: height)
+        ctx.scaleBy(x: 1, y: -1)
+    }
+
+    /// One `CARenderer` frame at `time`, as an image.
+    private func frame(of renderer: CARenderer, at time: CFTimeInterval) -> CGImage {
+        renderer.beginFrame(atTime: time)
+        renderer.render()
+        renderer.endFrame()
+        return renderer.makeImage()
+    }
+
+    /// A temporary folder for an export, removed when the test ends.
+    private func exportFolder() -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-export-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
     }
 
     /// Apple maps layer point (x, y) to user-space (x, y) with no flip: in a
@@ -211,8 +214,7 @@ final class HeadlessRenderingTests: XCTestCase {
         parent.addSublayer(clipping)
         CATransaction.flush()
         let ctx = bitmap(width: 64, height: 32)
-        ctx.translateBy(x: 0, y: 32)
-        ctx.scaleBy(x: 1, y: -1)
+        flipYDown(ctx, height: 32)
         clipping.render(in: ctx)
         let image = ctx.makeImage()!
         XCTAssertEqual(pixel(image, 24, 16), [255, 0, 0, 255], "inside the bounds")
@@ -229,10 +231,7 @@ final class HeadlessRenderingTests: XCTestCase {
         let renderer = try CARenderer(width: 64, height: 32)
         renderer.layer = root
         func frame() -> [UInt8] {
-            renderer.beginFrame(atTime: clock.now)
-            renderer.render()
-            renderer.endFrame()
-            return pixel(renderer.makeImage(), 4, 16)
+            pixel(self.frame(of: renderer, at: clock.now), 4, 16)
         }
         XCTAssertEqual(frame(), [255, 0, 0, 255])
         for side in [20, 24, 28] {
@@ -280,8 +279,7 @@ final class HeadlessRenderingTests: XCTestCase {
         for layer in [gradient, text, shape] { root.addSublayer(layer) }
         CATransaction.flush()
         let ctx = bitmap(width: 64, height: 32)
-        ctx.translateBy(x: 0, y: 32)
-        ctx.scaleBy(x: 1, y: -1)
+        flipYDown(ctx, height: 32)
         let (_, reports) = Diagnostics.capture { root.render(in: ctx) }
         XCTAssertEqual(reports.count, 1, "\(reports)")
         XCTAssertTrue(reports.first?.contains("not drawn") ?? false, "\(reports)")
@@ -296,11 +294,8 @@ final class HeadlessRenderingTests: XCTestCase {
     func testRenderInContextWorksFromOneThreadThenAnother() throws {
         let (root, _) = scene()
         func draw() -> [UInt8] {
-            let ctx = CGContext(data: nil, width: 64, height: 32, bitsPerComponent: 8, bytesPerRow: 0,
-                                space: CGColorSpaceCreateDeviceRGB(),
-                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-            ctx.translateBy(x: 0, y: 32)
-            ctx.scaleBy(x: 1, y: -1)
+            let ctx = bitmap(width: 64, height: 32)
+            flipYDown(ctx, height: 32)
             root.render(in: ctx)
             return pixel(ctx.makeImage()!, 4, 16)
         }
@@ -325,11 +320,8 @@ final class HeadlessRenderingTests: XCTestCase {
         dot.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         transformLayer.addSublayer(dot)
         CATransaction.flush()
-        let ctx = CGContext(data: nil, width: 64, height: 32, bitsPerComponent: 8, bytesPerRow: 0,
-                            space: CGColorSpaceCreateDeviceRGB(),
-                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        ctx.translateBy(x: 0, y: 32)
-        ctx.scaleBy(x: 1, y: -1)
+        let ctx = bitmap(width: 64, height: 32)
+        flipYDown(ctx, height: 32)
         transformLayer.render(in: ctx)
         let image = ctx.makeImage()!
         XCTAssertEqual(pixel(image, 30, 16), [255, 0, 0, 255], "the dot at x 24…40, y 8…24 of the bounds")
@@ -346,8 +338,7 @@ final class HeadlessRenderingTests: XCTestCase {
         move.timingFunction = CAMediaTimingFunction(name: .linear)
         dot.add(move, forKey: "move")
         CATransaction.flush()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-export-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = exportFolder()
         let files = try FrameExporter(directory: folder, framesPerSecond: 4).export(root, frames: 5, width: 64, height: 32)
         XCTAssertEqual(files.map(\.lastPathComponent), (0..<5).map { String(format: "frame-%05d.png", $0) })
         let late = try CGImage.decode(contentsOf: files[3])
@@ -375,8 +366,7 @@ final class HeadlessRenderingTests: XCTestCase {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { step() }
         }
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { step() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-export-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = exportFolder()
         let exporter = FrameExporter(directory: folder, framesPerSecond: 10, pacing: .realTime)
         let started = Date()
         let files = try exporter.export(root, frames: 8, width: 64, height: 32)
@@ -388,8 +378,7 @@ final class HeadlessRenderingTests: XCTestCase {
 
     func testAnExportOfNoFramesIsAnErrorNotABrokenFile() throws {
         let (root, _) = scene()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-export-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = exportFolder()
         for count in [0, -3] {
             XCTAssertThrowsError(try FrameExporter(directory: folder, framesPerSecond: 4)
                 .export(root, frames: count, width: 64, height: 32))
@@ -418,8 +407,7 @@ final class HeadlessRenderingTests: XCTestCase {
         move.fillMode = .forwards
         move.delegate = recorder
         dot.add(move, forKey: "move")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-export-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = exportFolder()
         let files = try FrameExporter(directory: folder, framesPerSecond: 4).export(root, frames: 4, width: 64, height: 32)
         XCTAssertEqual(recorder.stops, [true], "the delegate hears of the end during the export")
         XCTAssertNil(dot.animation(forKey: "move"), "removed on completion")
