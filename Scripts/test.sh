@@ -3,6 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
+# The module rules of Docs/Architecture.md (imports per module), the check itself first.
+Scripts/check-module-rules.sh --self-test
+Scripts/check-module-rules.sh
 source Scripts/test-environment.sh
 swift build --build-tests
 swift_test_with_failure_summary --skip-build --disable-swift-testing "$@"

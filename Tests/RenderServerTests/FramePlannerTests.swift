@@ -303,6 +303,22 @@ final class FramePlannerTests: RenderServerTestCase {
         XCTAssertEqual(shadow.source.items.map(\.opacity), [1, 1])
     }
 
+    /// A layer that masks to its bounds casts no shadow (Apple clips it to
+    /// the bounds, where the layer hides it), sublayers or not: the subtree
+    /// shadow used to be drawn for such a layer.
+    func testALayerThatMasksToItsBoundsCastsNoShadowEvenWithSublayers() {
+        let root = root()
+        commit {
+            let card = layer(CGRect(x: 20, y: 20, width: 60, height: 40), in: root)
+            card.shadowOpacity = 1
+            card.masksToBounds = true
+            _ = layer(CGRect(x: 5, y: 5, width: 10, height: 10), in: card)
+        }
+        guard case .layers(let run) = plan(root).frame.steps.first else { return XCTFail("no run") }
+        XCTAssertEqual(run.shadowCasters, [])
+        XCTAssertTrue(run.subtreeShadows.isEmpty)
+    }
+
     func testASubtreeShadowThatCannotShowIsNotPlanned() {
         let root = root()
         commit {

@@ -81,11 +81,13 @@ package enum QuadInstanceBuilder {
         // parts' for a shared image's count.
         var lastImage: (address: UnsafeRawPointer, index: Int, pixels: CGSize)?
         let contentsOffset = MemoryLayout<LayerDraw>.offset(of: \LayerDraw.properties.contents)!
+        let propertiesOffset = MemoryLayout<LayerDraw>.offset(of: \LayerDraw.properties)!
         for index in items.indices {
             let item = items.baseAddress! + index
             let instance = slots + index
             let bounds = item.pointee.properties.bounds
-            let drawsBorder = item.pointee.properties.drawsBorder
+            let properties = (UnsafeRawPointer(item) + propertiesOffset).assumingMemoryBound(to: LayerProperties.self)
+            let drawsBorder = LayerProperties.drawsBorder(at: properties)
             var toClip = CATransform3DConcat(item.pointee.transform, rootToClip)
             if bounds.origin != .zero {
                 toClip = CATransform3DConcat(CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0), toClip)
@@ -93,7 +95,7 @@ package enum QuadInstanceBuilder {
             instance.initialize(to: QuadInstance(
                 transform: toClip, size: bounds.size,
                 backgroundColor: item.pointee.properties.backgroundColor.map(PremultipliedColor.init) ?? .clear,
-                corners: item.pointee.properties.corners,
+                corners: LayerProperties.corners(at: properties),
                 // A border that does not show has no width: no conversion (nor retain) of its colour.
                 borderWidth: drawsBorder ? item.pointee.properties.borderWidth : 0,
                 borderColor: drawsBorder ? item.pointee.properties.borderColor.map(PremultipliedColor.init) ?? .clear : .clear,

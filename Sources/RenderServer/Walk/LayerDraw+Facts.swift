@@ -19,13 +19,27 @@ import Foundation
 extension LayerProperties {
     /// The layer's corners: radius, which are rounded, and the curve.
     package var corners: LayerCorners {
-        LayerCorners(radius: cornerRadius, maskedCorners: maskedCorners,
-                     curve: cornerRadius > 0 ? LayerCorners.Curve(cornerCurve) : .circular)
+        withUnsafePointer(to: self) { Self.corners(at: $0) }
     }
 
     /// Whether the layer draws a border: a finite positive width in a colour with some alpha.
     package var drawsBorder: Bool {
-        borderWidth.isFinite && borderWidth > 0 && (borderColor?.rgba.alpha ?? 0) > 0
+        withUnsafePointer(to: self) { Self.drawsBorder(at: $0) }
+    }
+
+    /// `corners` of the values at `p`, read in place (the quad builder's
+    /// form: a call from another module with the values themselves would
+    /// copy them, retains and all, for every item of every frame).
+    package static func corners(at p: UnsafePointer<LayerProperties>) -> LayerCorners {
+        let radius = p.pointee.cornerRadius
+        return LayerCorners(radius: radius, maskedCorners: p.pointee.maskedCorners,
+                            curve: radius > 0 ? LayerCorners.Curve(p.pointee.cornerCurve) : .circular)
+    }
+
+    /// `drawsBorder` of the values at `p`, read in place (see `corners(at:)`).
+    package static func drawsBorder(at p: UnsafePointer<LayerProperties>) -> Bool {
+        let width = p.pointee.borderWidth
+        return width.isFinite && width > 0 && (p.pointee.borderColor?.rgba.alpha ?? 0) > 0
     }
 
     /// Whether its background colour has some alpha.
