@@ -13,11 +13,11 @@ enum BenchScene: String, CaseIterable {
     static let width = 1280, height = 720
     static let spriteSize: CGFloat = 32
 
-    /// Adds `count` layers of this scene to `root`.
-    func populate(_ root: CALayer, count: Int) {
+    /// Adds `count` layers of this scene to `root` (cards with `cornerCurve`).
+    func populate(_ root: CALayer, count: Int, cornerCurve: CALayerCornerCurve = .circular) {
         switch self {
         case .sprites: addSprites(to: root, count: count)
-        case .cards: addCards(to: root, count: count)
+        case .cards: addCards(to: root, count: count, cornerCurve: cornerCurve)
         case .shapes: addSpinners(to: root, count: count)
         case .emitter: addEmitter(to: root, count: count)
         case .indicators: addIndicators(to: root, count: count)
@@ -101,7 +101,7 @@ enum BenchScene: String, CaseIterable {
 
     // MARK: Cards: 200×120, radius 16, 2 px border, soft shadow, turning about y in perspective
 
-    private func addCards(to root: CALayer, count: Int) {
+    private func addCards(to root: CALayer, count: Int, cornerCurve: CALayerCornerCurve) {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 1024
         root.sublayerTransform = perspective
@@ -112,6 +112,7 @@ enum BenchScene: String, CaseIterable {
             card.position = CGPoint(x: CGFloat(c.cx), y: CGFloat(c.cy))
             card.backgroundColor = CGColor(red: CGFloat(c.r), green: CGFloat(c.g), blue: CGFloat(c.b), alpha: 1)
             card.cornerRadius = 16
+            card.cornerCurve = cornerCurve
             card.borderWidth = 2
             card.borderColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
             card.shadowOpacity = 0.5

@@ -73,12 +73,19 @@ struct FrameBench: ParsableCommand {
                              + "nothing is presented)."))
     var headless = false
 
+    @Option(help: ArgumentHelp("The cards' corner curve: circular (the default) or continuous (Apple's "
+                               + "cornerCurve = .continuous).", valueName: "curve"))
+    var cornerCurve = "circular"
+
     @Option(help: ArgumentHelp("With --headless: write the last frame drawn to this PNG file (to look at a GPU's "
                                + "frames, or compare them with llvmpipe's).", valueName: "path"))
     var png: String?
 
     func validate() throws {
         if png != nil, !headless { throw ValidationError("--png needs --headless (a window's frames are on screen)") }
+        guard ["circular", "continuous"].contains(cornerCurve) else {
+            throw ValidationError("--corner-curve wants circular or continuous, not \(cornerCurve)")
+        }
         guard layers > 0 else { throw ValidationError("--layers wants a positive whole number, not \(layers)") }
         guard seconds > 0, seconds.isFinite else {
             throw ValidationError("--seconds wants a positive, finite number of seconds, not \(seconds)")
@@ -107,7 +114,7 @@ struct FrameBench: ParsableCommand {
         }
         log.readFacts(of: host.glContext)
         host.rootLayer.backgroundColor = CGColor(red: 0.08, green: 0.08, blue: 0.1, alpha: 1)
-        scene.populate(host.rootLayer, count: layers)
+        scene.populate(host.rootLayer, count: layers, cornerCurve: CALayerCornerCurve(rawValue: cornerCurve))
         host.start()
         RunLoop.main.run(until: Date(timeIntervalSinceNow: warmup))
         let cpuStart = processCPUSeconds()
@@ -158,7 +165,7 @@ struct FrameBench: ParsableCommand {
         let facts = log.glFacts
         if json {
             var fields = result.map { "\"\($0.0)\":\($0.0 == "frames" ? String(Int($0.1)) : String(format: "%.3f", $0.1))" }
-            fields.insert("\"scene\":\"\(scene.rawValue)\",\"layers\":\(layers),\"unthrottled\":\(unthrottled),\"asynchronous_present\":\(!synchronousPresent && !headless)", at: 0)
+            fields.insert("\"scene\":\"\(scene.rawValue)\",\"layers\":\(layers),\"corner_curve\":\"\(cornerCurve)\",\"unthrottled\":\(unthrottled),\"asynchronous_present\":\(!synchronousPresent && !headless)", at: 0)
             fields.append(gpu.jsonFields)
             fields.append("\"headless\":\(headless),\"pacing\":\(jsonString(pacing)),\"present_ms_meaning\":\(jsonString(presentMeaning))")
             fields.append("\"gl_renderer\":\(jsonString(facts?.renderer)),\"gl_version\":\(jsonString(facts?.version)),"

@@ -95,9 +95,10 @@ final class ContinuousCornersPixelTests: LayerTreePixelTestCase {
         XCTAssertEqual(lastFrame?.lastReport.compositing.clipShapeDraws, 1)
     }
 
-    /// The closed form draws circles only: a continuous card's shadow is
-    /// blurred from its own quad, which the layer program shapes.
-    func testAContinuousCardsShadowIsBlurredFromItsOwnShape() throws {
+    /// The closed form knows circles only: a continuous card's shadow is
+    /// drawn with the circular corners that cut the same area (1.034 radii),
+    /// as cheap as a circular card's, and as dark under the card.
+    func testAContinuousCardsShadowIsTheClosedFormOfEqualCorners() throws {
         let root = rootLayer(176)
         let shadowed = card(.continuous, in: root)
         shadowed.shadowOpacity = 1
@@ -105,8 +106,8 @@ final class ContinuousCornersPixelTests: LayerTreePixelTestCase {
         shadowed.shadowOffset = CGSize(width: 0, height: 4)
         let pixels = try draw(root, size: 176)
         let statistics = try XCTUnwrap(lastFrame?.lastReport.shadows)
-        XCTAssertEqual(statistics.closedForm, 0)
-        XCTAssertEqual(statistics.textured, 1)
+        XCTAssertEqual(statistics.closedForm, 1)
+        XCTAssertEqual(statistics.textured, 0)
         XCTAssertGreaterThan(pixels[88, 171].a, 0, "the shadow below the card")
         XCTAssertEqual(pixels[88, 88], RGBA.blue)
         try assertMatchesReference(pixels, named: "ContinuousCorners-shadow")
@@ -137,6 +138,16 @@ final class ContinuousCornersPixelTests: LayerTreePixelTestCase {
             }
         }
         XCTAssertLessThanOrEqual(worst, 1)
+    }
+
+    func testACircleOfEqualCutStandsForAContinuousCornerInTheClosedForm() {
+        let square = CGSize(width: 160, height: 160)
+        let equivalent = LayerCorners(radius: 40, curve: .continuous).circularEquivalent(in: square)
+        XCTAssertEqual(equivalent.curve, .circular)
+        XCTAssertEqual(equivalent.radius / 40, 1.034, accuracy: 0.001)
+        XCTAssertEqual(LayerCorners(radius: 40).circularEquivalent(in: square), LayerCorners(radius: 40))
+        let capsule = LayerCorners(radius: 20, curve: .continuous).circularEquivalent(in: CGSize(width: 160, height: 40))
+        XCTAssertEqual(capsule.radius, 20, accuracy: 1e-9, "a capsule's continuous corner is already its circle")
     }
 
     func testTheExpansionFactorIsApplesForEachCurve() {

@@ -81,7 +81,7 @@ extension FramePlanExecutor {
                 shadow = ShadowInstance(
                     transform: instance.transform,
                     shape: CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: instance.size),
-                    corners: instance.corners,
+                    corners: instance.corners.circularEquivalent(in: instance.size),
                     sigma: (sigma * sigma + pixel * pixel / 12).squareRoot(), color: color, hole: hole?.rect)
                 report.shadows.closedForm += 1
             case .path, .layerAlpha:

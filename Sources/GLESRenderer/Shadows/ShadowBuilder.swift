@@ -23,12 +23,14 @@ import RenderServer
 /// **Shapes.** Whether and from what a layer casts its shadow is the render
 /// server's (`LayerDraw.shadowCasting`): `shadowPath` (filled non-zero,
 /// drawn by the general, blurred-texture path), or the layer's own alpha.
-/// When that alpha is one value over the whole rounded bounds with circular
-/// corners (a background, with or without an opaque image covering the
-/// bounds, and a border that does not change the alpha) the closed form
-/// draws it; other layers (a translucent image, a border alone, an image on
-/// a clear background, continuous corners) take the general path from the
-/// layer quad itself.
+/// When that alpha is one value over the whole rounded bounds (a
+/// background, with or without an opaque image covering the bounds, and a
+/// border that does not change the alpha) the closed form draws it, with
+/// continuous corners as the circular ones that cut the same area
+/// (`LayerCorners.circularEquivalent`: within 0.016 radii of the curve,
+/// before a blur of σ); other layers (a translucent image, a border alone,
+/// an image on a clear background) take the general path from the layer
+/// quad itself.
 ///
 /// **Not here:** a layer with sublayers (or drawn content with sublayers)
 /// and no `shadowPath` casts the shadow of its composited subtree, planned
@@ -77,10 +79,7 @@ package enum ShadowBuilder {
         case .path(let path)?:
             return .path(path)
         case .ownAlpha?:
-            // The closed form draws circular corners only.
-            guard !instance.corners.areContinuous(in: instance.size),
-                  let alpha = uniformAlpha(of: instance, images: images)
-            else { return .layerAlpha }
+            guard let alpha = uniformAlpha(of: instance, images: images) else { return .layerAlpha }
             return alpha > 0 ? .roundedRect(alpha: alpha) : nil
         case .subtree?, nil:
             return nil
