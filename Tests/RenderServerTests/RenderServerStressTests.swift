@@ -2,8 +2,8 @@ import XCTest
 @testable import QuartzCoreBase
 @testable import RenderServer
 
-/// The main thread adds, changes, animates and removes thousands of layers a
-/// second while the render thread draws; afterwards the last frame must show
+/// The main thread adds, changes, animates and removes thousands of layers
+/// while the render thread draws; afterwards the last frame must show
 /// exactly the model tree, and every animation delegate must have heard
 /// start and stop once each.
 final class RenderServerStressTests: XCTestCase {
@@ -64,8 +64,9 @@ final class RenderServerStressTests: XCTestCase {
         var random = SystemRandomNumberGenerator()
         let tally = Tally()
         var animationsAdded = 0, layersAdded = 0, layersRemoved = 0, changes = 0
-        let end = Date(timeIntervalSinceNow: 2)
-        while Date() < end {
+        // A fixed amount of churn, not a time: a sanitizer build or a busy
+        // machine takes longer over it but meets the same 2,400 layers.
+        for _ in 0..<120 {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             for _ in 0..<20 {
@@ -109,7 +110,7 @@ final class RenderServerStressTests: XCTestCase {
             CATransaction.flush()
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.002))
         }
-        XCTAssertGreaterThan(layersAdded, 2000, "thousands of layers a second")
+        XCTAssertGreaterThan(renderer.frame.count, 1, "frames were drawn while the tree churned")
 
         // Quiet: let the last animations end and their delegates hear it.
         let settle = Date(timeIntervalSinceNow: 5)
