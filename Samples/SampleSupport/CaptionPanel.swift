@@ -15,10 +15,11 @@ public final class CaptionPanel {
     public static let textColor = CGColor.rgb(0.88, 0.9, 0.98)
     public static let keysColor = CGColor.rgb(1, 0.8, 0.88)
 
-    /// A panel at `frame` (in its superlayer).
-    public init(frame: CGRect) {
+    /// A panel at `frame` (in its superlayer): translucent, or `opaque` where
+    /// things move behind it and would show through the words.
+    public init(frame: CGRect, opaque: Bool = false) {
         layer.frame = frame
-        layer.backgroundColor = .rgb(0.06, 0.05, 0.15, 0.72)
+        layer.backgroundColor = .rgb(0.06, 0.05, 0.15, opaque ? 1 : 0.72)
         layer.cornerRadius = 10
         layer.borderWidth = 1
         layer.borderColor = .rgb(1, 1, 1, 0.14)

@@ -25,8 +25,9 @@ public final class PetalsPanel {
     /// A panel for a page `width` × `height` points with `stepCount` dots.
     public init(width: CGFloat, height: CGFloat, stepCount: Int) {
         layer.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        top = CaptionPanel(frame: CGRect(x: 8, y: 8, width: width - 16, height: 84))
-        bar = CaptionPanel(frame: CGRect(x: 8, y: height - 36, width: width - 16, height: 28))
+        // Opaque: the shower's petals fall behind the words, not through them.
+        top = CaptionPanel(frame: CGRect(x: 8, y: 8, width: width - 16, height: 84), opaque: true)
+        bar = CaptionPanel(frame: CGRect(x: 8, y: height - 36, width: width - 16, height: 28), opaque: true)
         layer.addSublayer(top.layer)
         layer.addSublayer(bar.layer)
         title = top.addLine("", y: 7, height: 20, fontSize: 15, color: CaptionPanel.titleColor, bold: true,
@@ -68,6 +69,12 @@ public final class PetalsPanel {
             state.string = newValue
             CATransaction.commit()
         }
+    }
+
+    /// Whether `point` (in the page, the panel layer's coordinates) falls
+    /// on the top panel or the state bar, where the panel's words are.
+    public func covers(_ point: CGPoint) -> Bool {
+        top.layer.frame.contains(point) || bar.layer.frame.contains(point)
     }
 
     /// What the top panel says now: title, explanation, keys.

@@ -44,14 +44,37 @@ extension PetalsScene {
         addFallingPetal(delay: 0)
     }
 
+    /// A click on a petal plucks it; anywhere else (the sky, the panels)
+    /// pauses or resumes the shower.
     func showerClick(_ location: CGPoint) {
-        let onScreen = root.presentation()?.hitTest(location)
-        if let hit = onScreen?.model(), hit.superlayer === shower {
-            pluck(hit)
+        if !panel.covers(location), let petal = petal(near: location) {
+            pluck(petal)
             return
         }
         togglePause(shower, logAs: "shower ")
     }
+
+    /// The petal drawn at `location` (page coordinates), or failing that the
+    /// one drawn nearest it within `Self.pluckSlop` points: petals are small
+    /// and move. Hit testing the shower's presentation tree, where the
+    /// petals are drawn, rather than the page's: the panel's full-page layer
+    /// would take every hit. Petals already plucked (fading out) are skipped.
+    func petal(near location: CGPoint) -> CALayer? {
+        if let hit = shower.presentation()?.hitTest(location)?.model(), hit.superlayer === shower, hit.opacity > 0 {
+            return hit
+        }
+        var nearest: (petal: CALayer, distance: CGFloat)?
+        for petal in shower.sublayers ?? [] where petal.opacity > 0 {
+            guard let shown = petal.presentation(),
+                  shown.frame.insetBy(dx: -Self.pluckSlop, dy: -Self.pluckSlop).contains(location) else { continue }
+            let distance = hypot(shown.position.x - location.x, shown.position.y - location.y)
+            if distance < nearest?.distance ?? .infinity { nearest = (petal, distance) }
+        }
+        return nearest?.petal
+    }
+
+    /// How far from a petal a click still plucks it, in points.
+    static let pluckSlop: CGFloat = 6
 
     /// Takes a petal away: it shrinks and fades where it is, and a new one starts falling.
     private func pluck(_ petal: CALayer) {

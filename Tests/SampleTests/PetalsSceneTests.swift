@@ -139,4 +139,54 @@ final class PetalsSceneTests: XCTestCase {
         XCTAssertEqual(scene.panel.stateText, "paused at t = 2.00 s · 0 petals plucked · click to resume")
         XCTAssertEqual(scene.panel.shownText.first, "The shower · 36 petals")
     }
+
+    /// A petal drawn in the open sky at the scene's time, away from the panels.
+    private func petalInTheSky(of scene: PetalsScene) -> (petal: CALayer, at: CGPoint)? {
+        for petal in scene.fallingPetals {
+            guard let shown = petal.presentation(), petal.opacity > 0 else { continue }
+            let around = shown.frame.insetBy(dx: -10, dy: -10)
+            if around.minY > 100, around.maxY < 590, !scene.panel.covers(shown.position) { return (petal, shown.position) }
+        }
+        return nil
+    }
+
+    func testAClickOnAFallingPetalPlucksItAndANewOneStarts() throws {
+        let scene = PetalsScene(mode: .shower)
+        var said: [String] = []
+        scene.log = { said.append($0) }
+        CATransaction.flush()  // as a frame would: presentation layers exist once committed
+        clock.time += 3
+        let (petal, at) = try XCTUnwrap(petalInTheSky(of: scene), "some petal is in the sky 3 s in")
+        let before = scene.fallingPetals.count
+        // A few points off its centre still counts: petals are small and moving.
+        scene.click(at: CGPoint(x: at.x + 4, y: at.y - 3))
+        XCTAssertEqual(said, ["plucked a petal"])
+        XCTAssertNil(petal.animation(forKey: "fall"), "it stops falling where it is")
+        XCTAssertEqual(petal.opacity, 0, "and fades")
+        XCTAssertEqual(petal.position.x, at.x, accuracy: 0.001, "from where it was drawn")
+        XCTAssertEqual(scene.fallingPetals.count, before + 1, "a new petal starts while it fades")
+        scene.refreshState()
+        XCTAssertEqual(scene.panel.stateText, "falling · t = 3.0 s · 1 petal plucked")
+
+        // A second click on the fading petal does not pluck it again: it pauses.
+        scene.click(at: at)
+        XCTAssertEqual(said.last, "shower paused")
+    }
+
+    func testAClickOnThePanelPausesEvenOverAPetal() throws {
+        let scene = PetalsScene(mode: .shower)
+        var said: [String] = []
+        scene.log = { said.append($0) }
+        CATransaction.flush()
+        // The first moment a petal is behind the top panel's words.
+        var behind: CGPoint?
+        for _ in 0..<100 where behind == nil {
+            clock.time += 0.05
+            behind = scene.fallingPetals.compactMap { $0.presentation()?.position }
+                .first { scene.panel.covers($0) && $0.y > 20 && $0.y < 80 }
+        }
+        let at = try XCTUnwrap(behind, "a petal passes behind the top panel")
+        scene.click(at: at)
+        XCTAssertEqual(said, ["shower paused"])
+    }
 }

@@ -140,6 +140,43 @@ final class SampleLaunchTests: SampleTestCase {
         XCTAssertTrue(output.contains("step 2: Keep the end"), output)
     }
 
+    /// A pixel of a petal's deep pink in the open sky of Petals' window
+    /// (below the top panel, above the state bar), if one shows now.
+    private func petalPixelInTheSky() -> (x: Int, y: Int)? {
+        let top: Int32 = 110, height: UInt32 = 480
+        guard let image = XGetImage(driver.display, driver.root, 0, top, 480, height, XAllPlanes(), ZPixmap) else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        for y in stride(from: 0, to: Int32(height), by: 2) {
+            for x in stride(from: 8, to: Int32(472), by: 2) {
+                let value = image.pointee.f.get_pixel(image, x, y)
+                let (r, g, b) = ((value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF)
+                // The petal's base (0.93, 0.35, 0.55); the sky is never this red with so little green.
+                if r >= 215, g < 130, b >= 110 { return (Int(x), Int(y + top)) }
+            }
+        }
+        return nil
+    }
+
+    func testPetalsPlucksThePetalClickedInTheShower() throws {
+        // A click on a falling petal plucks it (it fades where it is), where
+        // the panel's page-sized layer once took every click and paused
+        // instead. A miss pauses the shower, which makes the next try easy.
+        let executable = try executable("Petals")
+        var clicks = 0, lastClick = Date.distantPast
+        let run = try self.run(executable, ["--mode", "shower", "--seconds", "8"],
+                               environment: ["DISPLAY": server.displayName], timeout: 60) {
+            guard clicks < 4, Date().timeIntervalSince(lastClick) > 0.6, let at = petalPixelInTheSky() else { return }
+            driver.movePointer(rootX: at.x, rootY: at.y)
+            driver.click(button: 1)
+            driver.sync()
+            clicks += 1
+            lastClick = Date()
+        }
+        XCTAssertEqual(run.status, 0, "Petals exits cleanly: \(run.errors)")
+        XCTAssertGreaterThan(clicks, 0, "a petal showed in the sky")
+        XCTAssertTrue(run.output.contains("plucked a petal"), "clicks on petals pluck them: \(run.output)")
+    }
+
     func testEscapeQuitsASample() throws {
         let executable = try executable("TimingLab")
         var pressed = false
