@@ -1,6 +1,6 @@
 import UIKit
 
-// Listing 4-9: mixing view and layer animations.
+// Listing 4-9: a view animation and a layer animation run together.
 extension Listings {
     func buildMixingPage() {
         let page = pages[8]
@@ -18,14 +18,14 @@ extension Listings {
     func listing4_9() {
         UIView.performWithoutAnimation { backingView.transform = .identity }
         UIView.animate(withDuration: 1.0, delay: 0.0, options: .curveLinear, animations: {
-            // Animate the first half of the view rotation.
+            // The view turns half a turn counterclockwise in this block.
             let xform = CGAffineTransform(rotationAngle: degreesToRadians(-180))
             self.backingView.transform = xform
 
-            // Rotate the embedded CALayer in the opposite direction.
+            // Meanwhile the layer inside it turns the other way, clockwise.
             let layerAnimation = CABasicAnimation(keyPath: "transform")
             layerAnimation.duration = 2.0
-            layerAnimation.beginTime = 0 // CACurrentMediaTime() + 1
+            layerAnimation.beginTime = 0 // now; CACurrentMediaTime() plus a delay would start it later
             layerAnimation.valueFunction = CAValueFunction(name: .rotateZ)
             layerAnimation.timingFunction = CAMediaTimingFunction(name: .linear)
             layerAnimation.fromValue = NSNumber(value: 0.0)
@@ -33,7 +33,7 @@ extension Listings {
             layerAnimation.byValue = NSNumber(value: Double(degreesToRadians(180.0)))
             self.manLayer.add(layerAnimation, forKey: "layerAnimation")
         }, completion: { finished in
-            // Now do the second half of the view rotation.
+            // The block above has ended: turn the view the rest of the way.
             UIView.animate(withDuration: 1.0, delay: 0.0, options: .curveLinear, animations: {
                 let xform = CGAffineTransform(rotationAngle: degreesToRadians(-359))
                 self.backingView.transform = xform

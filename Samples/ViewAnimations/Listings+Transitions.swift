@@ -29,13 +29,13 @@ extension Listings {
         return (container, current, swap)
     }
 
-    /// Listing 4-6: swapping an empty text view for an existing one (curl up).
+    /// Listing 4-6: a curl-up transition on the container brings a blank page in front of the written one.
     func listing4_6() {
         UIView.transition(with: notesContainer, duration: 1.0, options: .transitionCurlUp, animations: {
             self.currentTextView.isHidden = true
             self.swapTextView.isHidden = false
         }, completion: { finished in
-            // Save the old text and then swap the views.
+            // Keep the notes of the page that left, then trade the two page references.
             self.saveNotes(self.currentTextView)
             let temp = self.currentTextView!
             self.currentTextView = self.swapTextView
@@ -67,12 +67,12 @@ extension Listings {
         page.pageNumber = savedPages.count + 2
     }
 
-    /// Listing 4-7: changing subviews using the begin/commit methods.
+    /// Listing 4-7: the same page curl, set up between beginAnimations and commitAnimations.
     func listing4_7() {
         UIView.beginAnimations("ToggleSiblings", context: nil)
         UIView.setAnimationTransition(.curlUp, for: notesContainerBegin, cache: true)
         UIView.setAnimationDuration(1.0)
-        // Make your changes
+        // The subview changes that the curl covers go here.
         currentTextViewBegin.isHidden = true
         swapTextViewBegin.isHidden = false
         let temp = currentTextViewBegin!
@@ -82,7 +82,7 @@ extension Listings {
         UIView.commitAnimations()
     }
 
-    /// Listing 4-8: toggling between two views in a view controller.
+    /// Listing 4-8: transition(from:to:) flips between the primary and secondary views.
     func listing4_8() {
         UIView.transition(from: displayingPrimary ? primaryView : secondaryView,
                           to: displayingPrimary ? secondaryView : primaryView,

@@ -1,7 +1,8 @@
 import UIKit
 
 /// The nine listings, each on a page of its own: the views it animates and
-/// the code of the listing, ported to Swift (comments quote the guide).
+/// the code of the listing in Swift. The code follows the guide's listings;
+/// the comments are this project's own.
 final class Listings {
     let count = 9
     private(set) var pages: [UIView] = []
@@ -81,7 +82,7 @@ final class Listings {
         thirdViewBegin = square(.systemGreen, center: middle, on: pages[3])
     }
 
-    /// Listing 4-1: a simple block-based animation.
+    /// Listing 4-1: one animation block cross-fades two squares.
     func listing4_1() {
         UIView.performWithoutAnimation {
             firstView.alpha = 1
@@ -93,21 +94,21 @@ final class Listings {
         })
     }
 
-    /// Listing 4-2: block animations with custom options, chained by the completion handler.
+    /// Listing 4-2: a block given a curve through its options; its completion starts a second block.
     func listing4_2() {
         UIView.performWithoutAnimation { thirdView.alpha = 1 }
-        // Fade out the view right away
+        // No delay: the square starts to disappear at once.
         UIView.animate(withDuration: 1.0, delay: 0.0, options: .curveEaseIn, animations: {
             self.thirdView.alpha = 0.0
         }, completion: { finished in
-            // Wait one second and then fade in the view
+            // After a 1 s pause, bring the square back.
             UIView.animate(withDuration: 1.0, delay: 1.0, options: .curveEaseOut, animations: {
                 self.thirdView.alpha = 1.0
             }, completion: nil)
         })
     }
 
-    /// Listing 4-3: a simple begin/commit animation.
+    /// Listing 4-3: 4-1's cross-fade, written with beginAnimations and commitAnimations.
     func listing4_3() {
         UIView.performWithoutAnimation {
             firstViewBegin.alpha = 1
@@ -115,14 +116,14 @@ final class Listings {
         }
         UIView.beginAnimations("ToggleViews", context: nil)
         UIView.setAnimationDuration(1.0)
-        // Make the animatable changes.
+        // Changes made between begin and commit are the ones that animate.
         firstViewBegin.alpha = 0.0
         secondViewBegin.alpha = 1.0
-        // Commit the changes and perform the animation.
+        // Committing closes the block; the recorded changes start to animate.
         UIView.commitAnimations()
     }
 
-    /// Listing 4-4: configuring begin/commit animations; the did-stop handler starts the second half.
+    /// Listing 4-4: 4-2's fade out and back with begin/commit; a did-stop handler starts the second half.
     func listing4_4() {
         UIView.performWithoutAnimation { thirdViewBegin.alpha = 1 }
         UIView.beginAnimations("ShowHideView", context: nil)
@@ -132,13 +133,13 @@ final class Listings {
         UIView.setAnimationDidStop { [weak self] animationID, finished, context in
             self?.showHideDidStop(animationID, finished: finished, context: context)
         }
-        // Make the animatable changes.
+        // The change to animate: the square fades out.
         thirdViewBegin.alpha = 0.0
-        // Commit the changes and perform the animation.
+        // Committing closes the block; the fade starts.
         UIView.commitAnimations()
     }
 
-    /// Called at the end of the preceding animation.
+    /// Runs once the fade-out above has stopped, and fades the square back in.
     func showHideDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?) {
         UIView.beginAnimations("ShowHideView2", context: nil)
         UIView.setAnimationCurve(.easeOut)
@@ -156,7 +157,7 @@ final class Listings {
         anotherView = square(.systemPurple, center: CGPoint(x: page.bounds.midX + 120, y: page.bounds.midY), on: page)
     }
 
-    /// Listing 4-5: nesting animations that have different configurations.
+    /// Listing 4-5: an inner block that sets its own duration, curve and repetition.
     func listing4_5() {
         UIView.performWithoutAnimation {
             aView.alpha = 1
@@ -164,8 +165,8 @@ final class Listings {
         }
         UIView.animate(withDuration: 1.0, delay: 1.0, options: .curveEaseOut, animations: {
             self.aView.alpha = 0.0
-            // Create a nested animation that has a different
-            // duration, timing curve, and configuration.
+            // The inner block overrides what it would inherit from the
+            // outer one: its own length and curve, repeating and reversing.
             UIView.animate(withDuration: 0.2, delay: 0.0,
                            options: [.overrideInheritedCurve, .curveLinear, .overrideInheritedDuration,
                                      .repeat, .autoreverse],
