@@ -25,23 +25,14 @@ extension LayerWindow {
         /// reused for the frame, red when it had to be drawn again (F6).
         public static let colorHitsGreenAndMissesRed = DebugOptions(rawValue: 16)
 
-        /// The options named in `CA_DEBUG`; names it does not know are reported.
-        static func fromEnvironment(_ value: String?) -> DebugOptions {
-            guard let value, !value.isEmpty else { return [] }
-            var options: DebugOptions = []
-            for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                switch name {
-                case "blended": options.insert(.colorBlendedLayers)
-                case "offscreen": options.insert(.colorOffscreenRendered)
-                case "flash": options.insert(.flashUpdatedRegions)
-                case "slow": options.insert(.slowAnimations)
-                case "rasterization": options.insert(.colorHitsGreenAndMissesRed)
-                default:
-                    Diagnostics.report("CA_DEBUG: unknown option \"\(name)\" (known: blended, offscreen, flash, slow, rasterization); ignored",
-                                       subsystem: "LayerHost")
-                }
-            }
-            return options
+        /// The options named in `CA_DEBUG`, parsed by `EnvironmentVariable.debugOptions`
+        /// (which reports names it does not know).
+        static func fromEnvironment(_ names: [String]) -> DebugOptions {
+            let byName: [String: DebugOptions] = [
+                "blended": .colorBlendedLayers, "offscreen": .colorOffscreenRendered, "flash": .flashUpdatedRegions,
+                "slow": .slowAnimations, "rasterization": .colorHitsGreenAndMissesRed,
+            ]
+            return names.reduce(into: []) { options, name in options.formUnion(byName[name] ?? []) }
         }
 
         /// The option a debugging key toggles, if any.

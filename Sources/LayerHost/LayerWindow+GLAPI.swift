@@ -18,9 +18,9 @@ extension LayerWindow {
         case egl
     }
 
-    /// The API `CA_GL` asks for: glx or egl, else nil.
+    /// The API `CA_GL` asks for: glx or egl, else nil (auto, unset, or a bad value, reported once).
     static var environmentGLAPI: GLAPI? {
-        switch ProcessInfo.processInfo.environment["CA_GL"]?.lowercased() {
+        switch EnvironmentVariable.glAPI.choice() {
         case "glx": return .glx
         case "egl": return .egl
         default: return nil

@@ -15,13 +15,10 @@ extension LayerWindow {
         case timer
     }
 
-    /// The pacing `CA_VSYNC` asks for: 1 (vsync, even on Xvfb), 0 (a timer), else nil.
+    /// The pacing `CA_VSYNC` asks for: 1 (vsync, even on Xvfb), 0 (a timer),
+    /// else nil (unset, or a bad value, reported once).
     static var environmentPacing: Pacing? {
-        switch ProcessInfo.processInfo.environment["CA_VSYNC"] {
-        case "1": return .vsync
-        case "0": return .timer
-        default: return nil
-        }
+        EnvironmentVariable.vsync.flag().map { $0 ? .vsync : .timer }
     }
 
     /// The frame clock of a window, chosen as `pacing` says, and the swap

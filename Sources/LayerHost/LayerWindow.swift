@@ -208,10 +208,9 @@ public final class LayerWindow {
         shutDown()
     }
 
-    /// The frame rate set by the environment variable `CA_FPS`, if any.
-    static var environmentFramesPerSecond: Double? {
-        ProcessInfo.processInfo.environment["CA_FPS"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
-    }
+    /// The frame rate set by the environment variable `CA_FPS`, if any
+    /// (1…1000; another value is reported once and ignored).
+    static var environmentFramesPerSecond: Double? { EnvironmentVariable.framesPerSecond.number() }
 
     /// The X window id and display, for tests that read the window's pixels back.
     package var nativeWindow: (display: OpaquePointer, window: UInt) { (connection.display, UInt(window.id)) }
@@ -260,8 +259,8 @@ public final class LayerWindow {
         CATransaction.flush()
         server.setRoots(renderRoots)
         server.start()
-        if ProcessInfo.processInfo.environment["CA_HUD"] == "1" { showsHeadsUpDisplay = true }
-        let fromEnvironment = DebugOptions.fromEnvironment(ProcessInfo.processInfo.environment["CA_DEBUG"])
+        if EnvironmentVariable.headsUpDisplay.flag() == true { showsHeadsUpDisplay = true }
+        let fromEnvironment = DebugOptions.fromEnvironment(EnvironmentVariable.debugOptions.names())
         if !fromEnvironment.isEmpty { debugOptions = fromEnvironment }
         events = X11EventSource(connection: connection) { [weak self] events in
             self?.handle(events)

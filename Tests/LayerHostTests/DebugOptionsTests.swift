@@ -1,4 +1,5 @@
 import Foundation
+@testable import CoreGraphics
 @testable import LayerHost
 @testable import QuartzCoreBase
 import XCTest
@@ -7,14 +8,15 @@ import XCTest
 /// time through the root layer without a jump.
 final class DebugOptionsTests: XCTestCase {
     func testEnvironmentNamesTheOptionsAndUnknownNamesAreReported() {
-        let (options, messages) = Diagnostics.capture {
-            LayerWindow.DebugOptions.fromEnvironment("blended, slow,sparkles")
+        func options(_ value: String?) -> LayerWindow.DebugOptions {
+            LayerWindow.DebugOptions.fromEnvironment(EnvironmentVariable.debugOptions.names(in: value.map { ["CA_DEBUG": $0] } ?? [:]))
         }
-        XCTAssertEqual(options, [.colorBlendedLayers, .slowAnimations])
+        let (parsed, messages) = Diagnostics.capture { options("blended, slow,sparkles") }
+        XCTAssertEqual(parsed, [.colorBlendedLayers, .slowAnimations])
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages.first?.contains("sparkles") ?? false)
-        XCTAssertEqual(LayerWindow.DebugOptions.fromEnvironment(nil), [])
-        let rasterization = Diagnostics.capture { LayerWindow.DebugOptions.fromEnvironment("rasterization,flash") }
+        XCTAssertEqual(options(nil), [])
+        let rasterization = Diagnostics.capture { options("rasterization,flash") }
         XCTAssertEqual(rasterization.0, [.colorHitsGreenAndMissesRed, .flashUpdatedRegions])
         XCTAssertEqual(rasterization.1, [])
         XCTAssertEqual(rasterization.0.renderOptions, [.rasterizationHits, .flashUpdatedRegions])

@@ -1,4 +1,5 @@
 import CEGL
+import CoreGraphics
 import Foundation
 
 /// The headless display: the surfaceless platform where EGL has it (Mesa;
@@ -25,7 +26,7 @@ extension EGLDisplayConnection {
         defer { headlessLock.unlock() }
         if let shared = sharedHeadless { return shared }
         let client = try clientExtensions()
-        let requested = ProcessInfo.processInfo.environment["CA_HEADLESS_EGL"].flatMap(requestedPlatform)
+        let requested = EnvironmentVariable.headlessEGL.choice().flatMap(requestedPlatform)
         let opened: EGLDisplayConnection
         switch try headlessPlatform(clientExtensions: words(client), requested: requested) {
         case .device: opened = try openDevice()
@@ -72,7 +73,7 @@ extension EGLDisplayConnection {
         return deviceExtensions.indices.filter { !isSoftware[$0] } + deviceExtensions.indices.filter { isSoftware[$0] }
     }
 
-    /// A value of `CA_HEADLESS_EGL`, or nil (ignored) for anything else.
+    /// A value of `CA_HEADLESS_EGL`, or nil (automatic) for `auto` and anything else.
     static func requestedPlatform(_ value: String) -> Platform? {
         switch value.lowercased() {
         case "surfaceless": return .surfaceless

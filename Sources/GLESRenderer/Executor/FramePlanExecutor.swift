@@ -72,7 +72,7 @@ package final class FramePlanExecutor {
     /// compare).
     package var drawsOccludersFirst = FramePlanExecutor.occlusionByDefault
     /// `CA_OCCLUSION` read once: occluders unless it is "0".
-    package static let occlusionByDefault = ProcessInfo.processInfo.environment["CA_OCCLUSION"] != "0"
+    package static let occlusionByDefault = EnvironmentVariable.occlusion.flag() ?? true
     /// The debugging colours drawn over the frame (none by default).
     package var debugOptions: RenderDebugOptions = []
     /// The layers the commits of the frame being drawn changed (for `flashUpdatedRegions`).

@@ -1,4 +1,5 @@
 import CoreAnimationValues
+import CoreGraphics
 import Foundation
 import Synchronization
 
@@ -42,7 +43,7 @@ package enum DrawListBuilder {
         set { circleStrokesFlag.store(newValue, ordering: .relaxed) }
     }
 
-    private static let circleStrokesFlag = Atomic<Bool>(ProcessInfo.processInfo.environment["CA_ANALYTIC_ARCS"] != "0")
+    private static let circleStrokesFlag = Atomic<Bool>(EnvironmentVariable.analyticArcs.flag() ?? true)
 
     /// Builds the frame at `time` from the trees under `roots`.
     ///

@@ -11,22 +11,13 @@ open class UIScreen: NSObject {
     /// The screen the app runs on.
     public static let main = UIScreen()
 
-    /// Pixels per point, from the environment; read on any thread.
-    nonisolated static let mainScale: CGFloat = {
-        let value = ProcessInfo.processInfo.environment["UIKIT_SCREEN_SCALE"].flatMap(Double.init) ?? 1
-        return value > 0 && value.isFinite ? CGFloat(value) : 1
-    }()
+    /// Pixels per point, from `UIKIT_SCREEN_SCALE` (0.25…8, else 1); read on any thread.
+    nonisolated static let mainScale = CGFloat(EnvironmentVariable.screenScale.number() ?? 1)
 
+    /// The screen's size in points, from `UIKIT_SCREEN_SIZE` (else 800 × 600).
     nonisolated static let environmentSize: CGSize = {
-        guard let text = ProcessInfo.processInfo.environment["UIKIT_SCREEN_SIZE"] else {
-            return CGSize(width: 800, height: 600)
-        }
-        let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 16384 }) else {
-            Diagnostics.report("UIKIT_SCREEN_SIZE=\(text) is not WIDTHxHEIGHT; 800x600 is used", subsystem: "UIKit")
-            return CGSize(width: 800, height: 600)
-        }
-        return CGSize(width: parts[0], height: parts[1])
+        guard let size = EnvironmentVariable.screenSize.size() else { return CGSize(width: 800, height: 600) }
+        return CGSize(width: size.width, height: size.height)
     }()
 
     var boundsValue = CGRect(origin: .zero, size: UIScreen.environmentSize)
@@ -39,17 +30,13 @@ open class UIScreen: NSObject {
     }
     /// Pixels per point.
     open var scale: CGFloat { UIScreen.mainScale }
+    /// The same as `scale`: the host window's pixels are not rescaled.
     open var nativeScale: CGFloat { scale }
     /// The fastest frame rate (the host's, 60 unless `CA_FPS` says otherwise),
-    /// within 1…`Int.max`. A `CA_FPS` that is not a positive finite number
-    /// (the host window then runs at 60 Hz too) gives 60, reported once.
+    /// within 1…1000. A `CA_FPS` that is not a number from 1 to 1000 (the
+    /// host window then runs at 60 Hz too) gives 60, reported once.
     open var maximumFramesPerSecond: Int {
-        guard let text = ProcessInfo.processInfo.environment["CA_FPS"] else { return 60 }
-        guard let rate = Double(text), rate > 0, rate.isFinite else {
-            Diagnostics.reportOnce(cause: "UIScreen CA_FPS", "CA_FPS=\(text) is not a positive frame rate; "
-                                   + "maximumFramesPerSecond is 60", subsystem: "UIKit")
-            return 60
-        }
-        return Int(clamping: rate, to: 1...Int.max) ?? 60
+        guard let rate = EnvironmentVariable.framesPerSecond.number() else { return 60 }
+        return Int(rate)
     }
 }
