@@ -10,6 +10,7 @@
 // that was not ok and a table per family, and exits 1 unless every case is
 // ok (or skipped for want of Xvfb). The test suite runs it (AdversaryTests).
 import ArgumentParser
+import CoreGraphics
 import Foundation
 
 @main
@@ -60,19 +61,36 @@ struct Adversary: ParsableCommand {
         @Option(help: "Run only the cases whose family/name contains this.")
         var filter: String?
 
-        @Option(help: "Cases run at once.")
+        @Option(parsing: .unconditional, help: "Cases run at once.")
         var jobs = 2
 
-        @Option(help: ArgumentHelp("Seconds a case may run before it counts as a hang.", valueName: "S"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Seconds a case may run before it counts as a hang.", valueName: "S"))
         var timeout = 30.0
 
         @Option(help: ArgumentHelp("Also write every case's outcome as JSON to FILE.", valueName: "FILE"))
         var json: String?
 
+        func validate() throws {
+            guard jobs >= 1 else { throw ValidationError("--jobs wants a whole number of cases ≥ 1, not \(jobs)") }
+            guard timeout > 0, timeout.isFinite else {
+                throw ValidationError("--timeout wants a positive, finite number of seconds, not \(timeout)")
+            }
+            if let filter, !Catalogue.all.contains(where: { $0.identifier.contains(filter) }) {
+                throw ValidationError("--filter \(filter) matches no case (`Adversary list` lists them)")
+            }
+            if let json {
+                do {
+                    try OutputPath.checkFile(json, for: "the outcomes")
+                } catch {
+                    throw ValidationError("--json: \(error)")
+                }
+            }
+        }
+
         func run() throws {
             let cases = Catalogue.all.filter { filter.map($0.identifier.contains) ?? true }
             let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-            let runner = CatalogueRunner(executable: executable, jobs: max(1, jobs), timeout: timeout)
+            let runner = CatalogueRunner(executable: executable, jobs: jobs, timeout: timeout)
             let outcomes = runner.run(cases) { outcome in
                 guard outcome.kind != .ok else { return }
                 print("\(outcome.kind.rawValue.uppercased()) \(outcome.identifier): \(outcome.detail)")

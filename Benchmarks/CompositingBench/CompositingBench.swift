@@ -17,10 +17,10 @@
 // Prints a table and one JSON line per scene.
 // Run in release: swift run -c release CompositingBench [--frames F] [--quads N…]
 import ArgumentParser
+import BenchmarkSupport
 import CoreAnimationValues
 import CoreGraphics
 import Foundation
-import BenchmarkSupport
 import GLESRenderer
 import RenderServer
 
@@ -40,7 +40,7 @@ struct CompositingBench: ParsableCommand {
             COMPOSITINGBENCH_PNG_DIR=folder writes each scene's last frame.
             """)
 
-    @Option(help: ArgumentHelp("Frames timed per scene, after 5 warm-up frames.", valueName: "F"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames timed per scene, after 5 warm-up frames.", valueName: "F"))
     var frames = 30
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Layer counts of the quad scenes (default: 1000 5000; 0: none).", valueName: "N"))
@@ -50,6 +50,14 @@ struct CompositingBench: ParsableCommand {
         guard frames > 0 else { throw ValidationError("--frames wants a positive whole number, not \(frames)") }
         guard quads.allSatisfy({ $0 >= 0 }) else {
             throw ValidationError("--quads wants whole numbers ≥ 0, not \(quads.map(String.init).joined(separator: " "))")
+        }
+        if let folder = ProcessInfo.processInfo.environment["COMPOSITINGBENCH_PNG_DIR"] {
+            // The folder must exist already (nothing here makes it).
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("COMPOSITINGBENCH_PNG_DIR=\(folder): no such folder")
+            }
+            do { try OutputPath.checkFolder(folder, for: "frames") } catch { throw ValidationError("COMPOSITINGBENCH_PNG_DIR: \(error)") }
         }
     }
 

@@ -27,10 +27,10 @@ struct Fuzz: ParsableCommand {
     @Argument(help: "What to fuzz.")
     var target = Target.all
 
-    @Option(help: ArgumentHelp("Seconds per target.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds per target.", valueName: "S"))
     var seconds = 60.0
 
-    @Option(help: ArgumentHelp("The seed (default: the current time, printed).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The seed (default: the current time, printed).", valueName: "N"))
     var seed: UInt64?
 
     func validate() throws {

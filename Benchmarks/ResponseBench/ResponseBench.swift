@@ -28,8 +28,8 @@ struct ResponseBench: ParsableCommand {
     enum PacingChoice: String, ExpressibleByArgument { case automatic, timer, vsync }
     enum GLChoice: String, ExpressibleByArgument { case automatic, glx, egl }
 
-    @Option(help: "Clicks timed.") var clicks = 40
-    @Option(help: ArgumentHelp("Seconds each CPU measurement lasts.", valueName: "S")) var seconds = 3.0
+    @Option(parsing: .unconditional, help: "Clicks timed.") var clicks = 40
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each CPU measurement lasts.", valueName: "S")) var seconds = 3.0
     @Option(help: "How frames are paced (automatic: a timer on Xvfb).") var pacing = PacingChoice.automatic
     @Option(help: "The GL API of the window (automatic: GLX where the X server offers it, else EGL).") var gl = GLChoice.automatic
     @Flag(help: "Print one JSON line instead of the table.") var json = false

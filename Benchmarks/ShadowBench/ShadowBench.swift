@@ -17,10 +17,10 @@
 // Prints a table and one JSON line per scene.
 // Run in release: swift run -c release ShadowBench [counts…] [--frames F] [--stacked] [--shadow-radius R]
 import ArgumentParser
+import BenchmarkSupport
 import CoreAnimationValues
 import CoreGraphics
 import Foundation
-import BenchmarkSupport
 import GLESRenderer
 import RenderServer
 
@@ -40,13 +40,13 @@ struct ShadowBench: ParsableCommand {
     @Argument(help: "Card counts to time (default: 100 500).")
     var counts: [Int] = []
 
-    @Option(help: ArgumentHelp("Frames timed per scene and count, after 3 warm-up frames.", valueName: "F"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames timed per scene and count, after 3 warm-up frames.", valueName: "F"))
     var frames = 20
 
     @Flag(help: "Pile the cards along diagonals so that each overlaps the one before (no shadow batching).")
     var stacked = false
 
-    @Option(help: ArgumentHelp("The cards' shadowRadius (σ of the blur, in points).", valueName: "R"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The cards' shadowRadius (σ of the blur, in points).", valueName: "R"))
     var shadowRadius: Double = 10
 
     func validate() throws {
@@ -56,6 +56,9 @@ struct ShadowBench: ParsableCommand {
         guard frames > 0 else { throw ValidationError("--frames wants a positive whole number, not \(frames)") }
         guard shadowRadius.isFinite, shadowRadius >= 0 else {
             throw ValidationError("--shadow-radius wants a finite number of points, 0 or more, not \(shadowRadius)")
+        }
+        if let path = ProcessInfo.processInfo.environment["SHADOWBENCH_PNG"] {
+            do { try OutputPath.checkFile(path, for: "a frame") } catch { throw ValidationError("SHADOWBENCH_PNG: \(error)") }
         }
     }
 

@@ -31,13 +31,13 @@ struct Soak: ParsableCommand {
             5 masked card.
             """)
 
-    @Option(help: ArgumentHelp("Seconds to run.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to run.", valueName: "S"))
     var seconds = 180.0
 
-    @Option(help: ArgumentHelp("Seconds between reports.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds between reports.", valueName: "S"))
     var every = 15.0
 
-    @Option(help: ArgumentHelp("Layers added and removed every 0.1 s (0…10000).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Layers added and removed every 0.1 s (0…10000).", valueName: "N"))
     var churn = 20
 
     @Option(help: ArgumentHelp("The kinds of layer churned, by number, separated by commas (default: all).",

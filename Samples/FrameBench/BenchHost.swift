@@ -18,7 +18,9 @@ protocol BenchHost: AnyObject {
     /// The GL context the frames are drawn with (for its renderer and platform).
     var glContext: GLESContext? { get }
     func start()
-    func close()
+    /// Stops drawing; throws when the host could not do its job to the end
+    /// (the last frame's PNG could not be written).
+    func close() throws
 }
 
 extension LayerWindow: BenchHost {

@@ -22,6 +22,7 @@ import Foundation
 import GLESRenderer
 import Histogram
 import LayerHost
+import SampleSupport
 
 func processCPUSeconds() -> Double {
     var ts = timespec()
@@ -46,13 +47,13 @@ struct FrameBench: ParsableCommand {
     @Option(help: "The workload: sprites, cards, shapes (shape-layer spinners), emitter or indicators (a screen of loading indicators).")
     var scene = BenchScene.sprites
 
-    @Option(help: ArgumentHelp("Layers in the scene (emitter: particles alive in one emitter layer; indicators: indicators).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Layers in the scene (emitter: particles alive in one emitter layer; indicators: indicators).", valueName: "N"))
     var layers = 1000
 
-    @Option(help: ArgumentHelp("Seconds measured.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds measured.", valueName: "S"))
     var seconds = 10.0
 
-    @Option(help: ArgumentHelp("Seconds run before measuring.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds run before measuring.", valueName: "S"))
     var warmup = 2.0
 
     @Flag(help: "Draw as fast as possible instead of at the display's rate.")
@@ -93,6 +94,7 @@ struct FrameBench: ParsableCommand {
         guard warmup >= 0, warmup.isFinite else {
             throw ValidationError("--warmup wants a finite number of seconds ≥ 0, not \(warmup)")
         }
+        if let png { try SampleOptions.checkOutput(file: png, option: "--png", for: "the last frame") }
     }
 
     func run() throws {
@@ -127,7 +129,8 @@ struct FrameBench: ParsableCommand {
         let pacing = host.pacingDescription
         let presentMeaning = host.presentMeaning(synchronous: synchronousPresent)
         let failure = host.renderingError
-        host.close()
+        // A host that could not finish its job (the --png file) fails the run, after the figures.
+        let closing = Result { try host.close() }
 
         let frames = log.all
         if perFrame {
@@ -152,8 +155,15 @@ struct FrameBench: ParsableCommand {
         let n = Double(frames.count)
         func mean(_ k: KeyPath<FrameLog.Frame, Double>) -> Double { frames.map { $0[keyPath: k] }.reduce(0, +) / n * 1000 }
         let fps = n / elapsed
+        // The budget is a refresh of the display (or of the pacing timer; 60 Hz when frames are
+        // not paced); a frame is over it when it came half a refresh or more late: a refresh missed.
+        let budget = log.refreshInterval ?? 1.0 / 60
+        let overBudget = zip(frames, frames.dropFirst()).filter { $1.end - $0.end > budget * 1.5 }.count
         let result: [(String, Double)] = [
-            ("fps", fps), ("frame_ms_p50", percentile(50)), ("frame_ms_p99", percentile(99)),
+            ("fps", fps), ("frame_ms_p50", percentile(50)), ("frame_ms_p90", percentile(90)),
+            ("frame_ms_p95", percentile(95)), ("frame_ms_p99", percentile(99)),
+            ("frame_ms_max", Double(intervals.max) / 1000), ("budget_ms", budget * 1000),
+            ("frames_over_budget", Double(overBudget)),
             ("frames", n), ("cpu_ms_per_frame", cpu / n * 1000),
             ("render_thread_cpu_ms_per_frame", mean(\.renderThreadCPU)),
             ("apply_ms_per_frame", mean(\.apply)), ("evaluate_build_ms_per_frame", mean(\.build)),
@@ -164,23 +174,31 @@ struct FrameBench: ParsableCommand {
         let gpu = GPUTimeSummary(times: gpuTimes, reason: log.gpuTimeUnavailableReason, ledger: log.gpuTimerLedger)
         let facts = log.glFacts
         if json {
-            var fields = result.map { "\"\($0.0)\":\($0.0 == "frames" ? String(Int($0.1)) : String(format: "%.3f", $0.1))" }
-            fields.insert("\"scene\":\"\(scene.rawValue)\",\"layers\":\(layers),\"corner_curve\":\"\(cornerCurve)\",\"unthrottled\":\(unthrottled),\"asynchronous_present\":\(!synchronousPresent && !headless)", at: 0)
+            var fields = result.map { "\"\($0.0)\":\(Self.counts.contains($0.0) ? String(Int($0.1)) : String(format: "%.3f", $0.1))" }
+            fields.insert("\"scene\":\"\(scene.rawValue)\",\"layers\":\(layers),\"resolution\":\"\(resolution)\",\"corner_curve\":\"\(cornerCurve)\",\"unthrottled\":\(unthrottled),\"asynchronous_present\":\(!synchronousPresent && !headless)", at: 0)
             fields.append(gpu.jsonFields)
             fields.append("\"headless\":\(headless),\"pacing\":\(jsonString(pacing)),\"present_ms_meaning\":\(jsonString(presentMeaning))")
             fields.append("\"gl_renderer\":\(jsonString(facts?.renderer)),\"gl_version\":\(jsonString(facts?.version)),"
                           + "\"egl_platform\":\(jsonString(facts?.platform)),\"egl_vendor\":\(jsonString(facts?.vendor))")
             print("{" + fields.joined(separator: ",") + "}")
         } else {
-            print("FrameBench \(scene.rawValue), \(layers) layers, \(seconds) s\(unthrottled ? ", unthrottled" : "")\(headless ? ", headless" : "")")
+            print("FrameBench \(scene.rawValue), \(layers) layers, \(resolution), \(seconds) s\(unthrottled ? ", unthrottled" : "")\(headless ? ", headless" : "")")
             let api = facts.map { facts in facts.vendor.map { "EGL \(facts.platform), \($0)" } ?? facts.platform.uppercased() } ?? "?"
             print("GL: \(facts?.renderer ?? "?"), \(facts?.version ?? "?") (\(api)); pacing: \(pacing)")
             print("| metric | value |\n|---|---|")
-            for (k, v) in result { print("| \(k) | \(k == "frames" ? String(Int(v)) : String(format: "%.2f", v)) |") }
+            for (k, v) in result { print("| \(k) | \(Self.counts.contains(k) ? String(Int(v)) : String(format: "%.2f", v)) |") }
             print("| gpu_ms_per_frame | \(gpu.tableValue) |")
             print("present_ms means: \(presentMeaning)")
+            print("frames_over_budget: frames shown half a refresh (budget_ms) or more after the one before, a refresh missed")
         }
+        try closing.get()
     }
+
+    /// The figures that are counts, printed as whole numbers.
+    private static let counts: Set<String> = ["frames", "frames_over_budget"]
+
+    /// The size drawn, in pixels (points at scale 1): the window's or the offscreen target's.
+    private var resolution: String { "\(BenchScene.width)x\(BenchScene.height)" }
 }
 
 /// `text` as a JSON string literal, or null.

@@ -32,6 +32,7 @@ final class FrameLog: @unchecked Sendable {
     private var facts: GLFacts?
     private var reason: String?
     private var ledger = FrameReport.GPUTime()
+    private var refresh: Double?
     /// The render thread's CPU clock at the previous frame (render thread only).
     private var lastThreadCPU: Double?
 
@@ -50,6 +51,7 @@ final class FrameLog: @unchecked Sendable {
             if recording { frames.append(frame) }
             reason = report.gpu.unavailableReason
             ledger = report.gpu
+            if let interval = report.tick?.refreshInterval, interval > 0, interval.isFinite { refresh = interval }
         }
     }
 
@@ -61,6 +63,8 @@ final class FrameLog: @unchecked Sendable {
     }
 
     var all: [Frame] { lock.withLock { frames } }
+    /// The display's (or the pacing timer's) refresh interval in seconds, as the last frame saw it; nil when none was.
+    var refreshInterval: Double? { lock.withLock { refresh } }
     var glFacts: GLFacts? { lock.withLock { facts } }
     /// The last frame's reason for a missing GPU time.
     var gpuTimeUnavailableReason: String? { lock.withLock { reason } }

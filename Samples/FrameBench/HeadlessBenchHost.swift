@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import GLESRenderer
 import LayerHost
@@ -69,7 +70,7 @@ final class HeadlessBenchHost {
     }
 
     deinit {
-        close()
+        try? close()
     }
 
     /// Sends the layer tree to the render server and starts drawing, as
@@ -92,7 +93,7 @@ final class HeadlessBenchHost {
 
     /// Stops drawing, writes the last frame where asked (a failure is
     /// printed on stderr), and deletes the GL objects.
-    func close() {
+    func close() throws {
         guard !isClosed else { return }
         isClosed = true
         if isRunning {
@@ -101,17 +102,20 @@ final class HeadlessBenchHost {
             server?.stop()
             if let server { CommitFeed.shared.detach(server) }
         }
+        var written: Error?
         try? context.whileCurrent {
             if let lastFramePNG, let target {
                 do {
                     try target.makeImage().pngData().write(to: lastFramePNG)
                 } catch {
-                    FileHandle.standardError.write(Data("FrameBench: the last frame was not written to \(lastFramePNG.path): \(error)\n".utf8))
+                    written = OutputPathError(message: "FrameBench: cannot write the last frame to \(lastFramePNG.path)",
+                                              reason: OutputPath.reason(error))
                 }
             }
             server = nil
             frameRenderer = nil
             target = nil
         }
+        if let written { throw written }
     }
 }

@@ -41,7 +41,7 @@ struct Petals: ParsableCommand {
     @Option(help: "The mode to start in (default: move; --demo: shower).")
     var mode: PetalsScene.Mode?
 
-    @Option(help: "The step of document 001 to start at, 1…8 (default: 1, the basic fall).")
+    @Option(parsing: .unconditional, help: "The step of document 001 to start at, 1…8 (default: 1, the basic fall).")
     var step: PetalStep = .basicFall
 
     @Option(help: ArgumentHelp("Headless: 4 s of the petals at 30 fps as an animated PNG and a contact sheet "
@@ -54,6 +54,7 @@ struct Petals: ParsableCommand {
         if demo != nil, options.frames != nil || options.seconds != nil {
             throw ValidationError("--demo makes its own frames: leave out --frames and --seconds")
         }
+        if let demo { try SampleOptions.checkOutput(folder: demo, option: "--demo", for: "the demo") }
     }
 
     func run() throws {

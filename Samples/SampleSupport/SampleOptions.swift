@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreGraphics
 import Foundation
 
 /// The command line every sample shares, used through `@OptionGroup`:
@@ -42,6 +43,26 @@ public struct SampleOptions: ParsableArguments, Equatable {
         }
         if frames != nil, seconds != nil {
             throw ValidationError("--seconds is for a window and --frames for a headless export: give one of them")
+        }
+        if let out { try Self.checkOutput(folder: out, option: "--out", for: "frames") }
+    }
+
+    /// Refuses an output folder that cannot be written, before anything runs:
+    /// `--out: cannot write frames into /ro/x: read-only file system`.
+    public static func checkOutput(folder: String, option: String, for what: String) throws {
+        do {
+            try OutputPath.checkFolder(folder, for: what)
+        } catch {
+            throw ValidationError("\(option): \(error)")
+        }
+    }
+
+    /// Refuses an output file that cannot be written, before anything runs.
+    public static func checkOutput(file: String, option: String, for what: String) throws {
+        do {
+            try OutputPath.checkFile(file, for: what)
+        } catch {
+            throw ValidationError("\(option): \(error)")
         }
     }
 

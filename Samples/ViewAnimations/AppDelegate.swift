@@ -6,7 +6,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     var firstListing = 1
     /// Seconds per listing of the tour (each listing in turn, then quit); nil: no tour.
     var tourSeconds: Double?
-    /// Seconds after launch to quit; nil: until Escape.
+    /// Seconds after the first frame to quit, as every sample's `--seconds`; nil: until Escape.
     var seconds: Double?
 
     func application(_ application: UIApplication,
@@ -18,9 +18,14 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window?.rootViewController = controller
         window?.makeKeyAndVisible()
         if let seconds {
-            _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
-                MainActor.assumeIsolated { UIApplication.shared.terminate() }
+            // The window's first frame fires the display link: count from there.
+            let firstFrame = CADisplayLink { link in
+                link.invalidate()
+                _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
+                    MainActor.assumeIsolated { UIApplication.shared.terminate() }
+                }
             }
+            firstFrame.add(to: .main, forMode: .common)
         }
         return true
     }

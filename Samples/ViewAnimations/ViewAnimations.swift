@@ -33,16 +33,16 @@ struct ViewAnimations: ParsableCommand {
 
             Keys and clicks: a click, Space or → shows the next listing, ← the previous one, Return \
             replays the listing shown, Escape quits. A --frames export steps to the next listing \
-            every 2 seconds. Here --seconds counts from the launch, not the first frame.
+            every 2 seconds; --tour S steps every S seconds from the first listing shown.
             """)
 
     /// The number of listings (4-1 to 4-9).
     static let listingCount = 9
 
-    @Option(help: ArgumentHelp("Start on listing 4-N (1–9).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start on listing 4-N (1–9).", valueName: "N"))
     var listing = 1
 
-    @Option(help: ArgumentHelp("Play every listing in turn, S seconds each, then quit.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Play every listing in turn, S seconds each, then quit.", valueName: "S"))
     var tour: Double?
 
     @OptionGroup var options: SampleOptions

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Writes a layer tree's frames as PNG files at a fixed frame rate, with the
@@ -44,14 +45,18 @@ public final class FrameExporter {
     /// Renders `count` frames of `layer` into `frame-00000.png`…, `width` × `height` pixels.
     /// `beforeFrame` runs before each frame with its index (to drive the app).
     /// - Returns: the files written.
+    /// - Throws: before the first frame, an error whose description says in
+    ///   one line why the folder cannot take the frames ("cannot write frames
+    ///   into /data/out: permission denied"); the same for a file that
+    ///   cannot be written later (a full disk).
     @discardableResult
     public func export(_ layer: CALayer, frames count: Int, width: Int, height: Int,
                        beforeFrame: ((Int) -> Void)? = nil) throws -> [URL] {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try prepareDirectory(for: "frames")
         var written: [URL] = []
         try renderFrames(layer, count: count, width: width, height: height, beforeFrame: beforeFrame) { index, image in
             let url = directory.appendingPathComponent(String(format: "frame-%05d.png", index))
-            try image.pngData().write(to: url)
+            try write(image.pngData(), to: url)
             written.append(url)
         }
         return written
@@ -62,22 +67,55 @@ public final class FrameExporter {
     /// first frame) and a contact sheet (`contact-sheet.png`: `sheetFrames`
     /// frames spread evenly over the export, in a grid, at a quarter size).
     /// - Returns: the two files.
+    /// - Throws: as ``export(_:frames:width:height:beforeFrame:)`` does, in one line.
     @discardableResult
     public func exportAnimation(_ layer: CALayer, frames count: Int, width: Int, height: Int, sheetFrames: Int = 12,
                                 beforeFrame: ((Int) -> Void)? = nil) throws -> (animation: URL, contactSheet: URL) {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try prepareDirectory(for: "an animation")
         let animationURL = directory.appendingPathComponent("animation.png")
         let sheetURL = directory.appendingPathComponent("contact-sheet.png")
-        let animation = try AnimatedPNGWriter(url: animationURL, framesPerSecond: framesPerSecond)
+        let animation: AnimatedPNGWriter
+        do {
+            animation = try AnimatedPNGWriter(url: animationURL, framesPerSecond: framesPerSecond)
+        } catch {
+            throw OutputPathError(message: "cannot write \(animationURL.path)", reason: OutputPath.reason(error))
+        }
         let picks = Set((0..<max(1, min(sheetFrames, count))).map { $0 * max(count - 1, 0) / max(min(sheetFrames, count) - 1, 1) })
         var sheet = ContactSheet(frameWidth: width, frameHeight: height, count: picks.count)
         try renderFrames(layer, count: count, width: width, height: height, beforeFrame: beforeFrame) { index, image in
-            try animation.append(image)
+            do {
+                try animation.append(image)
+            } catch {
+                throw OutputPathError(message: "cannot write \(animationURL.path)", reason: OutputPath.reason(error))
+            }
             if picks.contains(index) { sheet.add(image) }
         }
-        try animation.finish()
-        try sheet.pngData().write(to: sheetURL)
+        do {
+            try animation.finish()
+        } catch {
+            throw OutputPathError(message: "cannot write \(animationURL.path)", reason: OutputPath.reason(error))
+        }
+        try write(sheet.pngData(), to: sheetURL)
         return (animationURL, sheetURL)
+    }
+
+    /// Checks and makes the folder before any frame is drawn.
+    private func prepareDirectory(for what: String) throws {
+        try OutputPath.checkFolder(directory.path, for: what)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw OutputPathError(message: "cannot write \(what) into \(directory.path)", reason: OutputPath.reason(error))
+        }
+    }
+
+    /// Writes `data` to `url`, a failure said in one line.
+    private func write(_ data: Data, to url: URL) throws {
+        do {
+            try data.write(to: url)
+        } catch {
+            throw OutputPathError(message: "cannot write \(url.path)", reason: OutputPath.reason(error))
+        }
     }
 
     /// Drives the media clock frame by frame, delivering animation events
