@@ -9,7 +9,14 @@ _ = HostedLayersCommand.parseOrExit()
 
 import LayerHost  // QuartzCore, plus LayerWindow
 
-let window = try LayerWindow(title: "HostedLayers", width: 400, height: 300)
+let window: LayerWindow
+do {
+    window = try LayerWindow(title: "HostedLayers", width: 400, height: 300)
+} catch {
+    // No X display, or no GL: the error says what to set or install.
+    FileHandle.standardError.write(Data("HostedLayers: \(error)\n".utf8))
+    exit(1)
+}
 let card = CALayer()
 card.frame = CGRect(x: 170, y: 120, width: 60, height: 60)
 card.cornerRadius = 10

@@ -14,6 +14,10 @@ let package = Package(
                           dependencies: [.product(name: "QuartzCore", package: "CoreAnimationLinux")]),
         .executableTarget(name: "LayerHostClient",
                           dependencies: [.product(name: "LayerHost", package: "CoreAnimationLinux")]),
+        // The README's hosting example exactly as written there (copied by
+        // Scripts/check-client-package.sh before the build).
+        .executableTarget(name: "ReadmeExample",
+                          dependencies: [.product(name: "LayerHost", package: "CoreAnimationLinux")]),
         .executableTarget(name: "UIKitClient",
                           dependencies: [.product(name: "UIKit", package: "CoreAnimationLinux")],
                           swiftSettings: [.swiftLanguageMode(.v5)]),
