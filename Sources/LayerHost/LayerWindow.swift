@@ -42,15 +42,21 @@ public final class LayerWindow {
     public var onFrame: ((FrameReport) -> Void)? {
         didSet { relay.forwardsReports = onFrame != nil || headsUpDisplay != nil }
     }
-    /// Whether the heads-up display shows over the window: frames per
-    /// second, a graph of each frame's time split into its phases, the
-    /// layer, draw call and offscreen counts. F1 toggles it; `CA_HUD=1` in
-    /// the environment shows it from the start.
+    /// Whether the heads-up display shows over the window: an opaque panel
+    /// in a corner with frames per second, the frame's milliseconds (and the
+    /// GPU's, or why not), the layer, draw call and offscreen counts, the
+    /// pacing, refreshes missed in the last second, and a labelled graph of
+    /// each frame's time split into its phases against the budget of one
+    /// refresh. F1 toggles it, F7 moves it to the next corner; `CA_HUD=1`
+    /// in the environment shows it from the start. The debugging colours
+    /// never tint it.
     public var showsHeadsUpDisplay: Bool {
         get { headsUpDisplay != nil }
         set { setHeadsUpDisplay(newValue) }
     }
     private var headsUpDisplay: HeadsUpDisplay?
+    /// Where the heads-up display goes when shown (F7 moves it on).
+    private var headsUpDisplayCorner = HeadsUpDisplay.Corner.topLeft
     /// The root layer's speed when slow animations were turned on, given back when they are turned off.
     private var speedBeforeSlowAnimations: Float = 1
     /// The debugging colours and slow animations in force (see `DebugOptions`).
@@ -344,7 +350,8 @@ public final class LayerWindow {
     private func setHeadsUpDisplay(_ shown: Bool) {
         guard shown != (headsUpDisplay != nil) else { return }
         if shown {
-            let display = HeadsUpDisplay(width: rootLayer.bounds.width)
+            let display = HeadsUpDisplay()
+            display.place(in: rootLayer.bounds, corner: headsUpDisplayCorner)
             headsUpDisplay = display
             display.layer.markSubtreeForCommit()
             CATransaction.flush()
@@ -386,6 +393,10 @@ public final class LayerWindow {
         for event in batch {
             if case .keyDown(let key) = Event(event), !key.isRepeat {
                 if key.keyName == "F1" { showsHeadsUpDisplay.toggle() }
+                if key.keyName == "F7" {
+                    headsUpDisplayCorner = headsUpDisplayCorner.next
+                    headsUpDisplay?.place(in: rootLayer.bounds, corner: headsUpDisplayCorner)
+                }
                 if let option = DebugOptions.toggled(byKey: key.keyName) { debugOptions.formSymmetricDifference(option) }
             }
             switch event {
@@ -395,6 +406,7 @@ public final class LayerWindow {
                 CATransaction.setDisableActions(true)
                 rootLayer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
                 CATransaction.commit()
+                headsUpDisplay?.place(in: rootLayer.bounds)
             case .closeRequested:
                 if shouldClose() {
                     deliver(event)

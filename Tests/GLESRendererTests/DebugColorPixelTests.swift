@@ -57,4 +57,29 @@ final class DebugColorPixelTests: LayerTreePixelTestCase {
         XCTAssertEqual(flashed[4, 4], .clear, "the root, unchanged and clear, does not flash")
         XCTAssertEqual(try draw(root, with: frame)[32, 32], .red, "and only once")
     }
+
+    func testAnOverlayRootIsNeitherTintedNorCounted() throws {
+        // A window draws its heads-up display as a second root: the colours
+        // it explains leave it alone, and the layer count is the app's.
+        let root = rootLayer()
+        layer(CGRect(x: 0, y: 0, width: 32, height: 64), .testBlue, in: root)
+        let overlay = rootLayer(32)
+        overlay.position = CGPoint(x: 32, y: 0)
+        overlay.backgroundColor = .testBlue
+        layer(CGRect(x: 0, y: 32, width: 16, height: 16), .testRed, in: overlay)
+        CATransaction.flush()
+        let list = DrawListBuilder.build(feed.tree, roots: [root.layerID, overlay.layerID], at: CACurrentMediaTime())
+        XCTAssertEqual(list.overlayStart, 2, "the app's root and its one layer come first")
+        XCTAssertEqual(list.appItemCount, 2)
+        let frame = try frameRenderer()
+        frame.renderer.debugOptions = [.blendedLayers, .flashUpdatedRegions]
+        XCTAssertEqual(try frame.renderer.render(list).layers, 2, "the report counts the app's layers")
+        let pixels = Pixels(width: 64, height: 64, bytes: frame.target.readPremultipliedRGBA8())
+        XCTAssertNotEqual(pixels[16, 16], .blue, "the app's opaque blue is tinted (green, and flashed)")
+        XCTAssertEqual(pixels[48, 16], .blue, "the overlay's is not")
+        XCTAssertEqual(pixels[40, 40], .red, "nor its sublayer")
+        let single = DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime())
+        XCTAssertNil(single.overlayStart)
+        XCTAssertEqual(single.appItemCount, single.items.count)
+    }
 }

@@ -245,9 +245,9 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
         XCTAssertEqual(offMain, 0, "events are delivered on the main thread")
     }
 
-    func testF1TogglesTheHeadsUpDisplayOverTheApp() throws {
+    func testF1TogglesTheHeadsUpDisplayOverTheAppAndF7MovesIt() throws {
         let driver = try XTestDriver(displayName: server.displayName)
-        let window = try LayerWindow(title: "hud", width: 360, height: 200, framesPerSecond: 60,
+        let window = try LayerWindow(title: "hud", width: 700, height: 400, framesPerSecond: 60,
                                      displayName: server.displayName)
         defer { window.close() }
         window.rootLayer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
@@ -259,9 +259,15 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
         // The display's dark panel covers the top-left corner, over the app.
         XCTAssertTrue(spin(upTo: 3) { pixel(window, 150, 110).map { $0.0 < 120 } ?? false }, "the panel shows")
         XCTAssertEqual(window.rootLayer.sublayers ?? [], [], "the app's tree does not hold it")
+        // F7: the next corner clockwise, the top right, then the bottom right.
+        driver.tapKey(XK_F7)
+        XCTAssertTrue(spin(upTo: 3) { pixel(window, 384, 110).map { $0.0 < 120 } ?? false }, "the panel moves right")
+        XCTAssertTrue(spin(upTo: 3) { pixel(window, 150, 110).map { $0.0 > 240 } ?? false }, "and leaves the left")
+        driver.tapKey(XK_F7)
+        XCTAssertTrue(spin(upTo: 3) { pixel(window, 384, 300).map { $0.0 < 120 } ?? false }, "then goes down")
         driver.tapKey(XK_F1)
         XCTAssertTrue(spin(upTo: 3) { !window.showsHeadsUpDisplay })
-        XCTAssertTrue(spin(upTo: 3) { pixel(window, 150, 110).map { $0.0 > 240 } ?? false }, "and goes away")
+        XCTAssertTrue(spin(upTo: 3) { pixel(window, 384, 300).map { $0.0 > 240 } ?? false }, "and goes away")
     }
 
     // MARK: - Display links and frame reports

@@ -14,7 +14,8 @@ extension FramePlanExecutor {
     /// A run's quads with each layer's tints right after it (painter's order
     /// kept, so a layer's tint is covered by what is drawn over the layer):
     /// blended red or opaque green, and yellow for the ones the frame's
-    /// commits changed. Layers that draw nothing get none.
+    /// commits changed. Layers that draw nothing get none, nor do the
+    /// window's overlays (the heads-up display that explains the colours).
     func withDebugTints(_ items: [LayerDraw], _ range: Range<Int>, instances: [QuadInstance],
                         images: [CGImage]) -> [QuadInstance] {
         var result: [QuadInstance] = []
@@ -22,7 +23,7 @@ extension FramePlanExecutor {
         for (offset, instance) in instances.enumerated() {
             result.append(instance)
             let draws = instance.backgroundColor.alpha > 0 || instance.contents != nil || instance.borderWidth > 0
-            guard draws else { continue }
+            guard draws, range.lowerBound + offset < overlayStart else { continue }
             if debugOptions.contains(.blendedLayers) {
                 result.append(Self.tinted(instance, Self.isOpaque(instance, images: images)
                                               ? RenderDebugOptions.opaqueTint : RenderDebugOptions.blendedTint))
@@ -34,7 +35,8 @@ extension FramePlanExecutor {
         return result
     }
 
-    /// Tints a layer drawn through an offscreen image, over its bounds, in the clips around it.
+    /// Tints a layer drawn through an offscreen image, over its bounds, in
+    /// the clips around it. (The window's overlays never draw offscreen.)
     func drawOffscreenTint(_ item: LayerDraw, on surface: CompositingSurface) {
         guard debugOptions.contains(.offscreenRendered) else { return }
         drawTint(RenderDebugOptions.offscreenTint, over: item, on: surface)

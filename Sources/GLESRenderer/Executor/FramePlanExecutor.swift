@@ -77,6 +77,8 @@ package final class FramePlanExecutor {
     package var debugOptions: RenderDebugOptions = []
     /// The layers the commits of the frame being drawn changed (for `flashUpdatedRegions`).
     var changedLayers: Set<LayerID> = []
+    /// The first item of the frame's overlays (`DrawList.overlayStart`), which get no debugging tints.
+    var overlayStart = Int.max
     /// The executor's parts of the last frame's report (of the frame being drawn, while it is).
     package internal(set) var report = FrameReport()
     /// The GL objects held between frames.
@@ -159,6 +161,7 @@ package final class FramePlanExecutor {
         if !frameBegun { rasterImages.beginFrame(framePixels: target.pixelWidth * target.pixelHeight) }
         frameBegun = false
         changedLayers = debugOptions.contains(.flashUpdatedRegions) ? plan.list.changedLayers : []
+        overlayStart = plan.list.overlayStart ?? .max
         startCounting()
         frameTimer.begin()
 

@@ -207,7 +207,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         let stillAnimating = list.hasActiveAnimations
         var report = FrameReport(tick: tick)
         report.commits = commits.count
-        report.layers = list.items.count
+        report.layers = list.appItemCount
         let plan = FramePlanner(target: renderer.beginFrame()).plan(list)
         let planned = CACurrentMediaTime()
         // Destroyed on the retirement queue while this frame is encoded.

@@ -38,7 +38,7 @@ extension Renderer {
     package func render(_ list: DrawList) throws -> FrameReport {
         var report = FrameReport()
         report.targetTime = list.time
-        report.layers = list.items.count
+        report.layers = list.appItemCount
         try renderFrame(FramePlanner(target: beginFrame()).plan(list), report: &report)
         return report
     }

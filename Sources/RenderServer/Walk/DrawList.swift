@@ -15,6 +15,12 @@ package struct DrawList: Sendable {
     package var hasActiveAnimations: Bool
     /// The layers the commits applied since the previous frame changed (for debugging colours).
     package var changedLayers: Set<LayerID> = []
+    /// Where the items of the roots after the first begin: a window's
+    /// overlays (its heads-up display), which the debugging colours leave
+    /// alone and the frame report's layer count leaves out. Nil with one root.
+    package var overlayStart: Int?
+    /// The items of the first root: the app's layers, overlays left out.
+    package var appItemCount: Int { overlayStart ?? items.count }
 
     package init(time: Double, items: [LayerDraw], hasActiveAnimations: Bool = false) {
         self.time = time

@@ -59,26 +59,31 @@ package enum DrawListBuilder {
                               threads: Int = ActiveCores.count,
                               pixelsPerPoint: CGFloat = 1) -> DrawList {
         tree.confinement.check("build(_:roots:at:threads:pixelsPerPoint:)", in: "DrawListBuilder")
-        let (items, active) = walk(tree, roots: roots, at: time, threads: threads, pixelsPerPoint: pixelsPerPoint)
+        let (items, active, overlayStart) = walk(tree, roots: roots, at: time, threads: threads,
+                                                 pixelsPerPoint: pixelsPerPoint)
         tree.lastFrameTime = time
         tree.drawnContents.endFrame()
         tree.instancedContents.endFrame()
         tree.dropFinishedTransitions()
         var list = DrawList(time: time, items: items, hasActiveAnimations: active)
         list.changedLayers = tree.takeChangedLayers()
+        list.overlayStart = overlayStart
         return list
     }
 
-    /// The items of the trees under `roots` at `time`, and whether an animation is still running.
+    /// The items of the trees under `roots` at `time`, whether an animation
+    /// is still running, and where the items of the roots after the first
+    /// begin (nil with one root).
     private static func walk(_ tree: RenderTree, roots: [LayerID], at time: Double, threads: Int,
-                             pixelsPerPoint: CGFloat) -> ([LayerDraw], Bool) {
+                             pixelsPerPoint: CGFloat) -> ([LayerDraw], Bool, Int?) {
         // The walk recurses once per level of the tree: on a thread with room for the deepest.
         LargeStackThread.run { walkInPlace(tree, roots: roots, at: time, threads: threads, pixelsPerPoint: pixelsPerPoint) }
     }
 
     private static func walkInPlace(_ tree: RenderTree, roots: [LayerID], at time: Double, threads: Int,
-                                    pixelsPerPoint: CGFloat) -> ([LayerDraw], Bool) {
+                                    pixelsPerPoint: CGFloat) -> ([LayerDraw], Bool, Int?) {
         var active = false
+        var overlayStart: Int?
         let path = WalkPath(nodes: tree.count)
         defer { path.release() }
         let items = tree.withNodes { nodes in
@@ -87,13 +92,14 @@ package enum DrawListBuilder {
             ItemWriter.makeArray(capacity: tree.count + tree.instancedContents.expectedItems) { writer in
                 let walk = Walk(tree: tree, nodes: nodes, threads: max(1, threads), pixelsPerPoint: pixelsPerPoint,
                                 time: time, path: path)
-                for root in roots {
+                for (index, root) in roots.enumerated() {
+                    if index == 1 { overlayStart = writer.count }
                     guard let slot = tree.slot(of: root) else { continue }
                     walk.visit(slot, in: .root(time: time), into: &writer, active: &active)
                 }
             }
         }
-        return (items, active)
+        return (items, active, overlayStart)
     }
 
     /// How the layer `id` and its subtree look at `time`, as items whose
@@ -103,7 +109,7 @@ package enum DrawListBuilder {
     /// singular; a transform layer, which has no item, gives its sublayers'
     /// items in its superlayer's space.
     static func appearance(of id: LayerID, in tree: RenderTree, at time: Double) -> [LayerDraw] {
-        let (items, _) = walk(tree, roots: [id], at: time, threads: 1, pixelsPerPoint: 1)
+        let (items, _, _) = walk(tree, roots: [id], at: time, threads: 1, pixelsPerPoint: 1)
         guard let first = items.first, first.id == id else { return items }
         return LayerDraw.inOwnSpace(items[...], origin: .bounds, opacity: .belowSuperlayer) ?? []
     }
