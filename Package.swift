@@ -33,6 +33,8 @@ let package = Package(
         // alone (malloc counts): the default "RuntimeInterposer" trait would pull
         // in swift-runtime-interposer on Linux with Swift 6.3.
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The documentation: `swift package generate-documentation` (Scripts/docs.sh).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // PNG and JPEG decoding through libpng and libjpeg-turbo. A small C
@@ -200,6 +202,8 @@ let package = Package(
         // animation evaluation, commit building, path flattening and text layout:
         // `swift package benchmark --target Micro` (Benchmarks/Micro/README.md).
         // The plugin runs executable targets whose folder is directly in Benchmarks/.
+        // Its entry point is written by hand (MicroRunner.swift), not by the
+        // package's build plugin, whose tools every build would otherwise make.
         .executableTarget(
             name: "Micro",
             dependencies: [
@@ -207,8 +211,7 @@ let package = Package(
                 "CoreGraphics", "CoreAnimationValues", "QuartzCoreBase", "TextRendering",
             ],
             path: "Benchmarks/Micro",
-            exclude: ["README.md"],
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+            exclude: ["README.md"]),
         .executableTarget(
             name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationValues", "CoreGraphics", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/ShadowBench"),

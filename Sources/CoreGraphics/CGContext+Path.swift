@@ -78,6 +78,7 @@ extension CGContext {
         devicePath.closeSubpath()
     }
 
+    /// Whether the current path has no elements; a lone `move(to:)` makes it non-empty.
     public var isPathEmpty: Bool { devicePath.isEmpty }
 
     /// The current point in user space; `.zero` when the path is empty.

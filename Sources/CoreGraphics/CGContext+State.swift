@@ -32,6 +32,7 @@ extension CGContext {
         replaceCTM(state.ctm.translatedBy(x: tx, y: ty), in: "CGContextTranslateCTM")
     }
 
+    /// Scales user space by `sx` and `sy` about its origin. A result that is not finite is reported and the CTM kept.
     public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
         replaceCTM(state.ctm.scaledBy(x: sx, y: sy), in: "CGContextScaleCTM")
     }
@@ -60,16 +61,22 @@ extension CGContext {
     /// The same as `ctm`: a bitmap context's device space is its base space.
     public var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.ctm }
 
+    /// Maps a user-space point through the CTM to device pixels (y up).
     public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(state.ctm) }
 
+    /// Maps a device-space point through the inverse CTM. A singular CTM cannot be inverted and is applied as it is (see ``CGAffineTransform/inverted()``).
     public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(state.ctm.inverted()) }
 
+    /// Maps a user-space size through the CTM, without its translation.
     public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(state.ctm) }
 
+    /// Maps a device-space size through the inverse CTM, without its translation; a singular CTM is applied as it is.
     public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(state.ctm.inverted()) }
 
+    /// The device-space bounding box of a user-space rectangle.
     public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(state.ctm) }
 
+    /// The user-space bounding box of a device-space rectangle; a singular CTM is applied as it is.
     public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(state.ctm.inverted()) }
 
     // MARK: Colours
@@ -79,22 +86,27 @@ extension CGContext {
         state.fillColor = GraphicsState.RGBA(color)
     }
 
+    /// Sets the fill colour from RGB and alpha, each clamped to 0...1 (NaN becomes 0).
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fillColor = GraphicsState.RGBA(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Sets the fill colour to a grey, both values clamped to 0...1 (NaN becomes 0).
     public func setFillColor(gray: CGFloat, alpha: CGFloat) {
         state.fillColor = GraphicsState.RGBA(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
+    /// Sets the stroke colour, read as RGB or grey and clamped to 0...1; pattern colours are not supported.
     public func setStrokeColor(_ color: CGColor) {
         state.strokeColor = GraphicsState.RGBA(color)
     }
 
+    /// Sets the stroke colour from RGB and alpha, each clamped to 0...1 (NaN becomes 0).
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.strokeColor = GraphicsState.RGBA(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Sets the stroke colour to a grey, both values clamped to 0...1 (NaN becomes 0).
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
         state.strokeColor = GraphicsState.RGBA(red: gray, green: gray, blue: gray, alpha: alpha)
     }
@@ -112,10 +124,12 @@ extension CGContext {
         state.stroke.lineWidth = width
     }
 
+    /// Sets how the ends of open subpaths are stroked; `.butt` by default.
     public func setLineCap(_ cap: CGLineCap) {
         state.stroke.lineCap = cap
     }
 
+    /// Sets how stroked corners are drawn; `.miter` by default.
     public func setLineJoin(_ join: CGLineJoin) {
         state.stroke.lineJoin = join
     }
@@ -190,7 +204,7 @@ extension CGContext {
     /// height moves it up), `blur` about twice the standard deviation of the
     /// Gaussian, in device pixels. A nil or fully transparent colour turns
     /// shadows off; so, with a diagnostic, does a non-finite offset or blur,
-    /// or a blur of more than ``largestShadowBlur`` pixels.
+    /// or a blur of more than `largestShadowBlur` pixels.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color, color.alpha > 0 else {
             state.shadow = nil

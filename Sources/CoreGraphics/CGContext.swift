@@ -25,12 +25,19 @@ import Foundation
 /// text, transparency layers, `replacePathWithStrokedPath()`, masks
 /// (`clip(to:mask:)`), and `.plusDarker` (drawn as `.normal`).
 public final class CGContext {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// Always 8, the only depth a context accepts.
     public let bitsPerComponent: Int
+    /// Always 32.
     public let bitsPerPixel: Int
+    /// Bytes from one row to the next: as given, or `width * 4` when 0 was given.
     public let bytesPerRow: Int
+    /// The space given at creation: always an RGB space, never nil.
     public let colorSpace: CGColorSpace?
+    /// The layout flags given at creation.
     public let bitmapInfo: CGBitmapInfo
 
     /// Where alpha sits in each pixel and whether colour is premultiplied.

@@ -97,8 +97,10 @@ public final class CGGradient: Sendable {
 
 /// Whether a gradient also paints beyond its two ends, as Apple's `CGGradientDrawingOptions`.
 public struct CGGradientDrawingOptions: OptionSet, Hashable, Sendable {
+    /// Apple's bits: 1 ``drawsBeforeStartLocation``, 2 ``drawsAfterEndLocation``.
     public let rawValue: UInt32
 
+    /// Options from the bits given, unchecked; drawing reads only the low two.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Paints the first colour before the start point (inside the start circle for radial gradients).

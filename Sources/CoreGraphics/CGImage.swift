@@ -10,16 +10,25 @@ import Foundation
 /// Immutable; safe to share between threads. It does not hold masks, decode
 /// arrays, or more than 8 bits per component.
 public final class CGImage: Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// Bits per component of the described layout; 8 for every image here.
     public let bitsPerComponent: Int
+    /// Bits per pixel of the described layout: 32, or 24 or 8 for raw RGB or grey data.
     public let bitsPerPixel: Int
+    /// Bytes per row of the described layout: the caller's for raw data, `width * 4` for decoded and cropped images.
     public let bytesPerRow: Int
+    /// The space given at creation; sRGB for decoded images.
     public let colorSpace: CGColorSpace?
+    /// The described layout's flags; `premultipliedLast`, or `noneSkipLast` when opaque, for decoded and cropped images.
     public let bitmapInfo: CGBitmapInfo
     /// The bytes described by the properties above.
     public let dataProvider: CGDataProvider?
+    /// Recorded only: drawing uses ``CGContext/interpolationQuality`` whatever this says.
     public let shouldInterpolate: Bool
+    /// Recorded only; no colour matching is done.
     public let renderingIntent: CGColorRenderingIntent
 
     /// The pixels as premultiplied RGBA8, `width * 4` bytes per row, top row first.

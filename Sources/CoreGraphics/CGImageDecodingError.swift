@@ -4,7 +4,9 @@ import Foundation
 public enum CGImageDecodingError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The image formats this project decodes.
     public enum Format: String, Sendable {
+        /// PNG, decoded by libpng.
         case png = "PNG"
+        /// JPEG, decoded by libjpeg-turbo.
         case jpeg = "JPEG"
     }
 
@@ -19,6 +21,7 @@ public enum CGImageDecodingError: Error, CustomStringConvertible, Equatable, Sen
     /// The header claims `width`×`height` pixels, more than the `limit` this project decodes.
     case tooLarge(width: Int, height: Int, limit: Int)
 
+    /// One sentence on what went wrong, naming the path, the leading bytes in hex, the codec's message or the size.
     public var description: String {
         switch self {
         case .fileNotFound(let path):

@@ -30,6 +30,7 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
         return CGPath(elements: elements)
     }
 
+    /// A new mutable path with the same elements; never nil.
     public func mutableCopy() -> CGMutablePath? {
         CGMutablePath(elements: elements)
     }
@@ -37,19 +38,23 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// True when the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// True for the same object, or when both hold the same elements in the same order, mutable or not.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool {
         lhs === rhs || lhs.elements == rhs.elements
     }
 
+    /// Hashes the elements; adding to a ``CGMutablePath`` changes its hash.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(elements)
     }
 
+    /// `<CGPath n elements>`: the element count alone, for mutable paths too.
     public var description: String { "<CGPath \(elements.count) elements>" }
 }
 
 /// A path that can be added to, as Apple's `CGMutablePath`. Owned by one thread at a time.
 public final class CGMutablePath: CGPath, @unchecked Sendable {
+    /// An empty path.
     public init() {
         super.init(elements: [])
     }

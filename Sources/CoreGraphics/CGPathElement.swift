@@ -18,9 +18,12 @@ public enum CGPathElementType: Int32, Sendable {
 ///
 /// `points` is only valid during the callback that receives the element.
 public struct CGPathElement {
+    /// What the element does; it decides how many of `points` are meaningful.
     public var type: CGPathElementType
+    /// The element's points, 0 to 3 as ``CGPathElementType`` says; valid only during the callback.
     public var points: UnsafeMutablePointer<CGPoint>
 
+    /// An element of `type` over `points`; the pointer is stored, not the points copied.
     public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
         self.type = type
         self.points = points

@@ -12,45 +12,55 @@ import Foundation
 /// another type it returns the zero value (`.zero`, or `.identity` for a
 /// transform) instead of reinterpreting bytes or trapping.
 extension NSValue {
+    /// Boxes a point, as Foundation's `NSValue(point:)` does.
     public convenience init(cgPoint point: CGPoint) {
         self.init(point: point)
     }
 
+    /// Boxes a size, as Foundation's `NSValue(size:)` does.
     public convenience init(cgSize size: CGSize) {
         self.init(size: size)
     }
 
+    /// Boxes a rectangle, as Foundation's `NSValue(rect:)` does.
     public convenience init(cgRect rect: CGRect) {
         self.init(rect: rect)
     }
 
+    /// Boxes a vector as two doubles (`[2d]`).
     public convenience init(cgVector vector: CGVector) {
         let components = [Double(vector.dx), Double(vector.dy)]
         self.init(bytes: components, objCType: CoreGraphicsValueEncoding.vector)
     }
 
+    /// Boxes a transform as six doubles (`[6d]`), `a` through `ty`.
     public convenience init(cgAffineTransform transform: CGAffineTransform) {
         let components = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(Double.init)
         self.init(bytes: components, objCType: CoreGraphicsValueEncoding.affineTransform)
     }
 
+    /// The boxed point; `.zero` when the value holds something else.
     public var cgPointValue: CGPoint {
         hasEncoding(CoreGraphicsValueEncoding.point) ? pointValue : .zero
     }
 
+    /// The boxed size; `.zero` when the value holds something else.
     public var cgSizeValue: CGSize {
         hasEncoding(CoreGraphicsValueEncoding.size) ? sizeValue : .zero
     }
 
+    /// The boxed rectangle; `.zero` when the value holds something else.
     public var cgRectValue: CGRect {
         hasEncoding(CoreGraphicsValueEncoding.rect) ? rectValue : .zero
     }
 
+    /// The boxed vector; `.zero` when the value holds something else.
     public var cgVectorValue: CGVector {
         guard let c = doubles(count: 2, encoding: CoreGraphicsValueEncoding.vector) else { return .zero }
         return CGVector(dx: CGFloat(c[0]), dy: CGFloat(c[1]))
     }
 
+    /// The boxed transform; `.identity` when the value holds something else.
     public var cgAffineTransformValue: CGAffineTransform {
         guard let c = doubles(count: 6, encoding: CoreGraphicsValueEncoding.affineTransform) else { return .identity }
         return CGAffineTransform(a: CGFloat(c[0]), b: CGFloat(c[1]), c: CGFloat(c[2]),

@@ -31,11 +31,17 @@ public final class FrameExporter {
         case realTime
     }
 
+    /// The folder the files go into; each export checks it and creates it, parents included, before the first frame.
     public let directory: URL
+    /// Frames per second of media time (default 60): frame i shows the export's start time + i / framesPerSecond.
+    ///
+    /// An export throws before drawing when it is not positive and finite. `animation.png` stores each
+    /// frame's delay as 1 / the rate rounded to a whole number.
     public let framesPerSecond: Double
     /// How fast frames are made; `.asFastAsPossible` unless set.
     public var pacing: Pacing
 
+    /// An exporter for `directory`; nothing is checked or created, and the rate is not checked, until an export runs.
     public init(directory: URL, framesPerSecond: Double = 60, pacing: Pacing = .asFastAsPossible) {
         self.directory = directory
         self.framesPerSecond = framesPerSecond

@@ -7,7 +7,9 @@ extension LayerWindow {
     /// (a comma-separated list of `blended`, `offscreen`, `flash`, `slow`,
     /// `rasterization`) sets them at start.
     public struct DebugOptions: OptionSet, Sendable {
+        /// One bit per option, in the order of their keys F2–F6: 1 for ``colorBlendedLayers`` up to 16.
         public let rawValue: Int
+        /// Options from the bits given, unchecked; other bits are kept and ignored.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// Layers that blend with what is under them tinted red, opaque ones green (F2).

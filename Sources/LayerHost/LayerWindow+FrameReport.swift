@@ -63,6 +63,7 @@ extension LayerWindow {
         /// frame is drawn. Nil where the server does not report presents
         /// (Mesa's software path copies images with PutImage; Xvfb).
         public let presentedFrame: Int?
+        /// When the X server showed ``presentedFrame``, in media time (seconds); nil when that is nil.
         public let presentedTime: CFTimeInterval?
         /// How frames are paced: "vsync: X Present, 60.00 Hz (display mode
         /// (RandR))", or "timer: 60.00 Hz (…why…)".

@@ -2,6 +2,7 @@ import Foundation
 import GLESRenderer
 import RenderServer
 
+/// Drawing a layer tree into a `CGContext`.
 extension CALayer {
     /// Draws the layer and its sublayers into `ctx` with the full renderer
     /// (transforms, corners, borders, contents, clips), as Apple's

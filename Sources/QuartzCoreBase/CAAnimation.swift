@@ -20,10 +20,16 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// Whether the animation is removed from its layer when it ends; default true.
     open var isRemovedOnCompletion = true
 
+    /// An animation with default settings: duration 0 (played as 0.25 s), speed 1, removed on completion.
+    ///
+    /// No timing function (linear pacing) and no delegate. Required: ``copy(with:)`` makes its copy of a
+    /// subclass through it.
     public required override init() {
         super.init()
     }
 
+    /// Ignores `coder` and makes an animation with default settings: animations are not
+    /// archived on Linux; this exists so that subclasses written for Apple's SDK compile.
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -55,6 +61,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
 
     // MARK: CAMediaTiming
 
+    /// When the animation starts, in seconds of its layer's (or group's) time; on an animation added
+    /// to a layer, 0 (the default) becomes the layer's time at the commit that carries it.
+    /// Non-finite values are rejected with a diagnostic.
     open var beginTime: CFTimeInterval {
         get { timing.beginTime }
         set { setTiming(newValue, at: \.beginTime, key: "beginTime") }
@@ -64,10 +73,14 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         get { timing.duration }
         set { setTiming(newValue, at: \.duration, key: "duration") }
     }
+    /// How fast the animation's time runs against its layer's; 1 by default, 0 freezes it at
+    /// `timeOffset`, negative plays it from the end. NaN and infinities are rejected with a diagnostic.
     open var speed: Float {
         get { timing.speed }
         set { setTiming(newValue, at: \.speed, key: "speed") }
     }
+    /// Seconds added to the playhead, wrapped within the active duration: it moves where playback
+    /// starts, not when. Non-finite values are rejected with a diagnostic.
     open var timeOffset: CFTimeInterval {
         get { timing.timeOffset }
         set { setTiming(newValue, at: \.timeOffset, key: "timeOffset") }
@@ -77,14 +90,19 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         get { timing.repeatCount }
         set { setTiming(newValue, at: \.repeatCount, key: "repeatCount", allowsInfinity: true) }
     }
+    /// How long in seconds the animation repeats for; 0 (the default) is unused, `.infinity` repeats
+    /// for ever, and with `repeatCount` also set the shorter wins. Negative or NaN values are rejected.
     open var repeatDuration: CFTimeInterval {
         get { timing.repeatDuration }
         set { setTiming(newValue, at: \.repeatDuration, key: "repeatDuration", allowsInfinity: true) }
     }
+    /// Whether each iteration plays forward, then backward (doubling its length); false by default.
     open var autoreverses: Bool {
         get { timing.autoreverses }
         set { timing.autoreverses = newValue }
     }
+    /// What the animation shows outside its active time; `.removed` by default. The forward fill is
+    /// dropped when `isRemovedOnCompletion` is true, because the animation is removed at its end.
     open var fillMode: CAMediaTimingFillMode {
         get { timing.fillMode }
         set { timing.fillMode = newValue }
@@ -117,6 +135,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         }
     }
 
+    /// Whether `key` would be archived; always true (nothing is archived on Linux).
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// Declared settings by name, and any other key's stored value.

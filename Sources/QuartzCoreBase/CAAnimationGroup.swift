@@ -5,6 +5,8 @@ import Foundation
 /// Children are timed relative to the group and clipped to its duration; the
 /// group's speed, repeat, reversal and fill apply to all of them. Thread rules as `CAAnimation`.
 open class CAAnimationGroup: CAAnimation {
+    /// The animations run together in the group's time space; copied deeply with the group. A member
+    /// whose `duration` is 0 takes the group's (0.25 s when that is 0 too); nil runs nothing.
     open var animations: [CAAnimation]?
 
     override func copyAttributes(from other: CAAnimation) {

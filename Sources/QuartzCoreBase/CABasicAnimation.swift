@@ -6,8 +6,12 @@ import Foundation
 /// interpolation, following Apple's table; missing ends come from the layer's
 /// presentation value (from) or model value (to). Thread rules as `CAAnimation`.
 open class CABasicAnimation: CAPropertyAnimation {
+    /// The start value, converted to the animated property's kind when the animation is added (a value
+    /// that does not fit makes the layer refuse it, reported); nil lets the other values or the layer supply it.
     open var fromValue: Any?
+    /// The end value, converted like `fromValue`; nil lets `byValue` or the layer's model value supply it.
     open var toValue: Any?
+    /// A relative change: added to the start, or taken back from the end, when the other end is nil.
     open var byValue: Any?
 
     override func copyAttributes(from other: CAAnimation) {

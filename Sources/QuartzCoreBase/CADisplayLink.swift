@@ -79,6 +79,7 @@ open class CADisplayLink: NSObject {
         DisplayLinkTicker.shared.register(self)
     }
 
+    /// Stops firing in `mode`; with no mode left the link stops firing. `runloop` is not checked.
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         modes.remove(mode)
         if modes.isEmpty { DisplayLinkTicker.shared.unregister(self) }

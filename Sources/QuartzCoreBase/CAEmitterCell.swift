@@ -28,6 +28,7 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
     /// Values set for keys the class does not declare.
     var extraValues: [String: Any] = [:]
 
+    /// A cell that emits nothing until configured: enabled, birth rate and lifetime 0, scale 1, white, no contents.
     public override init() { super.init() }
 
     /// Cells are not archived on Linux; this exists so that subclasses compile. A default cell.
@@ -300,6 +301,8 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
         set { set(newValue, \.timing.speed, "speed") }
     }
 
+    /// Seconds added to the cell's emission clock: emission starts (and a set `duration` ends) that
+    /// much earlier. Non-finite values are rejected with a diagnostic.
     open var timeOffset: CFTimeInterval {
         get { values.timing.timeOffset }
         set { set(newValue, \.timing.timeOffset, "timeOffset") }

@@ -12,10 +12,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var keyTimes: [NSNumber]?
     /// One curve per segment between keyframes.
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are produced; `.linear` by default. An unknown mode runs as
+    /// linear, and the cubic modes fall back to linear or paced for values that cannot be added (both reported).
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// Kochanek–Bartels parameters for the cubic modes, one per keyframe.
     open var tensionValues: [NSNumber]?
+    /// Kochanek–Bartels continuity per keyframe for the cubic modes; missing or non-finite entries count as 0.
     open var continuityValues: [NSNumber]?
+    /// Kochanek–Bartels bias per keyframe for the cubic modes; missing or non-finite entries count as 0.
     open var biasValues: [NSNumber]?
     /// Turns the layer to the path's tangent when set.
     open var rotationMode: CAAnimationRotationMode?

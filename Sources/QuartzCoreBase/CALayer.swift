@@ -493,9 +493,14 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: - Geometry and hit testing
 
+    /// Converts `p` from `l`'s coordinates (the root layer's when nil) to this layer's through full 3D
+    /// transforms; a layer in another tree returns `p` unchanged (reported), a singular mapping gives NaN.
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { convertPoint(p, from: l) }
+    /// Converts `p` from this layer's coordinates to `l`'s (the root layer's when nil); rules as `convert(_:from:)`.
     open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { convertPoint(p, to: l) }
+    /// The bounding box of `r`'s corners converted from `l`'s coordinates; `.null` when a corner has no finite image.
     open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { convertRect(r, from: l) }
+    /// The bounding box of `r`'s corners converted to `l`'s coordinates; `.null` when a corner has no finite image.
     open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { convertRect(r, to: l) }
 
     /// Whether `p` (in this layer's coordinates) lies inside the bounds.
@@ -515,19 +520,25 @@ open class CALayer: NSObject, CAMediaTiming {
     /// superlayers (vertical contents gravities then swap top and bottom).
     open func contentsAreFlipped() -> Bool { flippedSuperlayerParity() }
 
+    /// The 2D part of `transform` (m11, m12, m21, m22, m41, m42); its 3D entries are dropped.
     open func affineTransform() -> CGAffineTransform {
         CATransform3DGetAffineTransform(transform)
     }
 
+    /// Sets `transform` to `m` as a matrix that leaves z alone, running the `transform` action like any change.
     open func setAffineTransform(_ m: CGAffineTransform) {
         transform = CATransform3DMakeAffineTransform(m)
     }
 
     // MARK: - Display and layout
 
+    /// Marks the layer for redisplay when the outermost transaction commits; ignored on a presentation copy.
     open func setNeedsDisplay() { markNeedsDisplay() }
+    /// As `setNeedsDisplay()`: `r` is ignored and the whole layer is redrawn.
     open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay() }
+    /// Whether the layer is marked for redisplay.
     open func needsDisplay() -> Bool { LayerTreeLock.shared.withLock { needsDisplayFlag } }
+    /// Calls `display()` now if the layer is marked for redisplay.
     open func displayIfNeeded() { if needsDisplay() { display() } }
 
     /// Updates the contents: asks the delegate's `display(_:)` or draws through `draw(in:)`.
@@ -540,7 +551,9 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Marks the layer for layout at the next commit (which it schedules).
     open func setNeedsLayout() { markNeedsLayout() }
+    /// Whether the layer is marked for layout.
     open func needsLayout() -> Bool { LayerTreeLock.shared.withLock { needsLayoutFlag } }
+    /// Lays out now every marked layer of this layer's subtree, top down; superlayers and masks are left alone.
     open func layoutIfNeeded() { layoutTreeIfNeeded() }
 
     /// Lays out sublayers: the default asks the delegate's `layoutSublayers(of:)`.
@@ -557,9 +570,17 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: - Key-value coding
 
+    /// A declared property by name, else a value stored by `setValue(_:forKey:)`, else a subclass's
+    /// stored property of that name, else `defaultValue(forKey:)`.
     open func value(forKey key: String) -> Any? { readValue(forKey: key) }
+    /// Sets a declared property (a value of the wrong kind is reported and ignored) or stores any other
+    /// key, running its action; `NSNull` removes a stored value.
     open func setValue(_ value: Any?, forKey key: String) { writeValue(value, forKey: key) }
+    /// Follows a dotted path through layer-valued keys, emitter cells by name and structure fields such
+    /// as "position.x" or "transform.rotation.z"; nil when a part does not exist.
     open func value(forKeyPath keyPath: String) -> Any? { readValue(forKeyPath: keyPath) }
+    /// Sets the value at a dotted path as `value(forKeyPath:)` reads it, writing the whole first property
+    /// back (with its action); a path that cannot be set is reported and ignored.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { writeValue(value, forKeyPath: keyPath) }
 
     /// The value a key has on a new layer of this class.
@@ -568,15 +589,20 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether a change of `key` marks the contents for redisplay; false by default.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
+    /// Whether `key` would be archived; always true (layers are not archived on Linux).
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     // MARK: - Animations
 
     /// Attaches a copy of `anim` under `key` (a `CATransition` always under "transition").
     open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
+    /// Removes every attached animation; each that has not stopped gets did-stop with `finished` false.
     open func removeAllAnimations() { detachAllAnimations() }
+    /// Removes the animation added under `key`, if any, with did-stop `finished` false.
     open func removeAnimation(forKey key: String) { detachAnimation(forKey: key) }
+    /// The keys of the attached animations in the order added, or nil when none; nil-keyed ones are not listed.
     open func animationKeys() -> [String]? { attachedAnimationKeys() }
+    /// The attached copy under `key`, or nil; changing it changes nothing on screen.
     open func animation(forKey key: String) -> CAAnimation? { attachedAnimation(forKey: key) }
 
     // MARK: - Presentation and model
@@ -655,6 +681,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
 
+    /// `<Class "name" #id position=… bounds=…>`: the class, the name when set, the layer's id, its position and bounds.
     open override var description: String {
         let name = layerName.map { " \"\($0)\"" } ?? ""
         let s = LayerTreeLock.shared.withLock { state }

@@ -13,6 +13,8 @@ open class CAPropertyAnimation: CAAnimation {
     /// Turns scalar or vector values into a transform (`transform` key paths).
     open var valueFunction: CAValueFunction?
 
+    /// An animation of the property at `path`; a missing or unknown key path is
+    /// refused (reported) when the animation is added.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path

@@ -5,8 +5,11 @@ import Foundation
 /// The progress from `fromValue` to `toValue` follows a mass on a spring with
 /// damping, starting with `initialVelocity`. Thread rules as `CAAnimation`.
 open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring; 1 by default. A value that is not positive and finite counts as 1 (reported).
     open var mass: CGFloat = 1
+    /// The spring constant; 100 by default. A value that is not positive and finite counts as 100 (reported).
     open var stiffness: CGFloat = 100
+    /// The damping coefficient; 10 by default. A negative value counts as 0, a non-finite one as 10 (reported).
     open var damping: CGFloat = 10
     /// The starting velocity in units of the whole distance per second.
     open var initialVelocity: CGFloat = 0

@@ -28,6 +28,7 @@ open class CATransaction: NSObject {
     /// Takes the recursive lock that guards layer state (Apple's `lock()`).
     open class func lock() { LayerTreeLock.shared.lock() }
 
+    /// Releases the lock taken by `lock()`; an unlock without a matching lock on this thread is reported and ignored.
     open class func unlock() { LayerTreeLock.shared.unlock() }
 
     /// The duration of implicit animations in this transaction; 0.25 s unless set.
@@ -35,6 +36,8 @@ open class CATransaction: NSObject {
         ValueConversion.double(value(forKey: kCATransactionAnimationDuration)) ?? 0.25
     }
 
+    /// Sets the implicit-animation duration in seconds for the innermost transaction (opening the
+    /// implicit one if none is open); a negative or non-finite value is rejected with a diagnostic.
     open class func setAnimationDuration(_ dur: CFTimeInterval) {
         guard dur.isFinite, dur >= 0 else {
             Diagnostics.report("CATransaction.setAnimationDuration(\(dur)) rejected: a duration must be finite and not negative")
@@ -48,6 +51,8 @@ open class CATransaction: NSObject {
         value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
     }
 
+    /// Sets the implicit-animation timing function for the innermost transaction; nil clears it there,
+    /// so an enclosing transaction's function, if any, applies.
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         setValue(function, forKey: kCATransactionAnimationTimingFunction)
     }
@@ -57,6 +62,8 @@ open class CATransaction: NSObject {
         ValueConversion.bool(value(forKey: kCATransactionDisableActions)) ?? false
     }
 
+    /// Turns actions off (true) or on for changes in the innermost transaction and
+    /// in those nested in it that set no value of their own.
     open class func setDisableActions(_ flag: Bool) {
         setValue(flag, forKey: kCATransactionDisableActions)
     }
@@ -66,15 +73,20 @@ open class CATransaction: NSObject {
         value(forKey: kCATransactionCompletionBlock) as? () -> Void
     }
 
+    /// Sets the block run on the main thread once this transaction has committed and every animation
+    /// added while the block is set has stopped; a replaced block still runs for its own animations.
     open class func setCompletionBlock(_ block: (() -> Void)?) {
         TransactionStack.current.setValue(block, forKey: kCATransactionCompletionBlock)
         TransactionStack.current.setCompletion(block)
     }
 
+    /// The value for `key` in the innermost transaction that has one, or nil; opens no transaction.
     open class func value(forKey key: String) -> Any? {
         TransactionStack.current.value(forKey: key)
     }
 
+    /// Stores `anObject` under `key` in the innermost transaction (opening the implicit one if none is
+    /// open); `kCATransactionCompletionBlock` goes through `setCompletionBlock(_:)`. Values are not checked.
     open class func setValue(_ anObject: Any?, forKey key: String) {
         if key == kCATransactionCompletionBlock {
             setCompletionBlock(anObject as? () -> Void)
@@ -84,7 +96,11 @@ open class CATransaction: NSObject {
     }
 }
 
+/// The transaction key for the implicit-animation duration (`CFTimeInterval`).
 public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction key for whether actions are disabled (`Bool`).
 public let kCATransactionDisableActions = "disableActions"
+/// The transaction key for the implicit-animation timing function (`CAMediaTimingFunction`).
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The transaction key for the completion block (`() -> Void`).
 public let kCATransactionCompletionBlock = "completionBlock"

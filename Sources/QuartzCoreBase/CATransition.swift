@@ -7,9 +7,15 @@ import Foundation
 /// `subtype` over the progress from `startProgress` to `endProgress`.
 /// Thread rules as `CAAnimation`.
 open class CATransition: CAAnimation {
+    /// How the old and new appearances are blended; `.fade` by default. A type the renderer does not
+    /// draw runs as fade (reported when the transition is added).
     open var type: CATransitionType = .fade
+    /// The edge the new content enters from, for directional types; nil (or an unknown value) means from the left.
     open var subtype: CATransitionSubtype?
+    /// The progress the transition starts at, 0 by default; drawn clamped to 0…1. If either end is
+    /// not finite, the transition runs from 0 to 1 (reported).
     open var startProgress: Float = 0
+    /// The progress the transition ends at, 1 by default; drawn clamped to 0…1.
     open var endProgress: Float = 1
     /// A filter object for the transition; unused on this platform.
     open var filter: Any?

@@ -4,6 +4,7 @@ import Foundation
 // (UIKit and AppKit declare them on Apple's platforms): the ones a
 // `CATextLayer` reads. The package's UIKit uses these and must not declare
 // its own.
+/// Text attribute names that a `CATextLayer` reads and Foundation on Linux does not declare.
 extension NSAttributedString.Key {
     /// The font of the text: a font name (`String`) or a font object
     /// (`AttributedStringFont`, such as `UIFont`). Core Text's `kCTFontAttributeName`.

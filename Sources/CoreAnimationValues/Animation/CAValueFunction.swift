@@ -27,12 +27,15 @@ public final class CAValueFunction: NSObject, Sendable {
         super.init()
     }
 
+    /// True when `object` is a `CAValueFunction` with the same ``name``.
     public override func isEqual(_ object: Any?) -> Bool {
         (object as? CAValueFunction)?.name == name
     }
 
+    /// The hash of ``name``, so that equal functions hash alike.
     public override var hash: Int { name.hashValue }
 
+    /// `<CAValueFunction: name>`, such as `<CAValueFunction: rotateZ>`.
     public override var description: String { "<CAValueFunction: \(name.rawValue)>" }
 
     /// The transform for the animation's interpolated `values`.

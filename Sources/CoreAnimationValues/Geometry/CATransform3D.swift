@@ -12,9 +12,13 @@ import Foundation
 /// `init()` gives the zero matrix, as Apple's imported C struct does; use
 /// `CATransform3DIdentity` for the identity.
 public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
+    /// Row 1: where the x axis goes (`m11` is the x scale) and how x feeds w (`m14`, a perspective term).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: where the y axis goes (`m22` is the y scale) and how y feeds w (`m24`, a perspective term).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: where the z axis goes (`m33` is the z scale) and how z feeds w (`m34`, the usual perspective term).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation in points (`m41`, `m42`, `m43`) and the origin's w (`m44`, 1 when affine).
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The zero matrix (every entry 0), as for Apple's C struct.
@@ -25,6 +29,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
                   m41: 0, m42: 0, m43: 0, m44: 0)
     }
 
+    /// A matrix with these sixteen entries, row by row, taken as given (nothing is checked or normalised).
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
@@ -35,6 +40,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
 
+    /// All sixteen entries by label, row by row: `CATransform3D(m11: 1.0, m12: 0.0, …, m44: 1.0)`.
     public var description: String {
         "CATransform3D(m11: \(m11), m12: \(m12), m13: \(m13), m14: \(m14), "
             + "m21: \(m21), m22: \(m22), m23: \(m23), m24: \(m24), "

@@ -6,8 +6,11 @@ import Foundation
 ///
 /// An immutable string value; safe on any thread.
 public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name; for the predefined modes, Apple's spelling ("points", "outline", "surface", "volume").
     public let rawValue: String
+    /// Wraps `rawValue` unchecked like ``init(_:)``; `CAEmitterLayer` reports an unknown mode, then uses the volume.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Wraps `rawValue` unchecked; `CAEmitterLayer` reports an unknown mode, then emits from the volume.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// The shape's defining points: a line's ends, a rectangle's or cuboid's
     /// corners, a circle's or sphere's centre.

@@ -6,8 +6,11 @@ import Foundation
 ///
 /// An immutable string value; safe on any thread.
 public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
+    /// The shape's name; Apple's spelling for the predefined shapes ("point", "line", "rectangle"…).
     public let rawValue: String
+    /// Wraps `rawValue` unchecked like ``init(_:)``; `CAEmitterLayer` reports an unknown shape, then uses a point.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Wraps `rawValue` unchecked; `CAEmitterLayer` reports an unknown shape, then emits from a point.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// One point: (`emitterPosition.x`, `emitterPosition.y`, `emitterZPosition`).
     public static let point = CAEmitterLayerEmitterShape(rawValue: "point")

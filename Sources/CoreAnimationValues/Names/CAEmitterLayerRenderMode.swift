@@ -5,8 +5,11 @@ import Foundation
 ///
 /// An immutable string value; safe on any thread.
 public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name; for the predefined modes, Apple's spelling ("unordered", "oldestFirst", "backToFront", …).
     public let rawValue: String
+    /// Wraps `rawValue` unchecked like ``init(_:)``; `CAEmitterLayer` reports an unknown mode and draws unordered.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Wraps `rawValue` unchecked; `CAEmitterLayer` reports an unknown mode, then draws as `unordered`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// Any order (the default); here, the order they were born in.
     public static let unordered = CAEmitterLayerRenderMode(rawValue: "unordered")

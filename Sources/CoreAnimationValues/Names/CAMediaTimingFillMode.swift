@@ -8,12 +8,15 @@
 ///
 /// A plain value, usable on any thread.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name; "forwards", "backwards", "both" and "removed" for the predefined modes, Apple's spellings.
     public let rawValue: String
 
+    /// Wraps `rawValue` unchecked like ``init(_:)``; an unknown name fills neither way, like ``removed``, unreported.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// Wraps `rawValue` unchecked; an unknown name fills neither way, like `removed`, and is not reported.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }

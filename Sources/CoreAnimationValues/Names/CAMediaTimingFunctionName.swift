@@ -6,12 +6,15 @@
 ///
 /// A plain value, usable on any thread.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name; Apple's spelling for the predefined functions ("linear", "easeIn", "easeInEaseOut"…).
     public let rawValue: String
 
+    /// Wraps `rawValue` unchecked like ``init(_:)``; ``CAMediaTimingFunction/init(name:)`` reports unknown names.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// Wraps `rawValue` unchecked; ``CAMediaTimingFunction/init(name:)`` reports an unknown name and uses linear.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }

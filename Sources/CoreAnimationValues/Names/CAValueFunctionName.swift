@@ -5,8 +5,10 @@ import Foundation
 /// A string wrapper like Apple's `CAValueFunctionName`; the raw values are Apple's
 /// (`"rotateX"`, `"scale"`, `"translateZ"`, …). A plain value: usable on any thread.
 public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The function's name; for the eleven predefined names, Apple's spelling ("rotateX", "scale", "translateZ", …).
     public let rawValue: String
 
+    /// Wraps `rawValue` unchecked; ``CAValueFunction/init(name:)`` gives nil for a name outside the eleven.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }

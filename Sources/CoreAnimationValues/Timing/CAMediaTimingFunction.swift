@@ -5,10 +5,10 @@
 /// `presentation()`) and the render thread (for frames). Two functions are equal
 /// when their control points are equal, whichever initializer made them.
 ///
-/// Bad input is reported through ``Diagnostics`` and repaired, never trapped:
+/// Bad input is reported through `Diagnostics` and repaired, never trapped:
 /// control-point x values are clamped to 0…1 (NaN → 0), non-finite y values
 /// become 0, and an unknown name gives the linear curve (pacing without a timing
-/// function). The evaluation itself lives in ``TimingCurve``.
+/// function). The evaluation itself lives in `TimingCurve`.
 public final class CAMediaTimingFunction: Hashable, Sendable {
     /// The curve this function evaluates.
     package let curve: TimingCurve
@@ -64,10 +64,12 @@ public final class CAMediaTimingFunction: Hashable, Sendable {
         curve.value(at: x)
     }
 
+    /// True when both curves have the same control points, whichever initializer (name or points) made them.
     public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
         lhs.curve == rhs.curve
     }
 
+    /// Hashes the four control-point coordinates, so that equal functions hash alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(curve)
     }

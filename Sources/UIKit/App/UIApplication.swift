@@ -45,8 +45,13 @@ open class UIApplication: UIResponder {
     /// Whether touches are being ignored (`beginIgnoringInteractionEvents`).
     open var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
 
+    /// Starts ignoring the host window's pointer input; calls nest, and each needs a matching end call.
+    ///
+    /// A touch already under way still gets its moves and release. Key presses,
+    /// and events handed to `sendEvent(_:)` directly, are not filtered.
     open func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
 
+    /// Ends one `beginIgnoringInteractionEvents()`; extra calls are ignored (the count stops at zero).
     open func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
 
     /// Hands `event` to the windows of its touches, or a press event to the key window.

@@ -6,11 +6,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Pixels per point.
     public let displayScale: CGFloat
 
+    /// Traits with `scale` pixels per point, taken as given (not checked or clamped).
     public init(displayScale scale: CGFloat) {
         displayScale = scale
         super.init()
     }
 
+    /// Traits of the main screen: `displayScale` from `UIKIT_SCREEN_SCALE` (0.25…8), else 1.
     public override init() {
         displayScale = UIScreen.mainScale
         super.init()

@@ -11,7 +11,9 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var childList: [UIViewController] = []
     private weak var parentController: UIViewController?
+    /// The nib name given to `init(nibName:bundle:)`; kept only, nothing is loaded from it.
     public let nibName: String?
+    /// The bundle given to `init(nibName:bundle:)`; kept only.
     public let nibBundle: Bundle?
 
     /// The title, for containers that show one.
@@ -24,12 +26,14 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// A controller with no nib; `coder` is not read, and the result is never nil.
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
         super.init()
     }
 
+    /// A controller with no nib; the same as ``init(nibName:bundle:)`` with nil arguments.
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
     }
@@ -50,6 +54,7 @@ open class UIViewController: UIResponder {
     /// The view if it is loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
 
+    /// Whether the view exists, without loading it.
     open var isViewLoaded: Bool { loadedView != nil }
 
     /// Makes the view: a plain view the size of the screen. Override to make your own.
@@ -70,9 +75,15 @@ open class UIViewController: UIResponder {
 
     /// Called once the view is loaded.
     open func viewDidLoad() {}
+    /// Called before the view is shown: when its window becomes key, or when this becomes the root
+    /// controller of a visible window. Only a window's root controller is called; `animated` is always `false`.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view is shown, in the same cases as `viewWillAppear(_:)`.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is taken out of a visible window because another root controller replaces
+    /// this one; hiding the window does not call it. `animated` is always `false`.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was taken out of a visible window, in the same case as `viewWillDisappear(_:)`.
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
@@ -81,21 +92,31 @@ open class UIViewController: UIResponder {
 
     // MARK: - Children
 
+    /// The child controllers, in the order they were added.
     open var children: [UIViewController] { childList }
+    /// The controller this is a child of (held weakly), or nil.
     open var parent: UIViewController? { parentController }
 
+    /// Appends `childController` to `children`, first taking it from any earlier parent.
+    ///
+    /// Only the bookkeeping: it calls neither `willMove(toParent:)` nor `didMove(toParent:)`,
+    /// and does not add the child's view.
     open func addChild(_ childController: UIViewController) {
         childController.removeFromParent()
         childList.append(childController)
         childController.parentController = self
     }
 
+    /// Takes this controller out of its parent's `children`; its view stays where it is, and
+    /// neither move callback is called.
     open func removeFromParent() {
         parentController?.childList.removeAll { $0 === self }
         parentController = nil
     }
 
+    /// Does nothing; nothing here calls it, so a container calls it itself.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Does nothing; nothing here calls it, so a container calls it itself.
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The view's superview (the controller follows its view in the chain).

@@ -10,7 +10,9 @@ extension UIActivityIndicatorView {
         case large = 101
         /// The pre-iOS 13 names: large and white, small and white, small and grey.
         case whiteLarge = 0
+        /// 20 points across, in white.
         case white = 1
+        /// 20 points across, in the system grey (as ``medium``).
         case gray = 2
 
         /// The side of the indicator's square, in points.

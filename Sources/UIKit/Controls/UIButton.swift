@@ -13,6 +13,7 @@ open class UIButton: UIControl {
     private var titleColors: [UIControl.State: UIColor] = [:]
     private let imageLayer = CALayer()
     private let label = UILabel(frame: .zero)
+    /// The type given to `init(type:)`; ``UIButton/ButtonType/custom`` for every other initializer.
     public let buttonType: UIButton.ButtonType
 
     /// The label that shows the current title.
@@ -91,11 +92,16 @@ open class UIButton: UIControl {
         accessibilityTraits = .button
     }
 
+    /// Sets the title shown in `state`; nil removes it, so that the normal state's title shows.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state] = title
         updateLook()
     }
 
+    /// Sets the title colour for `state`; nil removes it, so that the normal state's colour applies.
+    ///
+    /// When neither `state` nor the normal state has a colour, the label keeps
+    /// whatever colour it last showed.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state] = color
         updateLook()
@@ -111,8 +117,10 @@ open class UIButton: UIControl {
         titles[state] ?? titles[.normal]
     }
 
+    /// The title for the control's current ``UIControl/state``.
     open var currentTitle: String? { title(for: state) }
 
+    /// Sets the image shown in `state`; nil removes it, so that the normal state's image shows.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state] = image
         updateLook()
@@ -123,6 +131,7 @@ open class UIButton: UIControl {
         images[state] ?? images[.normal]
     }
 
+    /// The image for the control's current ``UIControl/state``.
     open var currentImage: UIImage? { image(for: state) }
 
     open override func stateChanged() {

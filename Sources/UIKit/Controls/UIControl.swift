@@ -30,6 +30,9 @@ open class UIControl: UIView {
         }
     }
 
+    /// Whether the control is selected (adds ``UIControl/State/selected`` to ``state``); false by default.
+    ///
+    /// `UIControl` never changes it itself; setting it calls ``stateChanged()``.
     open var isSelected: Bool {
         get { selectedValue }
         set {
@@ -121,6 +124,9 @@ open class UIControl: UIView {
     /// The tracked touch was cancelled.
     open func cancelTracking(with event: UIEvent?) {}
 
+    /// Starts tracking the first touch: highlights the control and sends
+    /// ``UIControl/Event/touchDown`` (with ``UIControl/Event/touchDownRepeat`` for a repeated tap).
+    /// Does nothing when disabled; never passes the touches on.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard enabledValue, let touch = touches.first else { return }
         isTracking = beginTracking(touch, with: event)
@@ -129,6 +135,10 @@ open class UIControl: UIView {
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
     }
 
+    /// Sends drag-enter or drag-exit when the touch crosses the 70-point
+    /// margin around the bounds (updating the highlight), then drag-inside or
+    /// drag-outside. Drag events are sent even after
+    /// ``continueTracking(_:with:)`` has returned false.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard enabledValue, let touch = touches.first else { return }
         let inside = bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
@@ -141,6 +151,9 @@ open class UIControl: UIView {
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
+    /// Ends tracking, removes the highlight and sends
+    /// ``UIControl/Event/touchUpInside`` with ``UIControl/Event/primaryActionTriggered``,
+    /// or ``UIControl/Event/touchUpOutside`` beyond the 70-point margin.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard enabledValue, let touch = touches.first else { return }
         let inside = bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
@@ -151,6 +164,7 @@ open class UIControl: UIView {
         sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
     }
 
+    /// Cancels tracking, removes the highlight and sends ``UIControl/Event/touchCancel``.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard enabledValue else { return }
         if isTracking { cancelTracking(with: event) }

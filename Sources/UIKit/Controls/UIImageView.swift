@@ -30,6 +30,7 @@ open class UIImageView: UIView {
         self.image = image
     }
 
+    /// An image view the size of `image` that shows `highlightedImage` while highlighted.
     public init(image: UIImage?, highlightedImage: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
@@ -70,6 +71,10 @@ open class UIImageView: UIView {
         }
     }
 
+    /// Whether the view shows ``highlightedImage`` (``image`` when that is nil); false by default.
+    ///
+    /// A running animation keeps its frames; ``highlightedAnimationImages``
+    /// take effect at the next ``startAnimating()``.
     open var isHighlighted: Bool {
         get { highlightedValue }
         set {

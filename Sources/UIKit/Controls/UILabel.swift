@@ -11,10 +11,15 @@ import QuartzCore
 open class UILabel: UIView {
     private let textLayer = CATextLayer()
 
+    /// The plain text shown; nil by default. Setting it discards ``attributedText``.
+    ///
+    /// Setting ``attributedText`` sets this to nil (Apple's label returns the
+    /// attributed string's characters instead).
     open var text: String? {
         didSet { attributedTextValue = nil; update() }
     }
     private var attributedTextValue: NSAttributedString?
+    /// Styled text shown instead of ``text``; reads back ``text`` as an attributed string without attributes when none was set.
     open var attributedText: NSAttributedString? {
         get { attributedTextValue ?? text.map { NSAttributedString(string: $0) } }
         set {
@@ -32,9 +37,15 @@ open class UILabel: UIView {
     open var textColor: UIColor! = .black {
         didSet { if textColor == nil { textColor = .black }; update() }
     }
+    /// Horizontal alignment of the lines, passed to the text layer; `.natural` by default.
     open var textAlignment: NSTextAlignment = .natural { didSet { update() } }
     /// 1 by default; 0 for as many lines as the text needs.
     open var numberOfLines: Int = 1 { didSet { update() } }
+    /// How text that does not fit is cut; `.byTruncatingTail` by default.
+    ///
+    /// The truncating modes put an ellipsis at the head, middle or tail;
+    /// `.byClipping` also turns wrapping off; `.byCharWrapping` wraps as
+    /// `.byWordWrapping` does.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { update() } }
     /// How text shrunk to fit moves vertically; shrunk text stays centred
     /// here, so this is kept for code that sets it.

@@ -10,6 +10,7 @@ open class UIKey: NSObject {
     /// type nothing are mapped to Apple's special strings (arrows:
     /// `UIKeyCommand.inputLeftArrow`…), else empty.
     open internal(set) var charactersIgnoringModifiers: String
+    /// The modifier keys held when the key changed (X's Alt as `.alternate`, Super as `.command`).
     open internal(set) var modifierFlags: UIKeyModifierFlags
     /// The key's usage code where it is known; `.keyboardErrorUndefined` otherwise.
     open internal(set) var keyCode: UIKeyboardHIDUsage

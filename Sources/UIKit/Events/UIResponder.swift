@@ -9,6 +9,7 @@ import Foundation
 /// to `next`. Main thread only (`@MainActor`, as in Apple's SDK).
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// A responder with no next responder. Main thread.
     public override init() {
         super.init()
     }
@@ -81,32 +82,40 @@ open class UIResponder: NSObject {
 
     // MARK: - Touches (forwarded along the chain by default)
 
+    /// Touches went down on this responder; the default passes them to `next` (dropped at the chain's end).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
 
+    /// Touches moved; the default passes them to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
 
+    /// Touches were lifted; the default passes them to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
 
+    /// Touches were cancelled (a recognizer took them, or the host window lost the focus);
+    /// the default passes them to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
 
     // MARK: - Presses (keys), forwarded along the chain by default
 
+    /// Keys went down; the default passes them to `next` (dropped at the chain's end).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesBegan(presses, with: event)
     }
 
+    /// Keys were released; the default passes them to `next`.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
 
+    /// Presses were cancelled; the default passes them to `next`. Host key events never cancel.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }

@@ -32,9 +32,11 @@ open class UITouch: NSObject {
     open internal(set) var type: UITouch.TouchType = .direct
     /// The radius of the contact; the pointer's is nominal.
     open internal(set) var majorRadius: CGFloat = 20
+    /// How far `majorRadius` may be off, in points; always 0.
     open internal(set) var majorRadiusTolerance: CGFloat = 0
     /// The pressure; 0 for a pointer (no force information).
     open internal(set) var force: CGFloat = 0
+    /// The largest `force` there can be; always 0 (no force information).
     open internal(set) var maximumPossibleForce: CGFloat = 0
 
     init(location: CGPoint, timestamp: TimeInterval, tapCount: Int, view: UIView?, window: UIWindow?) {

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Applying `UIEdgeInsets` to a rectangle.
 extension CGRect {
     /// The rectangle moved in by `insets` on each side (out for negative
     /// insets); a rectangle that would turn inside out becomes null, as on

@@ -114,7 +114,9 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan: Bool = false
     /// Stored only: touches are not delayed on this platform.
     open var delaysTouchesEnded: Bool = true
+    /// Asked whether the recognizer gets a touch, may begin, waits for or recognizes alongside others; held weakly, nil by default.
     open weak var delegate: UIGestureRecognizerDelegate?
+    /// A name for debugging; stored only (not part of `description`), nil by default.
     open var name: String?
 
     /// How many touches the recognizer is following.
@@ -174,9 +176,17 @@ open class UIGestureRecognizer: NSObject {
         touch.recognizerList.removeAll { $0 === self }
     }
 
+    /// A touch began in the view or a subview; does nothing here, subclasses read the touch and set ``UIGestureRecognizer/state``.
+    ///
+    /// Called once per touch, with a set holding only that touch, before the view
+    /// gets it; the touch already counts in ``UIGestureRecognizer/numberOfTouches``.
+    /// Not called while the recognizer is disabled or has ended, failed or been cancelled.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A followed touch moved (or stayed put in a new event); does nothing here. Called once per touch.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A followed touch lifted; does nothing here. Called once per touch, which leaves `numberOfTouches` after the call.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A followed touch was cancelled; does nothing here. Called once per touch, which leaves `numberOfTouches` after the call.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
     // MARK: - Timers (internal)
@@ -210,6 +220,7 @@ open class UIGestureRecognizer: NSObject {
         reset()
     }
 
+    /// `<ClassName>` alone, readable on any thread; unlike Apple's, no state, view or targets.
     nonisolated open override var description: String {
         "<\(type(of: self))>"
     }

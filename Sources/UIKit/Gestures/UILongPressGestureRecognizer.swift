@@ -17,6 +17,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     private var start: CGPoint?
 
+    /// Fails if `numberOfTapsRequired` is not 0 or more than `numberOfTouchesRequired` touches are down;
+    /// otherwise notes where the touch began and restarts the `minimumPressDuration` timer that begins the gesture.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTapsRequired == 0, numberOfTouches <= numberOfTouchesRequired,
               let touch = touches.first
@@ -28,6 +30,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Before the gesture begins, fails once the touch is more than `allowableMovement` points from where the last touch began;
+    /// after, reports every move as `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
@@ -43,6 +47,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends a begun gesture; fails one lifted before `minimumPressDuration`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelTimer()
         switch state {
@@ -52,6 +57,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails the gesture before it begins; cancels it after.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelTimer()
         state = state == .possible ? .failed : .cancelled

@@ -6,7 +6,10 @@ import Foundation
 /// went down; `velocity(in:)` from the last 0.1 s of movement. Main thread only.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Touches that must be down before the pan may begin; 1 by default. Not checked once it has begun.
     open var minimumNumberOfTouches: Int = 1
+    /// Most touches the pan accepts; no limit (`Int.max`) by default. A touch past it
+    /// fails a pan that has not begun; once begun, the pan carries on.
     open var maximumNumberOfTouches: Int = .max
 
     /// How far a touch moves before the pan begins.
@@ -43,6 +46,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: delta.x / seconds, y: delta.y / seconds)
     }
 
+    /// Fails past `maximumNumberOfTouches` before the pan begins; the first touch
+    /// sets where the translation is measured from.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTouches <= maximumNumberOfTouches else {
             if state == .possible { state = .failed }
@@ -54,6 +59,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Begins once `minimumNumberOfTouches` are down and the touches' centroid is 10 points
+    /// from where the first went down; after that, each move is a change.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         record(touch)
@@ -70,6 +77,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends the pan when the last touch lifts; fails it if it never began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if let touch = touches.first { record(touch) }
         guard numberOfTouches <= 1 else { return }
@@ -80,6 +88,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels a pan under way; fails one that has not begun.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = state == .possible ? .failed : .cancelled
     }

@@ -20,21 +20,25 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     private var start: (time: TimeInterval, point: CGPoint)?
 
+    /// Fails if more than `numberOfTouchesRequired` touches are down; otherwise notes the touch's time and window position as the stroke's start.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTouches <= numberOfTouchesRequired, let touch = touches.first else { return state = .failed }
         start = (touch.timestamp, touch.location(in: nil))
     }
 
+    /// Recognizes as soon as the stroke qualifies; fails once it takes over 0.5 s or goes more than 20 points mostly in a direction not in `direction`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         evaluate(touch, final: false)
     }
 
+    /// Checks the stroke a last time: recognized if it qualifies, failed otherwise.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         evaluate(touch, final: true)
     }
 
+    /// Fails the gesture.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .failed
     }

@@ -22,6 +22,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var tapStart: CGPoint?
     private var firstTapLocation: CGPoint?
 
+    /// Fails when more than `numberOfTouchesRequired` touches are down, or when a
+    /// later tap lands over 45 points from the first; stops the wait for the next tap.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelTimer()
         guard numberOfTouches <= numberOfTouchesRequired else { return state = .failed }
@@ -34,11 +36,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if firstTapLocation == nil { firstTapLocation = location }
     }
 
+    /// Fails when the touch moves more than 10 points from where it went down.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let start = tapStart, let touch = touches.first else { return }
         if start.distance(to: touch.location(in: nil)) > Self.allowableMovement { state = .failed }
     }
 
+    /// Counts a tap when the last touch lifts: recognized at `numberOfTapsRequired`,
+    /// otherwise it fails unless the next tap begins within 0.35 s.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         // The tap counts when the last of its touches lifts.
         guard numberOfTouches <= 1 else { return }
@@ -54,6 +59,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .failed
     }

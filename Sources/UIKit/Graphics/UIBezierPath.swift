@@ -13,8 +13,11 @@ open class UIBezierPath: NSObject, NSCopying {
 
     /// The line width used by `stroke()`; 1 by default.
     open var lineWidth: CGFloat = 1
+    /// How `stroke()` ends open subpaths; `.butt` by default.
     open var lineCapStyle: CGLineCap = .butt
+    /// How `stroke()` joins segments; `.miter` by default.
     open var lineJoinStyle: CGLineJoin = .miter
+    /// The ratio of miter length to line width beyond which `stroke()` bevels a miter join; 10 by default.
     open var miterLimit: CGFloat = 10
     /// How finely curves are flattened when drawn; kept for compatibility.
     open var flatness: CGFloat = 0.6
@@ -84,14 +87,20 @@ open class UIBezierPath: NSObject, NSCopying {
 
     // MARK: - Building
 
+    /// Starts a new subpath at `point`.
     open func move(to point: CGPoint) { path.move(to: point) }
 
+    /// Adds a straight line from the current point to `point`.
+    ///
+    /// On an empty path (no current point) nothing is added and a message goes to standard error.
     open func addLine(to point: CGPoint) { path.addLine(to: point) }
 
+    /// Adds a cubic Bézier curve from the current point to `endPoint`; nothing (but a report) on an empty path.
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
 
+    /// Adds a quadratic Bézier curve from the current point to `endPoint`; nothing (but a report) on an empty path.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
         path.addQuadCurve(to: endPoint, control: controlPoint)
     }
@@ -106,6 +115,7 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Closes the current subpath with a line to its start.
     open func close() { path.closeSubpath() }
 
+    /// Empties the path; line width, caps, joins, dash pattern and fill rule are kept.
     open func removeAllPoints() { path = CGMutablePath() }
 
     /// Adds `bezierPath`'s subpaths.
@@ -129,9 +139,11 @@ open class UIBezierPath: NSObject, NSCopying {
 
     // MARK: - Reading
 
+    /// Whether the path has no elements at all; a lone `move(to:)` makes it non-empty.
     open var isEmpty: Bool { path.isEmpty }
     /// The smallest rectangle containing every point, control points included.
     open var bounds: CGRect { path.boundingBox }
+    /// Where the next segment would start: the last end point, the subpath's first point after `close()`, `.zero` for an empty path.
     open var currentPoint: CGPoint { path.currentPoint }
 
     /// Whether `point` is inside the area `fill()` would paint.
@@ -147,6 +159,10 @@ open class UIBezierPath: NSObject, NSCopying {
         dashPhase = phase
     }
 
+    /// Reads back the dash set by `setLineDash(_:count:phase:)`; a count of 0 means solid lines.
+    ///
+    /// Each pointer may be nil. A non-nil `pattern` must have room for every length:
+    /// call once with a nil `pattern` to learn the count first.
     open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
                           phase: UnsafeMutablePointer<CGFloat>?) {
         if let pattern {
@@ -179,10 +195,12 @@ open class UIBezierPath: NSObject, NSCopying {
         context.restoreGState()
     }
 
+    /// Fills as `fill()` does, with the context's blend mode and alpha (clamped to 0…1) set for this call only.
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         blended(blendMode, alpha: alpha) { fill() }
     }
 
+    /// Strokes as `stroke()` does, with the context's blend mode and alpha (clamped to 0…1) set for this call only.
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         blended(blendMode, alpha: alpha) { stroke() }
     }
@@ -205,6 +223,9 @@ open class UIBezierPath: NSObject, NSCopying {
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
+    /// A new path with a copy of the path and every drawing setting, dashes included.
+    ///
+    /// Always a plain `UIBezierPath`, even when `self` is a subclass.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = UIBezierPath(cgPath: path)
         copy.lineWidth = lineWidth

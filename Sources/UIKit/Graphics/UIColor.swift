@@ -95,13 +95,16 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 
+    /// True when `object` is a `UIColor` whose `cgColor` equals this one's (same model and components).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         return cgColor == other.cgColor
     }
 
+    /// The hash of `cgColor`, which hashes its components alone.
     open override var hash: Int { cgColor.hashValue }
 
+    /// `UIExtendedGrayColorSpace w a` for a grey colour, else `UIExtendedSRGBColorSpace r g b a`.
     open override var description: String {
         if let components = cgColor.components, components.count == 2 {
             return "UIExtendedGrayColorSpace \(components[0]) \(components[1])"

@@ -10,6 +10,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Whether the image is opaque (no alpha channel; what is not drawn is black). False by default.
     open var opaque: Bool = false
 
+    /// A format at the main screen's scale, with an alpha channel (``opaque`` false).
     public required init() {
         super.init()
     }
@@ -17,6 +18,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// `scale` as drawn: the screen's scale where it is not a positive number.
     var drawingScale: CGFloat { scale > 0 && scale.isFinite ? scale : UIScreen.mainScale }
 
+    /// A copy of the same class with the same bounds, ``scale`` and ``opaque``.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)
         if let copy = copy as? UIGraphicsImageRendererFormat {

@@ -9,6 +9,7 @@ open class UIGraphicsRendererFormat: NSObject, NSCopying {
     /// The drawing bounds of the renderer this format came from (its `format`); zero for a format made directly.
     public internal(set) var bounds: CGRect = .zero
 
+    /// A format with zero ``bounds``; required, so that ``preferred()`` and copies make the subclass.
     public required override init() {
         super.init()
     }
@@ -24,6 +25,7 @@ open class UIGraphicsRendererFormat: NSObject, NSCopying {
         self.init()
     }
 
+    /// A new format of the same class with the same ``bounds``; subclasses add their own settings.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = Self.init()
         copy.bounds = bounds

@@ -10,6 +10,8 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     public let cgImage: CGImage?
     /// Pixels per point (2 for a file named `name@2x.png`).
     public let scale: CGFloat
+    /// How the pixels are meant to be turned for display; `.up` for every decoded image.
+    /// Only `size` reads it: drawing shows the pixels as stored.
     public let imageOrientation: UIImage.Orientation
     /// The frames of an animated image.
     public let images: [UIImage]?
@@ -129,6 +131,8 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         self.init(data: data, scale: 1)
     }
 
+    /// The image in PNG or JPEG `data` at `scale` pixels per point (1 when not positive and
+    /// finite); nil, with the reason on standard error, when it does not decode.
     public convenience init?(data: Data, scale: CGFloat) {
         do {
             self.init(cgImage: try CGImage.decode(data: data), scale: scale, orientation: .up)

@@ -16,11 +16,15 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     /// The view on the left-hand side.
     public private(set) weak var firstItem: AnyObject?
+    /// The attribute of ``NSLayoutConstraint/firstItem`` on the left-hand side.
     public let firstAttribute: Attribute
+    /// How the left-hand side compares with the right: `<=`, `==` or `>=`.
     public let relation: Relation
     /// The view on the right-hand side; nil for a constant (`width == 40`).
     public private(set) weak var secondItem: AnyObject?
+    /// The attribute of ``NSLayoutConstraint/secondItem``; `.notAnAttribute` for a constant right-hand side.
     public let secondAttribute: Attribute
+    /// The factor applied to the second attribute; 1 (with a report) when the value given was not finite.
     public let multiplier: CGFloat
 
     /// The offset added to the right-hand side; setting it marks the views for
@@ -106,6 +110,10 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = false }
     }
 
+    /// The relation as a formula, such as `<NSLayoutConstraint UIView:0x….width == 40.0>`.
+    ///
+    /// It shows the identifier, multiplier and constant where set, and the priority when not required. Off the
+    /// main thread it is just `<NSLayoutConstraint>`.
     nonisolated open override var description: String {
         guard Thread.isMainThread else { return "<NSLayoutConstraint>" }
         return MainActor.assumeIsolated { formula }

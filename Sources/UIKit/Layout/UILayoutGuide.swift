@@ -52,14 +52,24 @@ open class UILayoutGuide: NSObject {
                       width: bounds.width - insets.left - insets.right, height: bounds.height - insets.top - insets.bottom)
     }
 
+    /// The leading edge of ``UILayoutGuide/layoutFrame``: always its left edge (left-to-right layout only).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge of ``UILayoutGuide/layoutFrame``: always its right edge (left-to-right layout only).
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge of ``UILayoutGuide/layoutFrame``, for constraints.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge of ``UILayoutGuide/layoutFrame``, for constraints.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre of ``UILayoutGuide/layoutFrame``, for constraints.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge of ``UILayoutGuide/layoutFrame``, for constraints.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge of ``UILayoutGuide/layoutFrame``, for constraints.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre of ``UILayoutGuide/layoutFrame``, for constraints.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width of ``UILayoutGuide/layoutFrame``, for constraints.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height of ``UILayoutGuide/layoutFrame``, for constraints.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }

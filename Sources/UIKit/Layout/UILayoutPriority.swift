@@ -5,9 +5,12 @@ import Foundation
 /// 1000 (``required``) must hold; lower values are met as well as they can be,
 /// higher first (see `LayoutSolver`). A value; usable from any thread.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The priority as a number, unclamped; 1000 is ``required``.
     public var rawValue: Float
 
+    /// The priority `rawValue`, not clamped; the same as ``init(_:)``.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// The priority `rawValue`, not clamped; layout treats values above 1000 as required and ignores constraints at 0 or below.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
     /// 1000: the constraint must hold.
@@ -25,7 +28,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// 500: a scene's size stays put when dragging.
     public static let sceneSizeStayPut = UILayoutPriority(500)
 
+    /// Orders priorities by ``rawValue``.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// `lhs` raised by `rhs`, not clamped (`.required + 1` is 1001).
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// `lhs` lowered by `rhs`, not clamped.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }

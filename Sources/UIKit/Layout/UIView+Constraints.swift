@@ -17,6 +17,7 @@ extension UIView {
         constraint.constraintChanged()
     }
 
+    /// Installs each of `constraints` on this view in turn, as ``UIView/addConstraint(_:)`` does.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
@@ -29,6 +30,7 @@ extension UIView {
         constraint.ownerView = nil
     }
 
+    /// Removes each of `constraints` that is installed on this view; the others are left alone.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
@@ -59,6 +61,7 @@ extension UIView {
 
     /// The smallest (`layoutFittingCompressedSize`) or largest (`layoutFittingExpandedSize`) size the view's constraints allow.
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A target of 10,000,000 × 10,000,000 points, to ask `systemLayoutSizeFitting(_:)` for the largest size.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// The size nearest `targetSize` that the constraints between this view and
@@ -80,19 +83,29 @@ extension UIView {
 
     // MARK: - Anchors
 
+    /// The leading edge of the frame: always the left edge, since constraints are laid out left to right only.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge of the frame: always the right edge, since constraints are laid out left to right only.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge of the view's frame, for constraints.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge of the view's frame, for constraints.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre of the view's frame, for constraints.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge of the view's frame, for constraints.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge of the view's frame, for constraints.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre of the view's frame, for constraints.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
     /// The bottom edge (baselines are not measured).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The bottom edge (baselines are not measured).
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The view's width, for constraints to a constant or to another dimension.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The view's height, for constraints to a constant or to another dimension.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     // MARK: - Internals

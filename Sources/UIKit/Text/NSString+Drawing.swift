@@ -20,10 +20,13 @@ extension NSString {
 
 /// The same methods on `String`, which Swift on Apple's platforms reaches through `NSString`.
 extension String {
+    /// The size of the string in `attrs`, as `NSString.size(withAttributes:)` measures it.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as NSString).size(withAttributes: attrs)
     }
 
+    /// The rectangle the string takes in `attributes`, as
+    /// `NSString.boundingRect(with:options:attributes:context:)` measures it.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {

@@ -14,6 +14,7 @@ open class NSStringDrawingContext: NSObject {
     /// The bounds of the text the last measurement laid out.
     public internal(set) var totalBounds: CGRect = .zero
 
+    /// A context that never shrinks text: ``minimumScaleFactor`` 0, ``actualScaleFactor`` 1, ``totalBounds`` zero.
     public override init() {
         super.init()
     }

@@ -6,8 +6,10 @@ import Foundation
 /// wraps at word boundaries in the given width; without it, each paragraph
 /// is one line. The others are accepted and change nothing. A plain value, any thread.
 public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// Apple's bits: 1 line-fragment origin, 2 font leading, 8 device metrics, 32 truncate the last visible line.
     public let rawValue: Int
 
+    /// Options from the bits given, unchecked; only ``usesLineFragmentOrigin`` changes a measurement.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
@@ -22,6 +24,7 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 
+/// `NSString.DrawingOptions`, the name Swift gives the options on Apple's platforms.
 extension NSString {
     /// The options' name under `NSString`, as Swift imports it on Apple's platforms.
     public typealias DrawingOptions = NSStringDrawingOptions

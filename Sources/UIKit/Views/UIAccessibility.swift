@@ -11,15 +11,21 @@ import Foundation
 public enum UIAccessibility {
     /// A notification for assistive technologies, as Apple's `UIAccessibility.Notification`.
     public struct Notification: RawRepresentable, Hashable, Sendable {
+        /// Apple's number: 1000 screen changed, 1001 layout changed, 1008 announcement, 1009 page scrolled.
         public let rawValue: UInt32
 
+        /// Wraps any number unchecked; ``UIAccessibility/post(notification:argument:)`` posts it like the named ones.
         public init(rawValue: UInt32) {
             self.rawValue = rawValue
         }
 
+        /// Much of the screen changed (a new screen came up); the argument may be the element to focus.
         public static let screenChanged = Notification(rawValue: 1000)
+        /// Some elements moved, appeared or went away; the argument may be the element to focus.
         public static let layoutChanged = Notification(rawValue: 1001)
+        /// Something to speak: the argument is the text.
         public static let announcement = Notification(rawValue: 1008)
+        /// The content scrolled by a page; the argument is text saying where it now is.
         public static let pageScrolled = Notification(rawValue: 1009)
     }
 
@@ -45,6 +51,8 @@ public enum UIAccessibility {
     /// Whether Switch Control is running: never, here.
     public static var isSwitchControlRunning: Bool { false }
 
+    /// The name Apple posts when VoiceOver starts or stops; never posted here (VoiceOver never runs).
     public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// The name Apple posts when the Reduce Motion setting changes; never posted here (it is always off).
     public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 }

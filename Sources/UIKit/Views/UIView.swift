@@ -356,6 +356,8 @@ open class UIView: UIResponder {
         huggingPriorities[axis.rawValue]
     }
 
+    /// Sets how strongly the view resists growing past its intrinsic size along `axis`;
+    /// marks the superview for layout.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         huggingPriorities[axis.rawValue] = priority
         superviewObject?.setNeedsLayout()
@@ -366,6 +368,8 @@ open class UIView: UIResponder {
         compressionResistancePriorities[axis.rawValue]
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`;
+    /// marks the superview for layout.
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         compressionResistancePriorities[axis.rawValue] = priority
         superviewObject?.setNeedsLayout()
@@ -432,6 +436,8 @@ open class UIView: UIResponder {
         MainThreadCall.run(or: (), "draw(_:in:)", passing: ctx) { self.drawContents(in: $0, rect: self.bounds) }
     }
 
+    /// Does nothing. The layer calls it only on its own drawing path, which the view's
+    /// `display(_:)` replaces, so it is normally not called for a view's layer.
     nonisolated open func layerWillDraw(_ layer: CALayer) {}
 
     /// Runs `layoutSubviews()` (with the view controller's layout callbacks).
@@ -467,6 +473,7 @@ open class UIView: UIResponder {
         gestureRecognizer.attachedView = self
     }
 
+    /// Detaches `gestureRecognizer` from this view; does nothing when it is not attached here.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = recognizerList.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         recognizerList.remove(at: index)
@@ -476,6 +483,7 @@ open class UIView: UIResponder {
     /// Whether `gestureRecognizer` may begin; true by default.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    /// `<Class frame=… tag=… hidden>`, tag only when not 0, "hidden" only when hidden; off the main thread, `<Class>`.
     nonisolated open override var description: String {
         guard Thread.isMainThread else { return "<\(type(of: self))>" }
         return MainActor.assumeIsolated {
