@@ -21,7 +21,7 @@ samples=(
   "HostedLayers|the README's hosting example: click the card to recolour it, elsewhere to move it"
   "LayerTour|the layer model of document 002 printed over time (no window)"
   "WindowSmoke|a spinning layer that keeps drawing while the main thread is blocked (--block-main)"
-  "FrameBench|frame times of the live runtime: --scene sprites|cards|shapes|emitter --layers N"
+  "FrameBench|frame times of the live runtime: --scene sprites|cards|shapes|emitter|indicators --layers N"
 )
 
 list() {
@@ -45,6 +45,26 @@ if [ "$known" = 0 ]; then
   exit 2
 fi
 shift || true
-Scripts/install-deps.sh
-swift build -c release --product "$sample"
-exec "$(swift build -c release --show-bin-path)/$sample" "$@"
+
+# An up-to-date sample starts without SwiftPM (whose no-op build plans the
+# whole package graph, about 18 s): a stamp per sample records the last
+# build, and anything newer than it that a sample is built from (the
+# manifest, the resolved versions, Sources, Samples, Shaders, the Swift
+# toolchain; added and removed files change their folder's time) rebuilds.
+# RUN_SAMPLE_REBUILD=1 rebuilds regardless.
+bin=".build/release/$sample"
+stamp=".build/run-sample/$sample.stamp"
+toolchain=$(readlink -f "$(command -v swift)" 2>/dev/null || true)
+stale() {
+  [ -x "$bin" ] && [ -f "$stamp" ] || return 0
+  [ -n "$(find Package.swift Package.resolved Sources Samples Shaders $toolchain -newer "$stamp" -print -quit 2>/dev/null)" ]
+}
+if [ "${RUN_SAMPLE_REBUILD:-0}" = 1 ] || stale; then
+  Scripts/install-deps.sh
+  mkdir -p "$(dirname "$stamp")"
+  # Stamped before the build: an edit made while it runs is newer, and rebuilds next time.
+  touch "$stamp.next"
+  swift build -c release --product "$sample"
+  mv "$stamp.next" "$stamp"
+fi
+exec "$bin" "$@"
