@@ -15,7 +15,9 @@ import Foundation
 /// Runs until `cancel()`, until it is released, or until the connection is
 /// lost (the closure gets `.connectionLost` first). Main thread only; it
 /// keeps the connection open until its cancellation has completed.
-package final class X11EventSource {
+/// (`@unchecked Sendable` only so that its drains can be queued on the main
+/// queue, the one thread it is used on.)
+package final class X11EventSource: @unchecked Sendable {
     private let connection: X11Connection
     private let readSource: DispatchSourceRead
     private let onEvents: ([PlatformEvent]) -> Void

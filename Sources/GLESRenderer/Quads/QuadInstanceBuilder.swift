@@ -43,15 +43,17 @@ package enum QuadInstanceBuilder {
                     images = make(buffer, into: slots.baseAddress!, rootToClip: rootToClip)
                     return
                 }
-                func bounds(of part: Int) -> Range<Int> {
-                    (buffer.count * part / parts)..<(buffer.count * (part + 1) / parts)
+                let count = buffer.count
+                @Sendable func bounds(of part: Int) -> Range<Int> {
+                    (count * part / parts)..<(count * (part + 1) / parts)
                 }
                 var partImages = [[CGImage]](repeating: [], count: parts)
                 partImages.withUnsafeMutableBufferPointer { partImages in
+                    let shared = PartBuffers(items: buffer, slots: slots.baseAddress!, images: partImages)
                     DispatchQueue.concurrentPerform(iterations: parts) { part in
                         let range = bounds(of: part)
-                        partImages[part] = make(UnsafeBufferPointer(rebasing: buffer[range]),
-                                                into: slots.baseAddress! + range.lowerBound, rootToClip: rootToClip)
+                        shared.images[part] = make(UnsafeBufferPointer(rebasing: shared.items[range]),
+                                                   into: shared.slots + range.lowerBound, rootToClip: rootToClip)
                     }
                 }
                 images = partImages[0]
@@ -188,4 +190,14 @@ extension QuadInstance {
         borderColor = tinted(borderColor)
         if let tint = contents?.tint { contents?.tint = tinted(tint) }
     }
+}
+
+/// The buffers the parts of a long run share while they are made on several
+/// threads: each part reads its own range of items and writes only its own
+/// range of slots and its own entry of images, so no two threads touch the
+/// same memory. Sendable for that hand-over only.
+private struct PartBuffers: @unchecked Sendable {
+    let items: UnsafeBufferPointer<LayerDraw>
+    let slots: UnsafeMutablePointer<QuadInstance>
+    let images: UnsafeMutableBufferPointer<[CGImage]>
 }
