@@ -25,7 +25,7 @@ samples=(
 )
 
 list() {
-  echo "Samples (Scripts/run-sample.sh NAME [arguments]; every window quits on Escape):"
+  echo "Samples (Scripts/run-sample.sh NAME [arguments]; every sample window but WindowSmoke's and FrameBench's quits on Escape):"
   for entry in "${samples[@]}"; do
     printf '  %-16s %s\n' "${entry%%|*}" "${entry#*|}"
   done

@@ -2,11 +2,13 @@ import Foundation
 import LayerHost
 import SampleSupport
 
-/// The two workloads of the C baseline (Benchmarks/CBaseline), built from layers and
-/// CAAnimations: every sprite and card moves by its own running animations;
-/// `shapes`, spinners whose arcs are re-rasterized every frame; and
-/// `emitter`, one particle emitter keeping N petals alive; `indicators`, N
-/// loading indicators of six kinds (shape layers, replicators, groups).
+/// FrameBench's workloads, built from layers and CAAnimations: `sprites`
+/// and `cards`, the two of the C baseline (Benchmarks/CBaseline), where every
+/// sprite and card moves by its own running animations; `shapes`, spinners
+/// whose arcs grow, shrink and turn (drawn in closed form, or rasterized
+/// every frame with `CA_ANALYTIC_ARCS=0`); `emitter`, one particle emitter
+/// keeping N petals alive; `indicators`, N loading indicators of six kinds
+/// (shape layers, replicators, groups).
 enum BenchScene: String, CaseIterable {
     case sprites, cards, shapes, emitter, indicators
 
@@ -138,8 +140,9 @@ enum BenchScene: String, CaseIterable {
     /// shifted by a few points per layer of the grid): a circle of radius 18
     /// stroked 4 points wide with round caps, whose drawn stretch grows
     /// (strokeEnd) and shrinks (strokeStart) every 1.5 s while the layer turns
-    /// once every 2 s, each spinner at its own phase. Every animated frame
-    /// rasterizes each visible arc again on the render thread.
+    /// once every 2 s, each spinner at its own phase. The arcs are drawn in
+    /// closed form by the layer program; with `CA_ANALYTIC_ARCS=0` every
+    /// animated frame rasterizes each visible arc again on the render thread.
     private func addSpinners(to root: CALayer, count: Int) {
         let circle = CGPath(ellipseIn: CGRect(x: 6, y: 6, width: 36, height: 36), transform: nil)
         for i in 0..<count {

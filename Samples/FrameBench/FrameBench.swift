@@ -1,11 +1,15 @@
 // FrameBench: frame times of the live runtime on the two workloads of the
-// hand-written C baseline (Benchmarks/CBaseline), measured the way it
-// measures them: warm-up, then a window in which every presented frame is timed.
+// hand-written C baseline (Benchmarks/CBaseline: sprites and cards) and on
+// three of its own (shapes, emitter, indicators), measured the way the
+// baseline measures: warm-up, then a stretch in which every presented frame
+// is timed.
 //
 //   swift run -c release FrameBench --scene sprites|cards|shapes|emitter|indicators --layers N --seconds S [--warmup S]
-//                                   [--unthrottled] [--json] [--per-frame] [--sync-present] [--headless [--png PATH]]
+//                                   [--unthrottled] [--json] [--per-frame] [--sync-present]
+//                                   [--corner-curve circular|continuous] [--headless [--png PATH]]
 //
-// For --scene emitter, N is the number of particles alive (in one emitter layer).
+// For --scene emitter, N is the number of particles alive (in one emitter
+// layer); for --scene indicators, the number of loading indicators.
 // --per-frame also writes every measured frame's interval and phases to stderr.
 // --sync-present presents on the render thread, as the C peer does; by default a
 // frame is presented on its own thread while the next one is evaluated and
@@ -34,14 +38,15 @@ func processCPUSeconds() -> Double {
 struct FrameBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "FrameBench",
-        abstract: "Frame times of the live runtime on the workloads of Benchmarks/CBaseline, in an X window or headless.",
+        abstract: "Frame times of the live runtime on the workloads of Benchmarks/CBaseline and three of its own, in an X window or headless.",
         discussion: """
             Measured the way the C baseline (Benchmarks/CBaseline) measures: --warmup seconds, then --seconds in which \
-            every presented frame is timed. Prints a table (or with --json one JSON line): fps, \
-            frame_ms_p50 and frame_ms_p99 (HdrHistogram percentiles of the frame intervals), frames, \
-            process CPU, the render thread's CPU and phases per frame and the median GPU time per frame (timer queries). \
-            Needs an X display (DISPLAY), or --headless: an offscreen target on headless EGL (Mesa's surfaceless \
-            platform, or a GPU's device platform), nothing shown. Nothing to click; it quits by itself.
+            every presented frame is timed. Prints a table (or with --json one JSON line): fps; the frame \
+            intervals' p50, p90, p95, p99 and max (from an HdrHistogram); the budget (one refresh) and the \
+            frames over it (a refresh missed); frames; process CPU, the render thread's CPU and phases per frame; \
+            and the median GPU time per frame (timer queries). Needs an X display (DISPLAY), or --headless: an \
+            offscreen target on headless EGL (a surfaceless platform, Mesa's or NVIDIA's, or a GPU's device \
+            platform), nothing shown. Nothing to click; it quits by itself.
             """)
 
     @Option(help: "The workload: sprites, cards, shapes (shape-layer spinners), emitter or indicators (a screen of loading indicators).")

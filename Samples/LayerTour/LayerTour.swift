@@ -2,10 +2,12 @@
 //
 // Builds a small layer tree, changes a colour layer's properties the way the
 // document does (implicit animation, a 1 s transaction, a custom push action,
-// disabled actions), runs an explicit keyframe-free animation, and prints what
+// disabled actions), runs an explicit rotation, and prints what
 // presentation() shows over real time while the main run loop delivers
-// delegate callbacks and completion blocks. Until the live runtime lands this
-// is the main sample: everything it prints comes from the real engine.
+// delegate callbacks and completion blocks. Everything it prints comes from
+// the real engine; it needs no window or display.
+//
+//   Scripts/run-sample.sh LayerTour   (takes no options; a release build)
 import ArgumentParser
 import Foundation
 import QuartzCore

@@ -2,11 +2,11 @@
 // shows the next picture through a CATransition of the chosen type and
 // subtype.
 //
-//   Scripts/run-sample.sh Transitions                       a window: ←/→ or a swipe (drag) steps,
+//   Scripts/run-sample.sh Transitions                       a window: ←/→, Space or a swipe (drag) steps,
 //                                                           T cycles the type, S the subtype, Escape quits
 //   Scripts/run-sample.sh Transitions --seconds S           quit S seconds after the first frame
-//   Scripts/run-sample.sh Transitions --frames N --out DIR  headless: N frames at 60 fps, stepping every
-//                                                           second through every type (a contact sheet of them)
+//   Scripts/run-sample.sh Transitions --frames N --out DIR  headless: N frames at 60 fps as PNG files,
+//                                                           stepping every second, each time with the next type
 //   (a release build; `swift run` builds debug, several times slower)
 import ArgumentParser
 import Foundation

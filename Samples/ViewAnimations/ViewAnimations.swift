@@ -6,7 +6,7 @@
 //                                                     Left: previous, Return: replay, Escape: quit
 //   Scripts/run-sample.sh ViewAnimations --listing 6  start on listing 4-6
 //   Scripts/run-sample.sh ViewAnimations --tour S     play every listing in turn, S seconds each, then quit
-//   Scripts/run-sample.sh ViewAnimations --seconds S  quit after S seconds
+//   Scripts/run-sample.sh ViewAnimations --seconds S  quit S seconds after the first frame
 //   Scripts/run-sample.sh ViewAnimations --frames N --out DIR
 //                                                     headless: N frames at 60 fps as PNG files, the
 //                                                     listings stepping every 2 s

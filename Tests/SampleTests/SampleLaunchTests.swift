@@ -133,7 +133,7 @@ final class SampleLaunchTests: SampleTestCase {
 
     func testPetalsStepsOnTheRightArrowAndLightsTheStepsDot() throws {
         // The second of the panel's eight step dots lights up; the sample names the step.
-        let output = try assertResponds("Petals", at: (371, 25), before: (80 / 255, 78 / 255, 102 / 255),
+        let output = try assertResponds("Petals", at: (371, 25), before: (75 / 255, 74 / 255, 92 / 255),
                                         after: (1, 140 / 255, 191 / 255)) {
             $0.tapKey(XK_Right)
         }
