@@ -220,22 +220,30 @@ extension Catalogue {
             return try animates(context, transition, "transition progress NaN to infinity")
         },
         AdversaryCase("animations", "remove-10000", reports: false) { _ in
-            let layer = target()
-            for i in 0..<10_000 { layer.add(basic("opacity", from: 0, to: 1), forKey: "a\(i)") }
-            let time = seconds { for i in 0..<10_000 { layer.removeAnimation(forKey: "a\(i)") } }
-            return .check(time < 1 && (layer.animationKeys() ?? []).isEmpty, String(format: "removed in %.2f s", time),
-                          else: String(format: "took %.2f s", time))
+            var left = 0
+            let verdict = growth(1_000) { count in
+                let layer = target()
+                for i in 0..<count { layer.add(basic("opacity", from: 0, to: 1), forKey: "a\(i)") }
+                let time = seconds { for i in 0..<count { layer.removeAnimation(forKey: "a\(i)") } }
+                left += layer.animationKeys()?.count ?? 0
+                return time
+            }
+            return left == 0 ? verdict : .wrong("\(left) animations left after their removal")
         },
         AdversaryCase("animations", "remove-10000-committed", reports: false) { _ in
-            let layer = target()
-            for i in 0..<10_000 { layer.add(basic("opacity", from: 0, to: 1), forKey: "a\(i)") }
-            CATransaction.flush()
-            let time = seconds {
-                for i in 0..<10_000 { layer.removeAnimation(forKey: "a\(i)") }
+            var left = 0
+            let verdict = growth(1_000) { count in
+                let layer = target()
+                for i in 0..<count { layer.add(basic("opacity", from: 0, to: 1), forKey: "a\(i)") }
                 CATransaction.flush()
+                let time = seconds {
+                    for i in 0..<count { layer.removeAnimation(forKey: "a\(i)") }
+                    CATransaction.flush()
+                }
+                left += layer.animationKeys()?.count ?? 0
+                return time
             }
-            return .check(time < 2 && (layer.animationKeys() ?? []).isEmpty, String(format: "removed in %.2f s", time),
-                          else: String(format: "took %.2f s", time))
+            return left == 0 ? verdict : .wrong("\(left) animations left after their removal")
         },
         AdversaryCase("animations", "add-10000-commit", window: true, reports: false) { context in
             let layer = target()
@@ -244,16 +252,18 @@ extension Catalogue {
                 for i in 0..<10_000 { layer.add(basic("opacity", from: 0, to: 1), forKey: "a\(i)") }
                 CATransaction.flush()
             }
-            return .check(time < 5 && context.drawFrames() >= 6, String(format: "added and committed in %.2f s", time),
-                          else: String(format: "took %.1f s", time))
+            // How the time grows is nil-key-100000's question; here, that frames still come.
+            return .check(context.drawFrames() >= 6, String(format: "added and committed in %.2f s, frames drawn", time),
+                          else: String(format: "added and committed in %.1f s, but no frames after", time))
         },
         AdversaryCase("animations", "nil-key-100000", reports: false) { _ in
-            let layer = target()
-            let time = seconds {
-                for _ in 0..<100_000 { layer.add(basic("opacity", from: 0, to: 1), forKey: nil) }
-                CATransaction.flush()
+            growth(10_000) { count in
+                let layer = target()
+                return seconds {
+                    for _ in 0..<count { layer.add(basic("opacity", from: 0, to: 1), forKey: nil) }
+                    CATransaction.flush()
+                }
             }
-            return .check(time < 10, String(format: "added in %.2f s", time), else: String(format: "took %.1f s", time))
         },
         AdversaryCase("animations", "delegate-removes-in-start", window: true, reports: false) { context in
             final class Remover: NSObject, CAAnimationDelegate {

@@ -76,13 +76,14 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
         let started = Date()
         let closer = Timer(timeInterval: 0.5, repeats: false) { _ in window.close() }
         // Should run() not wake, this one does (and the time taken fails the test).
-        let watchdog = Timer(timeInterval: 10, repeats: false) { _ in DispatchQueue.main.async {} }
+        let watchdog = Timer(timeInterval: 60, repeats: false) { _ in DispatchQueue.main.async {} }
         RunLoop.main.add(closer, forMode: .default)
         RunLoop.main.add(watchdog, forMode: .default)
         defer { watchdog.invalidate() }
         window.run()
         XCTAssertTrue(window.isClosed)
-        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "run() did not return when the window closed")
+        // Only the watchdog, a minute on, would end a run() that missed the close.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 50, "run() did not return when the window closed")
     }
 
     func testAWindowShowsAnAnimatedLayerMoving() throws {
@@ -137,9 +138,12 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
         square.add(spin, forKey: "spin")
         self.spin(0.2)
         let before = window.framesDrawn
-        Thread.sleep(forTimeInterval: 1)
+        // The main thread stays blocked (no run loop turns) until 15 frames
+        // are drawn, about a quarter of a second at 60 Hz, or 30 s pass: a
+        // blocked-main design would draw none, however long it waited.
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while window.framesDrawn - before <= 15, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         let during = window.framesDrawn - before
-        // About 60 at 60 Hz; a blocked-main design would draw none.
         XCTAssertGreaterThan(during, 15, "the render thread kept drawing while main slept: \(during) frames")
     }
 

@@ -97,26 +97,39 @@ final class PetalsLiveTests: XCTestCase {
             driver.movePointer(rootX: Int(origin.x + point.x), rootY: Int(origin.y + point.y))
             driver.click(button: 1)
         }
+        // No fixed sleeps: on a loaded machine (or under a sanitizer) the
+        // sample may take a while to see a click, so each step waits for
+        // what it expects, looking every 0.1 s, up to a generous deadline.
+        func waitFor(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+            let deadline = Date(timeIntervalSinceNow: seconds)
+            while Date() < deadline {
+                if condition() { return true }
+                wait(0.1)
+            }
+            return condition()
+        }
         click(target)
-        wait(1.2)
-        let moving = try XCTUnwrap(petalCentre(shown))
-        XCTAssertLessThan(distance(moving, target), distance(first, target) - 40, "it moves towards the click")
+        XCTAssertTrue(waitFor(10) { petalCentre(shown).map { distance($0, target) < distance(first, target) - 40 } ?? false },
+                      "it moves towards the click")
 
         click(target)  // pause
-        wait(0.4)
-        let paused = try XCTUnwrap(petalCentre(shown))
+        // Paused once two looks 0.3 s apart find it in the same place.
+        var paused: CGPoint?
+        XCTAssertTrue(waitFor(10) {
+            guard let before = petalCentre(shown) else { return false }
+            wait(0.3)
+            guard let after = petalCentre(shown), distance(before, after) < 3 else { return false }
+            paused = after
+            return true
+        }, "it stops")
+        let stopped = try XCTUnwrap(paused)
         wait(1.0)
         let stillPaused = try XCTUnwrap(petalCentre(shown))
-        XCTAssertLessThan(distance(paused, stillPaused), 3, "paused, it stays where it is")
+        XCTAssertLessThan(distance(stopped, stillPaused), 3, "paused, it stays where it is")
 
         click(target)  // resume
-        // Under a sanitizer on a loaded machine the sample may take a while
-        // to see the click: give it up to 5 s to move on, checking as it goes.
-        var resumed = stillPaused
-        for _ in 0..<25 where distance(resumed, target) >= distance(stillPaused, target) - 30 {
-            wait(0.2)
-            resumed = try XCTUnwrap(petalCentre(shown))
-        }
-        XCTAssertLessThan(distance(resumed, target), distance(stillPaused, target) - 30, "resumed, it moves on")
+        XCTAssertTrue(waitFor(10) {
+            petalCentre(shown).map { distance($0, target) < distance(stillPaused, target) - 30 } ?? false
+        }, "resumed, it moves on")
     }
 }
