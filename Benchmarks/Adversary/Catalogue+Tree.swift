@@ -171,6 +171,40 @@ extension Catalogue {
             }
             return try context.keepsDrawing(root, "1,000 masks each masked by the next shown")
         },
+        // Images inside images as deep as a tree may be, drawn on the case's
+        // own (main) thread: the planner stops nesting at its limit, says so
+        // once, and the frame comes.
+        AdversaryCase("tree", "groups-999-deep-headless") { context in
+            let (root, leaf) = chain(999)
+            var level: CALayer? = leaf.superlayer
+            while let layer = level, layer !== root {
+                layer.allowsGroupOpacity = true
+                layer.opacity = 0.99
+                level = layer.superlayer
+            }
+            return .check(context.renderHeadless(root) != nil, "rendered", else: "no image")
+        },
+        AdversaryCase("tree", "masked-chain-500-deep-headless") { context in
+            let (root, leaf) = chain(500)
+            var level: CALayer? = leaf
+            while let layer = level, layer !== root {
+                let mask = CALayer()
+                mask.frame = layer.bounds
+                mask.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+                layer.mask = mask
+                level = layer.superlayer
+            }
+            return .check(context.renderHeadless(root) != nil, "rendered", else: "no image")
+        },
+        AdversaryCase("tree", "rasterized-chain-999-deep-headless") { context in
+            let (root, leaf) = chain(999)
+            var level: CALayer? = leaf
+            while let layer = level {
+                layer.shouldRasterize = true
+                level = layer.superlayer
+            }
+            return .check(context.renderHeadless(root) != nil, "rendered", else: "no image")
+        },
         AdversaryCase("tree", "chain-10000-build-time", reports: false) { _ in
             growth(1000) { depth in seconds { _ = chain(depth) } }
         },

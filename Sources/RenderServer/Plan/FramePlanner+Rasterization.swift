@@ -40,7 +40,7 @@ extension FramePlanner {
                 subtree.items, by: CATransform3DMakeTranslation(-CGFloat(extent.x) / s, -CGFloat(extent.y) / s, 0))
             image = .draw(pass(
                 .rasterized, drawing: local, over: PixelRect(x: 0, y: 0, width: extent.width, height: extent.height),
-                pointsToPixels: s, clipBase: 0, first: how.intersection(.withoutTransition)))
+                pointsToPixels: s, clipBase: 0, first: how.intersection(.withoutTransition), inside: parent))
         }
         return [.rasterized(RasterizedComposite(
             root: root, subtree: subtree, image: image, extent: extent, opacity: opacity,

@@ -50,7 +50,7 @@ extension FramePlanner {
             subtree, by: CATransform3DMakeTranslation(-layout.region.minX, -layout.region.minY, 0))
         let image = self.pass(
             .subtreeShadow, drawing: shifted, over: PixelRect(x: 0, y: 0, width: layout.width, height: layout.height),
-            pointsToPixels: layout.texelsPerUnit, clipBase: 0, first: .asLayer)
+            pointsToPixels: layout.texelsPerUnit, clipBase: 0, first: .asLayer, inside: pass)
         return SubtreeShadow(index: index, source: source, layout: layout, image: .draw(image))
     }
 

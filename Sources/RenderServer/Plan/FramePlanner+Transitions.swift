@@ -38,9 +38,9 @@ extension FramePlanner {
         return [.transition(TransitionComposite(
             root: root, transition: transition,
             old: pass(.transitionOld, drawing: old, over: size, pointsToPixels: imageScale, clipBase: 0,
-                      first: .asIs),
+                      first: .asIs, inside: parent),
             new: pass(.transitionNew, drawing: new, over: size, pointsToPixels: imageScale, clipBase: 0,
-                      first: .asIs),
+                      first: .asIs, inside: parent),
             size: bounds.size,
             layerToRoot: CATransform3DConcat(CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0), root.transform),
             opacity: parentOpacity, clips: root.clips.dropFirst(parent.clipBase),

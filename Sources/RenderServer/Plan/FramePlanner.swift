@@ -77,13 +77,23 @@ package struct FramePlanner {
     }
 
     /// A pass of `purpose` drawing all of `items` (already in its space) over
-    /// `rect` at `scale` pixels per point.
+    /// `rect` at `scale` pixels per point, for an image drawn into `parent`.
     func pass(_ purpose: RenderPass.Purpose, drawing items: [LayerDraw], over rect: PixelRect,
-              pointsToPixels scale: CGFloat, clipBase: Int, first: FirstItem) -> RenderPass {
+              pointsToPixels scale: CGFloat, clipBase: Int, first: FirstItem, inside parent: RenderPass) -> RenderPass {
         var pass = RenderPass(purpose: purpose, rect: rect, pointsToPixels: scale, clipBase: clipBase)
+        pass.nesting = parent.nesting + 1
         pass.steps = steps(items, items.indices, in: pass, first: first)
         return pass
     }
+
+    /// The deepest an image may be drawn inside other images (groups, masks,
+    /// rasterized layers, transitions and subtree shadows inside each other).
+    /// A subtree that would need a pass deeper than that is drawn straight
+    /// into the deepest one, as its fallback is (`fallbackSteps`), with one
+    /// report: no tree a user may build (a thousand levels of group opacity)
+    /// can take the planner's or the executor's stack with it, or ask for a
+    /// thousand offscreen images in one frame.
+    package static let maximumNesting = 16
 
     /// The steps drawing `items[range]` into `pass` in order: runs of one
     /// clip chain, and offscreen subtrees in their place.
@@ -105,7 +115,12 @@ package struct FramePlanner {
             if offscreen && how != .asLayer {
                 endRun(at: index)
                 let end = min(index + 1 + max(0, items[index].descendantCount), range.upperBound)
-                steps += offscreenSteps(items, index..<end, in: pass, root: how)
+                if pass.nesting >= Self.maximumNesting {
+                    Self.reportTooDeep()
+                    steps += fallbackSteps(items, index..<end, in: pass)
+                } else {
+                    steps += offscreenSteps(items, index..<end, in: pass, root: how)
+                }
                 index = end
                 runStart = index
                 continue
@@ -158,11 +173,22 @@ package struct FramePlanner {
         else { return [] }
         var content = RenderPass(
             purpose: .group, rect: extent, pointsToPixels: parent.pointsToPixels, clipBase: root.clips.count)
+        content.nesting = parent.nesting + 1
         content.steps = steps(items, range, in: content, first: .asLayer)
         let maskPass = mask.isEmpty ? nil : pass(
-            .mask, drawing: mask, over: extent, pointsToPixels: parent.pointsToPixels, clipBase: 0, first: .asIs)
+            .mask, drawing: mask, over: extent, pointsToPixels: parent.pointsToPixels, clipBase: 0, first: .asIs,
+            inside: parent)
         return [.group(GroupComposite(
             root: root, content: content, mask: maskPass, opacity: root.groupOpacity ?? 1,
             clips: root.clips.dropFirst(parent.clipBase), fallback: fallbackSteps(items, range, in: parent)))]
+    }
+
+    /// Says once that images were nested deeper than `maximumNesting`.
+    static func reportTooDeep() {
+        Diagnostics.reportOnce(
+            cause: "FramePlanner nesting",
+            "offscreen images nested more than \(maximumNesting) deep (group opacity, masks, shouldRasterize, "
+                + "transitions or subtree shadows inside each other): the layers deeper than that are drawn "
+                + "straight into the \(maximumNesting)th image, without images of their own")
     }
 }

@@ -34,6 +34,9 @@ package struct RenderPass: Sendable {
     /// How many of its items' outermost clips apply where the pass's image is
     /// composited, and so are left out inside it.
     package var clipBase: Int
+    /// How many passes enclose it: 0 for the frame, 1 for an image drawn
+    /// into the frame, and so on (`FramePlanner.maximumNesting` at most).
+    package var nesting = 0
     package var steps: [PlanStep]
 
     package init(purpose: Purpose, rect: PixelRect, pointsToPixels: CGFloat, clipBase: Int, steps: [PlanStep] = []) {
