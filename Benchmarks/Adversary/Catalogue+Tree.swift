@@ -205,6 +205,25 @@ extension Catalogue {
             }
             return .check(context.renderHeadless(root) != nil, "rendered", else: "no image")
         },
+        // A key path through layers held under keys, 20,000 components long:
+        // walked in a loop, linear in its length (it split and rejoined the
+        // rest of the path at every component, and recursed once per layer).
+        AdversaryCase("tree", "key-path-through-20000-layers", reports: false) { _ in
+            growth(2_000) { count in
+                let first = CALayer()
+                var last = first
+                for _ in 1..<count {
+                    let next = CALayer()
+                    last.setValue(next, forKey: "next")
+                    last = next
+                }
+                let path = (Array(repeating: "next", count: count - 1) + ["opacity"]).joined(separator: ".")
+                return seconds {
+                    first.setValue(0.5, forKeyPath: path)
+                    _ = first.value(forKeyPath: path)
+                }
+            }
+        },
         AdversaryCase("tree", "chain-10000-build-time", reports: false) { _ in
             growth(1000) { depth in seconds { _ = chain(depth) } }
         },

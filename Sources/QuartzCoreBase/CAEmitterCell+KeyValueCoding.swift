@@ -102,32 +102,51 @@ extension CAEmitterCell {
 
     /// The value at `keyPath`: a key, or `emitterCells.<name>.…` through a named sub-cell.
     func readValue(forKeyPath keyPath: String) -> Any? {
-        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if parts.count > 2, parts[0] == "emitterCells" {
-            return CAEmitterCell.named(parts[1], in: cellObjects)?.value(forKeyPath: parts[2...].joined(separator: "."))
+        readValue(path: keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...])
+    }
+
+    /// The value at the key path `path` (its components): named sub-cells
+    /// are followed in a loop, so a path of n components costs O(n) however
+    /// deep the cells it passes through.
+    func readValue(path: ArraySlice<String>) -> Any? {
+        var cell = self
+        var path = path
+        while path.count > 2, path.first == "emitterCells" {
+            guard let next = CAEmitterCell.named(path[path.startIndex + 1], in: cell.cellObjects) else { return nil }
+            cell = next
+            path = path.dropFirst(2)
         }
-        guard parts.count > 1 else { return value(forKey: keyPath) }
-        guard let base = value(forKey: parts[0]) else { return nil }
-        return StructurePath.component(of: base, path: parts.dropFirst())
+        guard let key = path.first, path.count > 1 else { return cell.value(forKey: path.joined(separator: ".")) }
+        guard let base = cell.value(forKey: key) else { return nil }
+        return StructurePath.component(of: base, path: path.dropFirst())
     }
 
     /// Sets the value at `keyPath`: a key, a structure component (`contentsRect.origin.x`)
     /// or `emitterCells.<name>.…` of a named sub-cell. A path that leads nowhere is reported.
     func writeValue(_ value: Any?, forKeyPath keyPath: String) {
-        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if parts.count > 2, parts[0] == "emitterCells" {
-            guard let cell = CAEmitterCell.named(parts[1], in: cellObjects) else {
-                return Diagnostics.report("CAEmitterCell.setValue(_:forKeyPath: \"\(keyPath)\"): no sub-cell is named \"\(parts[1])\"; ignored")
+        writeValue(value, path: keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...])
+    }
+
+    /// Sets the value at the key path `path` (its components), following
+    /// named sub-cells in a loop as `readValue(path:)` does.
+    func writeValue(_ value: Any?, path: ArraySlice<String>) {
+        var cell = self
+        var path = path
+        while path.count > 2, path.first == "emitterCells" {
+            let name = path[path.startIndex + 1]
+            guard let next = CAEmitterCell.named(name, in: cell.cellObjects) else {
+                return Diagnostics.report("CAEmitterCell.setValue(_:forKeyPath: \"\(path.joined(separator: "."))\"): no sub-cell is named \"\(name)\"; ignored")
             }
-            return cell.setValue(value, forKeyPath: parts[2...].joined(separator: "."))
+            cell = next
+            path = path.dropFirst(2)
         }
-        guard parts.count > 1 else { return setValue(value, forKey: keyPath) }
-        guard let base = self.value(forKey: parts[0]),
-              let updated = StructurePath.replacing(parts.dropFirst(), of: base, with: value)
+        guard let key = path.first, path.count > 1 else { return cell.setValue(value, forKey: path.joined(separator: ".")) }
+        guard let base = cell.value(forKey: key),
+              let updated = StructurePath.replacing(path.dropFirst(), of: base, with: value)
         else {
-            return Diagnostics.report("CAEmitterCell.setValue(_:forKeyPath: \"\(keyPath)\"): not a settable key path; ignored")
+            return Diagnostics.report("CAEmitterCell.setValue(_:forKeyPath: \"\(path.joined(separator: "."))\"): not a settable key path; ignored")
         }
-        setValue(updated, forKey: parts[0])
+        cell.setValue(updated, forKey: key)
     }
 
     /// The first cell of `cells` named `name`.

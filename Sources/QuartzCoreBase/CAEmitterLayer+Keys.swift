@@ -40,14 +40,14 @@ extension CAEmitterLayer {
     /// nil when no cell has the name.
     static func cellValue(in cells: [CAEmitterCell], path: ArraySlice<String>) -> Any? {
         guard let name = path.first, path.count > 1, let cell = CAEmitterCell.named(name, in: cells) else { return nil }
-        return cell.value(forKeyPath: path.dropFirst().joined(separator: "."))
+        return cell.readValue(path: path.dropFirst())
     }
 
     /// Writes `value` at `path` of `cells` (as `cellValue(in:path:)` reads);
     /// false when no cell has the name.
     static func setCellValue(_ value: Any?, in cells: [CAEmitterCell], path: ArraySlice<String>) -> Bool {
         guard let name = path.first, path.count > 1, let cell = CAEmitterCell.named(name, in: cells) else { return false }
-        cell.setValue(value, forKeyPath: path.dropFirst().joined(separator: "."))
+        cell.writeValue(value, path: path.dropFirst())
         return true
     }
 }

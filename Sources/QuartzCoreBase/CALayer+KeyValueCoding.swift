@@ -23,56 +23,80 @@ extension CALayer {
         endChange(forKey: key, action: action)
     }
 
+    /// The value at `keyPath`: a key, then through layers held under keys,
+    /// emitter cells by name or a value's structure components. Walked one
+    /// component after the other in a loop, so a path of n components costs
+    /// O(n), whatever the depth of the layers it passes through.
     func readValue(forKeyPath keyPath: String) -> Any? {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let first = parts.first, !first.isEmpty else {
-            Diagnostics.report("\(diagnosticName): value(forKeyPath: \"\(keyPath)\"): an empty key path; nil returned")
-            return nil
-        }
-        guard let base = readValue(forKey: first) else { return nil }
-        let rest = parts.dropFirst()
-        if rest.isEmpty { return base }
-        if let layer = base as? CALayer { return layer.readValue(forKeyPath: rest.joined(separator: ".")) }
-        if let cells = base as? [CAEmitterCell] {
-            guard let value = CAEmitterLayer.cellValue(in: cells, path: rest) else {
-                Diagnostics.report("\(diagnosticName): value(forKeyPath: \"\(keyPath)\"): no emitter cell has that name and key; nil returned")
+        var layer = self
+        var path = parts[...]
+        while true {
+            guard let first = path.first, !first.isEmpty else {
+                Diagnostics.report("\(layer.diagnosticName): value(forKeyPath: \"\(path.joined(separator: "."))\"): an empty key path; nil returned")
                 return nil
             }
-            return value
+            guard let base = layer.readValue(forKey: first) else { return nil }
+            let rest = path.dropFirst()
+            if rest.isEmpty { return base }
+            if let next = base as? CALayer {
+                layer = next
+                path = rest
+                continue
+            }
+            let here = path.joined(separator: ".")
+            if let cells = base as? [CAEmitterCell] {
+                guard let value = CAEmitterLayer.cellValue(in: cells, path: rest) else {
+                    Diagnostics.report("\(layer.diagnosticName): value(forKeyPath: \"\(here)\"): no emitter cell has that name and key; nil returned")
+                    return nil
+                }
+                return value
+            }
+            guard let component = StructurePath.component(of: base, path: rest) else {
+                Diagnostics.report("\(layer.diagnosticName): value(forKeyPath: \"\(here)\"): \(type(of: base)) has no component \"\(rest.joined(separator: "."))\"; nil returned")
+                return nil
+            }
+            return component
         }
-        guard let component = StructurePath.component(of: base, path: rest) else {
-            Diagnostics.report("\(diagnosticName): value(forKeyPath: \"\(keyPath)\"): \(type(of: base)) has no component \"\(rest.joined(separator: "."))\"; nil returned")
-            return nil
-        }
-        return component
     }
 
+    /// Sets the value at `keyPath`, walked as `readValue(forKeyPath:)` walks
+    /// it (one loop, O(n) in the path's components): the last layer on the
+    /// way takes the change, through its key, its emitter cells or a
+    /// structure component of one of its values.
     func writeValue(_ value: Any?, forKeyPath keyPath: String) {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let first = parts.first, !first.isEmpty else {
-            Diagnostics.report("\(diagnosticName): setValue(_:forKeyPath: \"\(keyPath)\"): an empty key path; ignored")
-            return
-        }
-        let rest = parts.dropFirst()
-        if rest.isEmpty { return writeValue(value, forKey: first) }
-        let base = readValue(forKey: first)
-        if let layer = base as? CALayer {
-            return layer.writeValue(value, forKeyPath: rest.joined(separator: "."))
-        }
-        if let cells = base as? [CAEmitterCell], let emitter = self as? CAEmitterLayer {
-            guard CAEmitterLayer.setCellValue(value, in: cells, path: rest) else {
-                Diagnostics.report("\(diagnosticName): setValue(_:forKeyPath: \"\(keyPath)\"): no emitter cell is named \"\(rest.first ?? "")\"; ignored")
+        var layer = self
+        var path = parts[...]
+        while true {
+            guard let first = path.first, !first.isEmpty else {
+                Diagnostics.report("\(layer.diagnosticName): setValue(_:forKeyPath: \"\(path.joined(separator: "."))\"): an empty key path; ignored")
                 return
             }
-            // The cells' values are the layer's model values: carry the change.
-            emitter.cellObjectsChanged()
-            return
+            let rest = path.dropFirst()
+            if rest.isEmpty { return layer.writeValue(value, forKey: first) }
+            let base = layer.readValue(forKey: first)
+            if let next = base as? CALayer {
+                layer = next
+                path = rest
+                continue
+            }
+            let here = path.joined(separator: ".")
+            if let cells = base as? [CAEmitterCell], let emitter = layer as? CAEmitterLayer {
+                guard CAEmitterLayer.setCellValue(value, in: cells, path: rest) else {
+                    Diagnostics.report("\(layer.diagnosticName): setValue(_:forKeyPath: \"\(here)\"): no emitter cell is named \"\(rest.first ?? "")\"; ignored")
+                    return
+                }
+                // The cells' values are the layer's model values: carry the change.
+                emitter.cellObjectsChanged()
+                return
+            }
+            guard let base, let updated = StructurePath.replacing(rest, of: base, with: value) else {
+                Diagnostics.report("\(layer.diagnosticName): setValue(_:forKeyPath: \"\(here)\"): not a settable key path for \(value.map { "\(type(of: $0))" } ?? "nil"); ignored")
+                return
+            }
+            return layer.writeValue(updated, forKey: first)
         }
-        guard let base, let updated = StructurePath.replacing(rest, of: base, with: value) else {
-            Diagnostics.report("\(diagnosticName): setValue(_:forKeyPath: \"\(keyPath)\"): not a settable key path for \(value.map { "\(type(of: $0))" } ?? "nil"); ignored")
-            return
-        }
-        writeValue(updated, forKey: first)
     }
 
     /// A stored property a subclass declares under `name`, found by reflection
