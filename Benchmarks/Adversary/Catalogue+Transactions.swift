@@ -29,6 +29,17 @@ extension Catalogue {
             return .check(layer.presentation()?.opacity == 0.5, "extra commits ignored",
                           else: "a change was lost after extra commits")
         },
+        AdversaryCase("transactions", "set-value-wrong-kinds") { _ in
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(2)
+            CATransaction.setValue("slow", forKey: kCATransactionAnimationDuration)
+            CATransaction.setValue(-3, forKey: kCATransactionAnimationDuration)
+            CATransaction.setValue(7, forKey: kCATransactionCompletionBlock)
+            CATransaction.setValue("no", forKey: kCATransactionDisableActions)
+            let kept = CATransaction.animationDuration()
+            CATransaction.commit()
+            return .check(kept == 2, "refused, the duration kept", else: "the duration became \(kept)")
+        },
         AdversaryCase("transactions", "nested-10000", reports: false) { _ in
             let layer = CALayer()
             for _ in 0..<10_000 { CATransaction.begin() }

@@ -86,13 +86,36 @@ open class CATransaction: NSObject {
     }
 
     /// Stores `anObject` under `key` in the innermost transaction (opening the implicit one if none is
-    /// open); `kCATransactionCompletionBlock` goes through `setCompletionBlock(_:)`. Values are not checked.
+    /// open); `kCATransactionCompletionBlock` goes through `setCompletionBlock(_:)`. A value of the
+    /// wrong kind for one of the transaction's own keys (a string as `animationDuration`, a negative
+    /// duration, a number as `completionBlock`) is reported and ignored, as `CALayer.setValue(_:forKey:)`
+    /// does; nil (or `NSNull`) clears the key. Other keys take any value.
     open class func setValue(_ anObject: Any?, forKey key: String) {
-        if key == kCATransactionCompletionBlock {
-            setCompletionBlock(anObject as? () -> Void)
-            return
+        let value: Any? = anObject is NSNull ? nil : anObject
+        func refuse(_ expected: String) {
+            let given = value.map { "\(type(of: $0)) \(String(reflecting: $0).prefix(40))" } ?? "nil"
+            Diagnostics.report("CATransaction.setValue(_:forKey: \"\(key)\") got \(given), which is not \(expected); ignored")
         }
-        TransactionStack.current.setValue(anObject, forKey: key)
+        switch key {
+        case kCATransactionCompletionBlock:
+            guard value == nil || value is () -> Void else { return refuse("a block, () -> Void") }
+            setCompletionBlock(value as? () -> Void)
+        case kCATransactionAnimationDuration:
+            guard let value else { return TransactionStack.current.setValue(nil, forKey: key) }
+            guard let seconds = ValueConversion.double(value), seconds.isFinite, seconds >= 0 else {
+                return refuse("a duration (a finite number of seconds, 0 or more)")
+            }
+            TransactionStack.current.setValue(seconds, forKey: key)
+        case kCATransactionDisableActions:
+            guard let value else { return TransactionStack.current.setValue(nil, forKey: key) }
+            guard let flag = ValueConversion.bool(value) else { return refuse("a Bool") }
+            TransactionStack.current.setValue(flag, forKey: key)
+        case kCATransactionAnimationTimingFunction:
+            guard value == nil || value is CAMediaTimingFunction else { return refuse("a CAMediaTimingFunction") }
+            TransactionStack.current.setValue(value, forKey: key)
+        default:
+            TransactionStack.current.setValue(anObject, forKey: key)
+        }
     }
 }
 
