@@ -224,6 +224,27 @@ extension Catalogue {
                 }
             }
         },
+        // Three replicators of 2,000 copies inside each other: eight billion
+        // copies, where each replicator's own cap (100,000) does not bind; the
+        // frame's budget stops them, says so, and the frame comes.
+        AdversaryCase("tree", "replicators-2000-cubed-headless") { context in
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+            var parent = root
+            for _ in 0..<3 {
+                let replicator = CAReplicatorLayer()
+                replicator.frame = root.bounds
+                replicator.instanceCount = 2_000
+                replicator.instanceTransform = CATransform3DMakeTranslation(0.01, 0, 0)
+                parent.addSublayer(replicator)
+                parent = replicator
+            }
+            let leaf = CALayer()
+            leaf.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+            leaf.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            parent.addSublayer(leaf)
+            return .check(context.renderHeadless(root) != nil, "rendered within the frame's budget", else: "no image")
+        },
         AdversaryCase("tree", "chain-10000-build-time", reports: false) { _ in
             growth(1000) { depth in seconds { _ = chain(depth) } }
         },

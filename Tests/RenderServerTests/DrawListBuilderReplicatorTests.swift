@@ -77,4 +77,36 @@ final class DrawListBuilderReplicatorTests: RenderServerTestCase {
         XCTAssertTrue(messages.first?.contains("instanceCount") ?? false, "\(messages)")
         XCTAssertEqual(Diagnostics.capture { drawList(root) }.1, [], "reported once")
     }
+
+    func testNestedReplicatorsStopAtTheFramesBudgetWithOneReportEach() {
+        // 100 copies of 100 copies of 100 copies: a million items, where the
+        // per-replicator cap (100,000 copies) does not bind.
+        let budget = DrawListBuilder.maximumFrameItems
+        DrawListBuilder.maximumFrameItems = 5_000
+        defer { DrawListBuilder.maximumFrameItems = budget }
+        let root = CALayer()
+        commit {
+            root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+            var parent = root
+            for _ in 0..<3 {
+                let replicator = CAReplicatorLayer()
+                replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                replicator.instanceCount = 100
+                replicator.instanceTransform = CATransform3DMakeTranslation(1, 0, 0)
+                parent.addSublayer(replicator)
+                parent = replicator
+            }
+            let leaf = CALayer()
+            leaf.frame = CGRect(x: 0, y: 0, width: 2, height: 2)
+            leaf.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            parent.addSublayer(leaf)
+        }
+        let (list, reports) = Diagnostics.capture { drawList(root) }
+        XCTAssertGreaterThanOrEqual(list.items.count, 5_000, "the budget is drawn")
+        XCTAssertLessThan(list.items.count, 5_000 + 300, "and little more: each level stops at its next copy")
+        XCTAssertEqual(reports.count, 3, "one report per replicator that stopped: \(reports)")
+        let (again, more) = Diagnostics.capture { drawList(root) }
+        XCTAssertEqual(again.items.count, list.items.count, "the next frame draws the same")
+        XCTAssertEqual(more, [], "and says nothing again")
+    }
 }

@@ -12,7 +12,7 @@ import Foundation
 package final class InstancedContentCache {
     /// The limits a layer may run into.
     enum Limit: Hashable {
-        case tooManyInstances, tooManyParticles
+        case tooManyInstances, tooManyParticles, frameItemBudget
     }
 
     /// By emitter and replicator copy (an emitter under a replicator is simulated once per copy).
