@@ -116,7 +116,8 @@ extension CAEmitterCell {
             cell = next
             path = path.dropFirst(2)
         }
-        guard let key = path.first, path.count > 1 else { return cell.value(forKey: path.joined(separator: ".")) }
+        // One component (the split leaves at least one): the key as it is.
+        guard let key = path.first, path.count > 1 else { return cell.value(forKey: path.first ?? "") }
         guard let base = cell.value(forKey: key) else { return nil }
         return StructurePath.component(of: base, path: path.dropFirst())
     }
@@ -140,7 +141,7 @@ extension CAEmitterCell {
             cell = next
             path = path.dropFirst(2)
         }
-        guard let key = path.first, path.count > 1 else { return cell.setValue(value, forKey: path.joined(separator: ".")) }
+        guard let key = path.first, path.count > 1 else { return cell.setValue(value, forKey: path.first ?? "") }
         guard let base = cell.value(forKey: key),
               let updated = StructurePath.replacing(path.dropFirst(), of: base, with: value)
         else {

@@ -44,16 +44,15 @@ extension CALayer {
                 path = rest
                 continue
             }
-            let here = path.joined(separator: ".")
             if let cells = base as? [CAEmitterCell] {
                 guard let value = CAEmitterLayer.cellValue(in: cells, path: rest) else {
-                    Diagnostics.report("\(layer.diagnosticName): value(forKeyPath: \"\(here)\"): no emitter cell has that name and key; nil returned")
+                    Diagnostics.report("\(layer.diagnosticName): value(forKeyPath: \"\(path.joined(separator: "."))\"): no emitter cell has that name and key; nil returned")
                     return nil
                 }
                 return value
             }
             guard let component = StructurePath.component(of: base, path: rest) else {
-                Diagnostics.report("\(layer.diagnosticName): value(forKeyPath: \"\(here)\"): \(type(of: base)) has no component \"\(rest.joined(separator: "."))\"; nil returned")
+                Diagnostics.report("\(layer.diagnosticName): value(forKeyPath: \"\(path.joined(separator: "."))\"): \(type(of: base)) has no component \"\(rest.joined(separator: "."))\"; nil returned")
                 return nil
             }
             return component
@@ -81,10 +80,9 @@ extension CALayer {
                 path = rest
                 continue
             }
-            let here = path.joined(separator: ".")
             if let cells = base as? [CAEmitterCell], let emitter = layer as? CAEmitterLayer {
                 guard CAEmitterLayer.setCellValue(value, in: cells, path: rest) else {
-                    Diagnostics.report("\(layer.diagnosticName): setValue(_:forKeyPath: \"\(here)\"): no emitter cell is named \"\(rest.first ?? "")\"; ignored")
+                    Diagnostics.report("\(layer.diagnosticName): setValue(_:forKeyPath: \"\(path.joined(separator: "."))\"): no emitter cell is named \"\(rest.first ?? "")\"; ignored")
                     return
                 }
                 // The cells' values are the layer's model values: carry the change.
@@ -92,7 +90,7 @@ extension CALayer {
                 return
             }
             guard let base, let updated = StructurePath.replacing(rest, of: base, with: value) else {
-                Diagnostics.report("\(layer.diagnosticName): setValue(_:forKeyPath: \"\(here)\"): not a settable key path for \(value.map { "\(type(of: $0))" } ?? "nil"); ignored")
+                Diagnostics.report("\(layer.diagnosticName): setValue(_:forKeyPath: \"\(path.joined(separator: "."))\"): not a settable key path for \(value.map { "\(type(of: $0))" } ?? "nil"); ignored")
                 return
             }
             return layer.writeValue(updated, forKey: first)
