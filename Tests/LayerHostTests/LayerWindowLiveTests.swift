@@ -269,9 +269,13 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
         XCTAssertTrue(spin(upTo: 3) { pixel(window, 150, 110).map { $0.0 > 240 } ?? false }, "and leaves the left")
         driver.tapKey(XK_F7)
         XCTAssertTrue(spin(upTo: 3) { pixel(window, 384, 300).map { $0.0 < 120 } ?? false }, "then goes down")
+        // A larger window: the panel keeps to its corner, now 8 points in from 900 × 500.
+        driver.resizeWindow(Window(window.nativeWindow.window), width: 900, height: 500)
+        XCTAssertTrue(spin(upTo: 3) { pixel(window, 584, 400).map { $0.0 < 120 } ?? false }, "it follows the corner")
+        XCTAssertTrue(spin(upTo: 3) { pixel(window, 384, 300).map { $0.0 > 240 } ?? false }, "and leaves its old place")
         driver.tapKey(XK_F1)
         XCTAssertTrue(spin(upTo: 3) { !window.showsHeadsUpDisplay })
-        XCTAssertTrue(spin(upTo: 3) { pixel(window, 384, 300).map { $0.0 > 240 } ?? false }, "and goes away")
+        XCTAssertTrue(spin(upTo: 3) { pixel(window, 584, 400).map { $0.0 > 240 } ?? false }, "and goes away")
     }
 
     // MARK: - Display links and frame reports
