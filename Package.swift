@@ -210,6 +210,9 @@ let package = Package(
         // Idle and paused CPU of a live window and click-to-photon latency, on a private Xvfb.
         .executableTarget(name: "ResponseBench", dependencies: ["LayerHost", "XvfbTestSupport", "CX11", argumentParser],
                           path: "Benchmarks/ResponseBench"),
+        // One Auto Layout pass against the number of views (release: swift run -c release LayoutBench).
+        .executableTarget(name: "LayoutBench", dependencies: ["UIKit", "BenchmarkSupport", argumentParser],
+                          path: "Benchmarks/LayoutBench"),
         .executableTarget(name: "Adversary", dependencies: ["UIKit", "LayerHost", "XvfbTestSupport", "CX11", argumentParser],
                           path: "Benchmarks/Adversary"),
         // What the headless GL benchmarks share: the context, and HdrHistogram's median.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Solves a small system of linear constraints with priorities, as Auto Layout's engine does.
+/// Solves a system of linear constraints with priorities, as Auto Layout's engine does.
 ///
 /// A pure value: no views, no UIKit, no GL, usable from any thread (it holds
 /// only numbers). UIKit builds one per layout pass of a superview (see
@@ -18,16 +18,13 @@ import Foundation
 ///   lexicographic objective, Cassowary's symbolic strengths), the error being
 ///   the distance by which an equality or inequality is missed.
 ///
-/// The method is a dense two-phase simplex over the variables, each split into
-/// a positive and a negative part, one error variable (two for an equality) per
-/// non-required constraint and one slack per inequality, with Bland's rule so it
-/// always ends; it is solved from scratch once per priority level, and the
-/// optimum of each level is kept as a bound for the next.
+/// The method is Cassowary's incremental simplex (``SimplexTableau``): the
+/// constraints are added one at a time to a sparse tableau kept optimal.
 ///
-/// - Complexity: O(levels × pivots × rows × columns); a few dozen views solve in
-///   well under a millisecond. It is not incremental (Cassowary is), and it does
-///   not pick the *least-squares* solution among equal-error ones: among
-///   solutions with the same errors at every level it returns a vertex.
+/// - Complexity: About linear in the number of constraints for a layout's
+///   chains and grids (2,000 chained views, 16,000 constraints, solve in tens
+///   of milliseconds in a release build). Among solutions with the same errors
+///   at every level it returns a vertex, not the least-squares one.
 struct LayoutSolver {
     /// How an expression compares with zero.
     enum Relation {
@@ -74,6 +71,8 @@ struct LayoutSolver {
     struct Solution {
         var values: [Double]
         var broken: [Int]
+        /// Whether the solver stopped at its pivot limit (rounding), not at an optimum.
+        var reachedPivotLimit = false
     }
 
     static let required: Double = 1000
@@ -92,33 +91,18 @@ struct LayoutSolver {
 
     /// The values meeting the required constraints and, as well as they can, the others.
     func solve() -> Solution {
-        let required = constraints.indices.filter { constraints[$0].priority >= Self.required }
-        var kept = required
+        var tableau = SimplexTableau(variableCount: variableCount)
+        // Bland's rule cannot cycle; this only bounds what rounding might do.
+        tableau.pivotLimit = 64 * (constraints.count + variableCount) + 10_000
         var broken: [Int] = []
-        if feasibleValues(required) == nil {
-            // Take the required constraints in order; break each that contradicts those kept.
-            kept = []
-            for index in required {
-                if feasibleValues(kept + [index]) != nil { kept.append(index) } else { broken.append(index) }
+        for (index, constraint) in constraints.enumerated() where constraint.priority > 0 {
+            do {
+                try tableau.add(constraint.expression, constraint.relation, priority: constraint.priority)
+            } catch {
+                broken.append(index)
             }
         }
-        let hard = kept.map { constraints[$0] }
-        let soft = constraints.filter { $0.priority < Self.required && $0.priority > 0 }
-        var values = feasibleValues(kept) ?? Array(repeating: 0, count: variableCount)
-        var bounded: [LinearProgram.BoundedGroup] = []
-        for level in Set(soft.map(\.priority)).sorted(by: >) {
-            let wanted = soft.filter { $0.priority == level }
-            let program = LinearProgram(variableCount: variableCount, hard: hard, bounded: bounded, objective: wanted)
-            guard let result = program.minimize() else { break }
-            values = result.values
-            // This level's optimum holds while the lower levels are met.
-            bounded.append(LinearProgram.BoundedGroup(members: wanted, maximumError: result.error))
-        }
-        return Solution(values: values, broken: broken)
-    }
-
-    private func feasibleValues(_ indices: [Int]) -> [Double]? {
-        LinearProgram(variableCount: variableCount, hard: indices.map { constraints[$0] }, bounded: [], objective: [])
-            .minimize()?.values
+        return Solution(values: (0..<variableCount).map { tableau.value(of: $0) }, broken: broken,
+                        reachedPivotLimit: tableau.reachedPivotLimit)
     }
 }
