@@ -9,13 +9,13 @@ extension UIView {
     /// Animates the changes made in `animations` over `duration` seconds with
     /// the ease-in-ease-out curve.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+        runBlock(kind: .basic, duration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
     /// As `animate(withDuration:animations:)`, then `completion`.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+        runBlock(kind: .basic, duration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
     /// Animates the changes made in `animations` after `delay` seconds, over
@@ -80,21 +80,39 @@ extension UIView {
     }
 
     /// Opens a block of `kind` for a block-based call and runs it.
+    ///
+    /// The animations block of a nested call runs two frames of ours above the
+    /// caller's (the public method and this one): an app that nests
+    /// `UIView.animate` inside its own animations block thousands deep pays
+    /// for its own recursion, not a multiple of it (`NestedAnimationTests`).
     static func runBlock(kind: ViewAnimationBlock.Kind, duration: TimeInterval, delay: TimeInterval,
                          options: UIView.AnimationOptions, animations: () -> Void,
                          completion: ((Bool) -> Void)?) {
-        guard duration.isFinite, delay.isFinite else {
-            Diagnostics.report("UIView.animate: duration \(duration) and delay \(delay) must be finite; the changes are made without animation", subsystem: "UIKit")
+        guard let block = openBlock(kind: kind, duration: duration, delay: delay, options: options,
+                                    completion: completion) else {
             performWithoutAnimation(animations)
-            let handler = ViewAnimationCompletion(completion)
-            handler.seal()
             return
         }
-        let parent = ViewAnimationState.animatingBlock
+        animations()
+        ViewAnimationState.close(block)
+    }
+
+    /// The block a block-based call opens (now the innermost), or nil, reported
+    /// and its completion sealed, when its timing is not finite.
+    private static func openBlock(kind: ViewAnimationBlock.Kind, duration: TimeInterval, delay: TimeInterval,
+                                  options: UIView.AnimationOptions,
+                                  completion: ((Bool) -> Void)?) -> ViewAnimationBlock? {
+        OffMainUse.note("a UIView animation or transition")
+        guard duration.isFinite, delay.isFinite else {
+            Diagnostics.report("UIView.animate: duration \(duration) and delay \(delay) must be finite; the changes are made without animation", subsystem: "UIKit")
+            ViewAnimationCompletion(completion).seal()
+            return nil
+        }
         let block = ViewAnimationBlock.nested(
-            in: parent, kind: kind, duration: duration, delay: max(0, delay), options: options,
+            in: ViewAnimationState.animatingBlock, kind: kind, duration: duration, delay: max(0, delay), options: options,
             completion: ViewAnimationCompletion(completion))
         if block.duration <= 0 { block.kind = .immediate }
-        ViewAnimationState.run(block, animations)
+        ViewAnimationState.open(block)
+        return block
     }
 }
