@@ -9,7 +9,7 @@ import Foundation
 /// but got it wrong. A crash, a hang, a flood of reports or silence where a
 /// report was due are seen by the runner from outside. Main thread.
 struct AdversaryCase {
-    /// What the case attacks: values, tree, animations, images, threads, transactions, host.
+    /// What the case attacks: values, tree, animations, images, threads, transactions, host, budgets.
     let family: String
     /// Unique within the catalogue; `family/name` names the case on the command line.
     let name: String

@@ -43,11 +43,63 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
         self.values.cells = []
     }
 
-    /// The values a layer carries: this cell's, with its contents and its sub-cells' values.
-    package var snapshot: EmitterCellValues {
-        var v = values
-        v.cells = (cellObjects ?? []).map(\.snapshot)
-        return v
+    /// The most levels of cells a layer takes: top-level cells are level 1, and
+    /// sub-cells past level 16 are left out (reported once). Emitters in use
+    /// nest two or three levels; a cell that contains itself nests for ever.
+    package static let maximumDepth = 16
+
+    /// The most cells (sub-cells included) a layer takes: 1,000. A cell shared
+    /// by several parents counts once per place, so twenty levels of two
+    /// children sharing one cell would otherwise make a million copies.
+    package static let maximumCells = 1_000
+
+    /// What ``snapshots(of:)`` left out.
+    private struct SnapshotBudget {
+        var cells = 0
+        var cutAtDepth = false
+        var cutAtCount = false
+    }
+
+    /// The values a layer carries for `cells`: each cell's, with its contents
+    /// and its sub-cells' values, within ``maximumDepth`` and ``maximumCells``
+    /// (what is past them is left out, with one report per cause).
+    ///
+    /// - Complexity: O(cells taken); the recursion is at most ``maximumDepth`` deep.
+    package static func snapshots(of cells: [CAEmitterCell]) -> [EmitterCellValues] {
+        var budget = SnapshotBudget()
+        let values = snapshots(of: cells, depth: 1, &budget)
+        if budget.cutAtDepth {
+            Diagnostics.reportOnce(cause: "emitter cells too deep",
+                                   "emitter cells nested more than \(maximumDepth) levels deep (or a cell among its own "
+                                       + "sub-cells); the deeper sub-cells are left out")
+        }
+        if budget.cutAtCount {
+            Diagnostics.reportOnce(cause: "emitter cells too many",
+                                   "an emitter layer's cells and their sub-cells come to more than \(maximumCells) "
+                                       + "(a cell shared by several parents counts in each); the rest are left out")
+        }
+        return values
+    }
+
+    private static func snapshots(of cells: [CAEmitterCell], depth: Int, _ budget: inout SnapshotBudget)
+        -> [EmitterCellValues] {
+        var result: [EmitterCellValues] = []
+        for cell in cells {
+            guard budget.cells < maximumCells else {
+                budget.cutAtCount = true
+                break
+            }
+            budget.cells += 1
+            var values = cell.values
+            let children = cell.cellObjects ?? []
+            if depth < maximumDepth {
+                values.cells = snapshots(of: children, depth: depth + 1, &budget)
+            } else if !children.isEmpty {
+                budget.cutAtDepth = true
+            }
+            result.append(values)
+        }
+        return result
     }
 
     // MARK: Identity and emission

@@ -18,16 +18,17 @@ import Foundation
 /// in the past to show it already running. Cells are copied when assigned
 /// (see `CAEmitterCell`); change a running emitter's cell by key path
 /// (`setValue(_:forKeyPath: "emitterCells.<name>.birthRate")`) or animate
-/// that key path. At most `maximumParticles` particles live at once in one
-/// emitter; more are not born, with a diagnostic.
+/// that key path. At most `FrameBudget.particles` particles live at once in
+/// all the emitters of a frame together; more are not born, with a diagnostic.
 ///
 /// Threads: as `CALayer`, any thread, under `LayerTreeLock`.
 open class CAEmitterLayer: CALayer {
     override class var keyTable: LayerKeyTable { emitterKeys }
     override class var initialInstanced: InstancedContent? { .emitter(EmitterValues()) }
 
-    /// The most particles one emitter keeps alive (the render server's cap).
-    public static var maximumParticles: Int { EmitterValues.maximumParticles }
+    /// The most particles alive at once in all the emitters of a frame
+    /// together: ``FrameBudget/particles`` (100,000 unless the app sets it).
+    public static var maximumParticles: Int { FrameBudget.particles }
 
     /// The cells as the app set them (the values travel in `state`).
     private var cellObjects: [CAEmitterCell]?
@@ -63,7 +64,7 @@ open class CAEmitterLayer: CALayer {
             return LayerTreeLock.shared.withLock { cellObjects }
         }
         set {
-            let snapshot = (newValue ?? []).map(\.snapshot)
+            let snapshot = CAEmitterCell.snapshots(of: newValue ?? [])
             LayerTreeLock.shared.withLock { cellObjects = newValue }
             setModelValue(snapshot, at: \.emitterValues.cells, key: "emitterCells")
         }

@@ -66,18 +66,16 @@ final class KeyPathLengthTests: XCTestCase {
         let top = CAEmitterCell()
         top.name = "c"
         var cell = top
-        // 200 levels: the path is walked in a loop at any depth, but a
-        // layer's snapshot of its cells still recurses once per level (a
-        // thousand levels overflow a thread's stack under ThreadSanitizer),
-        // which is issue 35's emitter-cell work, not the key path's.
-        for _ in 1..<200 {
+        // As deep as a layer takes cells (CAEmitterCellDepthTests: deeper ones are left out).
+        let depth = CAEmitterCell.maximumDepth
+        for _ in 1..<depth {
             let inner = CAEmitterCell()
             inner.name = "c"
             cell.emitterCells = [inner]
             cell = inner
         }
         emitter.emitterCells = [top]
-        let long = "emitterCells." + Array(repeating: "c", count: 200).joined(separator: ".emitterCells.") + ".birthRate"
+        let long = "emitterCells." + Array(repeating: "c", count: depth).joined(separator: ".emitterCells.") + ".birthRate"
         emitter.setValue(7, forKeyPath: long)
         XCTAssertEqual(cell.birthRate, 7, "the innermost cell takes the change")
         XCTAssertEqual(emitter.value(forKeyPath: long) as? Float, 7)

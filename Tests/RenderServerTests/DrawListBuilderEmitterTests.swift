@@ -82,12 +82,71 @@ final class DrawListBuilderEmitterTests: RenderServerTestCase {
         }
         clock.time += 1
         let (list, messages) = Diagnostics.capture { drawList(root) }
-        XCTAssertEqual(feed.tree.instancedContents.liveParticles(of: emitter.layerID), EmitterValues.maximumParticles)
+        XCTAssertEqual(feed.tree.instancedContents.liveParticles(of: emitter.layerID), FrameBudget.particles)
         XCTAssertEqual(list.items.count, 2, "particles without an image write no items")
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages.first?.contains("100000") ?? false, "\(messages)")
         clock.time += 1 / 60
         XCTAssertEqual(Diagnostics.capture { drawList(root) }.1, [], "reported once")
+    }
+
+    /// Sets `FrameBudget.particles` for the test, and back after it.
+    private func withParticleBudget(_ budget: Int) {
+        let saved = FrameBudget.particles
+        FrameBudget.particles = budget
+        addTeardownBlock { FrameBudget.particles = saved }
+    }
+
+    func testTheParticleBudgetHoldsForEveryEmitterTogether() {
+        withParticleBudget(3_000)
+        let (root, first) = scene { _, cell in
+            cell.birthRate = 10_000
+            cell.lifetime = 5
+        }
+        let second = CAEmitterLayer()
+        commit {
+            second.frame = root.bounds
+            second.emitterCells = first.emitterCells
+            root.addSublayer(second)
+        }
+        CATransaction.flush()
+        clock.time += 1
+        let (list, messages) = Diagnostics.capture { drawList(root) }
+        let live = [first, second].map { feed.tree.instancedContents.liveParticles(of: $0.layerID) }
+        XCTAssertEqual(live.reduce(0, +), 3_000, "\(live): the budget is shared, not per emitter")
+        XCTAssertEqual(live[0], 3_000, "the first emitter drawn takes the room")
+        XCTAssertEqual(list.items.count - 3, 3_000, "root, two emitters and the particles")
+        XCTAssertEqual(messages.count, 2, "one report for each emitter held back: \(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.contains("FrameBudget.particles") }, "\(messages)")
+        clock.time += 1 / 60
+        XCTAssertEqual(Diagnostics.capture { drawList(root) }.1, [], "reported once per emitter")
+    }
+
+    func testReplicatedEmittersShareTheParticleBudget() {
+        withParticleBudget(2_000)
+        let root = CALayer()
+        let replicator = CAReplicatorLayer()
+        let emitter = CAEmitterLayer()
+        commit {
+            root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+            replicator.frame = root.bounds
+            replicator.instanceCount = 500
+            emitter.frame = root.bounds
+            let cell = CAEmitterCell()
+            cell.contents = image
+            cell.birthRate = 1_000
+            cell.lifetime = 10
+            emitter.emitterCells = [cell]
+            replicator.addSublayer(emitter)
+            root.addSublayer(replicator)
+        }
+        CATransaction.flush()
+        clock.time += 1
+        let (list, messages) = Diagnostics.capture { drawList(root) }
+        // 500 copies of 1,000 particles would be half a million; the frame holds the budget.
+        XCTAssertEqual(feed.tree.instancedContents.liveParticles(of: emitter.layerID), 2_000)
+        XCTAssertEqual(list.items.filter { $0.id == emitter.layerID && $0.properties.contents != nil }.count, 2_000)
+        XCTAssertEqual(messages.filter { $0.contains("FrameBudget.particles") }.count, 1, "\(messages)")
     }
 
     /// An emitter whose local time is 2·10¹⁷ s (its timeOffset) stepped from

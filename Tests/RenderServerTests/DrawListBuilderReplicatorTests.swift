@@ -81,9 +81,9 @@ final class DrawListBuilderReplicatorTests: RenderServerTestCase {
     func testNestedReplicatorsStopAtTheFramesBudgetWithOneReportEach() {
         // 100 copies of 100 copies of 100 copies: a million items, where the
         // per-replicator cap (100,000 copies) does not bind.
-        let budget = DrawListBuilder.maximumFrameItems
-        DrawListBuilder.maximumFrameItems = 5_000
-        defer { DrawListBuilder.maximumFrameItems = budget }
+        let budget = FrameBudget.layersAndCopies
+        FrameBudget.layersAndCopies = 5_000
+        defer { FrameBudget.layersAndCopies = budget }
         let root = CALayer()
         commit {
             root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)

@@ -28,10 +28,6 @@ package struct EmitterValues: Sendable, Equatable {
 
     package init() {}
 
-    /// The most particles one emitter keeps alive; births beyond it are
-    /// skipped (with a diagnostic from the render server).
-    package static let maximumParticles = 100_000
-
     /// The top-level cell at `names` (a path of names through `cells`), or nil.
     package func cell(at names: [String]) -> EmitterCellValues? {
         guard let first = names.first, let match = cells.first(where: { $0.name == first }) else { return nil }

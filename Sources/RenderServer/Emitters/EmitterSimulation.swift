@@ -22,8 +22,9 @@ import Foundation
 /// starts over the same way when time runs backwards, when a frame is more
 /// than `horizon` after the last, and when the cells' tree or the seed changes.
 ///
-/// **Cap.** At most `EmitterValues.maximumParticles` live at once; births
-/// past it are skipped (and `skippedBirths` counts them).
+/// **Cap.** At most `limit` live at once (the room `FrameBudget.particles`
+/// leaves this frame after the emitters before it); births past it are
+/// skipped (and `skippedBirths` counts them).
 ///
 /// Render thread only. - Complexity: O(live particles + births) per step.
 final class EmitterSimulation {
@@ -43,6 +44,8 @@ final class EmitterSimulation {
     private(set) var time: Double?
     /// Births skipped because of the cap since the last `takeSkippedBirths()`.
     private(set) var skippedBirths = 0
+    /// The most particles alive at once, as the last `advance` was given.
+    private var limit = 0
     private var shape: [EmitterCellTable.ShapeEntry] = []
     private var seed: UInt32 = 0
     /// The frame that last used this simulation (kept by `InstancedContentCache`).
@@ -58,8 +61,10 @@ final class EmitterSimulation {
     ///   - origin: the local time the emitter starts at.
     ///   - current: the emitter's values at `t`.
     ///   - valuesAt: the values at a step's start; nil when they are `current` at every step.
-    func advance(to t: Double, origin: Double, current: Values, valuesAt: ((Double) -> Values)?) {
+    ///   - limit: the most particles alive at once; births past it are skipped.
+    func advance(to t: Double, origin: Double, current: Values, valuesAt: ((Double) -> Values)?, limit: Int) {
         guard t.isFinite else { return }
+        self.limit = max(0, limit)
         guard abs(t) <= Self.latestTime else {
             Diagnostics.reportOnce(cause: "emitter time range",
                                    "emitter layer at local time \(t) s, beyond the ±\(Self.latestTime) s particles are "
@@ -106,10 +111,10 @@ final class EmitterSimulation {
         let emitter = values.emitter
         let seedKey = UInt64(emitter.seed)
         var born: [Particle] = []
-        var room = EmitterValues.maximumParticles - particles.count
+        var room = limit - particles.count
         if room <= 0 {
             removeDead(at: a)
-            room = EmitterValues.maximumParticles - particles.count
+            room = limit - particles.count
         }
         for root in values.cells.roots {
             let cell = cells[root].values

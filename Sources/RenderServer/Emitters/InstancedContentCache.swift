@@ -21,6 +21,8 @@ package final class InstancedContentCache {
     private var frame: UInt64 = 0
     private var particlesThisFrame = 0
     private var particlesLastFrame = 0
+    /// Particles alive in the emitters advanced so far this frame, against `FrameBudget.particles`.
+    private var liveParticlesThisFrame = 0
 
     private struct Pair: Hashable {
         var limit: Limit
@@ -51,6 +53,13 @@ package final class InstancedContentCache {
     /// Counts particles drawn in this frame (for `expectedItems`).
     func addDrawnParticles(_ count: Int) { particlesThisFrame += count }
 
+    /// How many particles the next emitter of this frame may keep alive: what
+    /// `FrameBudget.particles` leaves after the emitters before it.
+    var particleRoom: Int { max(0, FrameBudget.particles - liveParticlesThisFrame) }
+
+    /// Counts an emitter's live particles against the frame's budget.
+    func addLiveParticles(_ count: Int) { liveParticlesThisFrame += count }
+
     /// Room to reserve in the next frame's item list for particles: the last frame's, and a tenth more.
     package var expectedItems: Int { particlesLastFrame + particlesLastFrame / 10 }
 
@@ -74,6 +83,7 @@ package final class InstancedContentCache {
         }
         particlesLastFrame = particlesThisFrame
         particlesThisFrame = 0
+        liveParticlesThisFrame = 0
         frame &+= 1
     }
 }

@@ -51,12 +51,19 @@ extension DrawListBuilder.Walk {
         }
         let cache = tree.instancedContents
         let simulation = cache.simulation(for: id, replica: context.replica.index)
-        simulation.advance(to: local, origin: origin, current: (emitter, table), valuesAt: valuesAt)
+        // The frame's particle budget holds for every emitter together (replicated ones too).
+        let room = cache.particleRoom
+        simulation.advance(to: local, origin: origin, current: (emitter, table), valuesAt: valuesAt, limit: room)
         let skipped = simulation.takeSkippedBirths()
-        if skipped > 0, cache.firstReport(of: .tooManyParticles, for: id) {
-            Diagnostics.report("emitter layer #\(id.rawValue): more than \(EmitterValues.maximumParticles) particles would be alive; \(skipped) births skipped (lower the cells' birthRate or lifetime)")
+        // Particles born while the room was larger (before an emitter ahead of this one grew) are not drawn past it.
+        let particles = simulation.particles.count > room ? Array(simulation.particles.prefix(room)) : simulation.particles
+        cache.addLiveParticles(particles.count)
+        if skipped > 0 || particles.count < simulation.particles.count, cache.firstReport(of: .tooManyParticles, for: id) {
+            Diagnostics.report("emitter layer #\(id.rawValue): the frame's particles reached FrameBudget.particles "
+                               + "(\(FrameBudget.particles), every emitter together); \(skipped) births skipped and "
+                               + "\(simulation.particles.count - particles.count) particles not drawn (lower the cells' "
+                               + "birthRate or lifetime, or raise the budget)")
         }
-        let particles = simulation.particles
         // A paused emitter's particles stand still: no new frames for them.
         if !context.frozen, !particles.isEmpty || Self.mayEmit(table, emitter, at: local) { active = true }
         guard !particles.isEmpty else { return }

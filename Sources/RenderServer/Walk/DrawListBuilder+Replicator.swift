@@ -53,7 +53,7 @@ extension DrawListBuilder.Walk {
         }
         var planes: [Plane] = []
         var step = CATransform3DIdentity
-        let budget = DrawListBuilder.maximumFrameItems
+        let budget = FrameBudget.layersAndCopies
         for k in 0..<count {
             defer { step = CATransform3DConcat(step, about) }
             // The frame's budget holds for the whole tree: nested replicators multiply.
@@ -61,7 +61,7 @@ extension DrawListBuilder.Walk {
                 let id = tree.id(inSlot: slot)
                 if tree.instancedContents.firstReport(of: .frameItemBudget, for: id) {
                     Diagnostics.report("replicator layer #\(id.rawValue): the frame already holds \(writer.count) layers and copies "
-                                       + "(the most a frame draws is \(budget)); copies \(k) to \(count - 1) are left out")
+                                       + "(the most a frame draws is FrameBudget.layersAndCopies, \(budget)); copies \(k) to \(count - 1) are left out")
                 }
                 break
             }

@@ -45,18 +45,6 @@ package enum DrawListBuilder {
 
     private static let circleStrokesFlag = Atomic<Bool>(EnvironmentVariable.analyticArcs.flag() ?? true)
 
-    /// The most items a frame's copies may bring its draw list to: a
-    /// replicator stops writing copies once the list holds this many, so
-    /// that nested replicators (a few thousand copies of a few thousand
-    /// copies) cannot multiply into billions of items and the frame still
-    /// comes; the excess is said once per replicator. 250,000 unless set
-    /// (tests set less). Any thread (an atomic).
-    package static var maximumFrameItems: Int {
-        get { frameItemsLimit.load(ordering: .relaxed) }
-        set { frameItemsLimit.store(max(1, newValue), ordering: .relaxed) }
-    }
-
-    private static let frameItemsLimit = Atomic<Int>(250_000)
 
     /// Builds the frame at `time` from the trees under `roots`.
     ///

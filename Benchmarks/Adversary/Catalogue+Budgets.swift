@@ -1,0 +1,123 @@
+import Foundation
+import LayerHost
+import UIKit
+
+// What multiplies or grows with the input: particles in replicated emitters,
+// emitter cells nested without end, Auto Layout over long chains, animation
+// blocks nested thousands deep (issue 35's classes).
+extension Catalogue {
+    /// An emitter of `birthRate` particles a second (each living 10 s) in a replicator of `copies`.
+    static func replicatedEmitter(copies: Int, birthRate: Float) -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        replicator.instanceCount = copies
+        let emitter = CAEmitterLayer()
+        emitter.frame = root.bounds
+        emitter.emitterPosition = CGPoint(x: 32, y: 32)
+        let cell = CAEmitterCell()
+        cell.birthRate = birthRate
+        cell.lifetime = 10
+        cell.velocity = 5
+        cell.contents = CGImage(width: 2, height: 2, premultipliedRGBA8: Data(repeating: 255, count: 16), isOpaque: false)
+        emitter.emitterCells = [cell]
+        emitter.beginTime = CACurrentMediaTime() - 5  // already running: the first frame simulates 5 s
+        replicator.addSublayer(emitter)
+        root.addSublayer(replicator)
+        return root
+    }
+
+    /// `count` siblings chained in a row by constraints; the seconds of one layout pass.
+    @MainActor
+    static func layoutSeconds(chain count: Int) -> Double {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 2_000, height: 100))
+        var previous: UIView?
+        for _ in 0..<count {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: parent.topAnchor),
+                view.widthAnchor.constraint(equalToConstant: 30),
+                view.heightAnchor.constraint(equalToConstant: 20),
+                view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? parent.leadingAnchor, constant: 2),
+            ])
+            previous = view
+        }
+        return seconds { parent.layoutIfNeeded() }
+    }
+
+    static let budgets: [AdversaryCase] = [
+        // 2,000 copies of an emitter of a million particles a second: billions
+        // alive without a budget for the whole tree; FrameBudget.particles holds.
+        AdversaryCase("budgets", "emitter-in-replicator-2000-headless") { context in
+            let root = replicatedEmitter(copies: 2_000, birthRate: 1e6)
+            return .check(context.renderHeadless(root) != nil, "rendered within the frame's particle budget",
+                          else: "no image")
+        },
+        // Live, with the budget an app on a slow machine sets (a debug build on
+        // llvmpipe draws 100,000 particles at a few frames a second).
+        AdversaryCase("budgets", "emitter-in-replicator-live", window: true) { context in
+            FrameBudget.particles = 10_000
+            return try context.keepsDrawing(replicatedEmitter(copies: 200, birthRate: 20_000),
+                                            "200 copies of a busy emitter, FrameBudget.particles = 10,000")
+        },
+        AdversaryCase("budgets", "emitter-cells-2000-deep") { context in
+            let top = CAEmitterCell()
+            var cell = top
+            for _ in 1..<2_000 {
+                let inner = CAEmitterCell()
+                inner.birthRate = 1
+                inner.lifetime = 1
+                cell.emitterCells = [inner]
+                cell = inner
+            }
+            let emitter = CAEmitterLayer()
+            emitter.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+            emitter.emitterCells = [top]
+            return .check(context.renderHeadless(emitter) != nil, "taken 16 levels deep and rendered", else: "no image")
+        },
+        AdversaryCase("budgets", "emitter-cell-inside-itself") { context in
+            let cell = CAEmitterCell()
+            cell.birthRate = 10
+            cell.lifetime = 1
+            cell.emitterCells = [cell]
+            let emitter = CAEmitterLayer()
+            emitter.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+            emitter.emitterCells = [cell]
+            return .check(context.renderHeadless(emitter) != nil, "taken to the depth limit and rendered", else: "no image")
+        },
+        AdversaryCase("budgets", "emitter-cells-shared-2-to-the-40") { context in
+            var cell = CAEmitterCell()
+            for _ in 0..<40 {
+                let parent = CAEmitterCell()
+                parent.emitterCells = [cell, cell]
+                cell = parent
+            }
+            let emitter = CAEmitterLayer()
+            emitter.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+            emitter.emitterCells = [cell]
+            return .check(context.renderHeadless(emitter) != nil, "taken up to 1,000 cells and rendered", else: "no image")
+        },
+        // A chain of 2,000 constrained views took over a minute and 1.5 GB with the dense solver.
+        AdversaryCase("budgets", "autolayout-chain-2000-growth", reports: false) { _ in
+            MainActor.assumeIsolated { growth(200) { count in layoutSeconds(chain: count) } }
+        },
+        AdversaryCase("budgets", "animate-nested-5000", reports: false) { _ in
+            MainActor.assumeIsolated {
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                func nest(_ level: Int) {
+                    guard level > 0 else { return }
+                    UIView.animate(withDuration: 1) {
+                        view.alpha = CGFloat(level % 2)
+                        nest(level - 1)
+                    }
+                }
+                nest(5_000)
+                return .check(view.layer.animation(forKey: "opacity") != nil, "5,000 nested blocks animated",
+                              else: "no animation after 5,000 nested blocks")
+            }
+        },
+    ]
+}
