@@ -25,6 +25,6 @@ final class AdversaryTests: SampleTestCase {
         let outcomes = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [[String: Any]] ?? []
         XCTAssertGreaterThanOrEqual(outcomes.count, 150, "the catalogue has at least 150 cases")
         let families = Set(outcomes.compactMap { $0["family"] as? String })
-        XCTAssertEqual(families, ["values", "tree", "animations", "images", "threads", "transactions", "host"])
+        XCTAssertEqual(families, ["values", "tree", "animations", "images", "threads", "transactions", "host", "budgets"])
     }
 }
