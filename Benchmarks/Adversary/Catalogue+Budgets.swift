@@ -100,6 +100,37 @@ extension Catalogue {
             emitter.emitterCells = [cell]
             return .check(context.renderHeadless(emitter) != nil, "taken up to 1,000 cells and rendered", else: "no image")
         },
+        // A circle of radius 10⁶ points dashed every 0.02 points: over 10 s and
+        // hundreds of MB in Cairo for one frame; drawn as the dashes' coverage.
+        AdversaryCase("budgets", "shape-huge-circle-sub-pixel-dashes-headless") { context in
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+            shape.path = CGPath(ellipseIn: CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6), transform: nil)
+            shape.fillColor = nil
+            shape.strokeColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            shape.lineWidth = 4
+            shape.lineDashPattern = [0.01, 0.01]
+            return .check(context.renderHeadless(shape) != nil, "rendered as the dashes' coverage", else: "no image")
+        },
+        // Ten million segments of a wave (a chart of ten million samples): over
+        // 50 s for one frame; a frame draws at most 250,000 elements of one path,
+        // after dropping those within half a pixel of the one before. (Random
+        // crossing segments cost Cairo far more per segment: issue 35's
+        // off-thread rasterizing, not done yet.)
+        AdversaryCase("budgets", "shape-path-10-million-segments-headless") { context in
+            let path = CGMutablePath()
+            path.move(to: .zero)
+            for index in 0..<10_000_000 {
+                let x = Double(index) * 64 / 10_000_000
+                path.addLine(to: CGPoint(x: x, y: 32 + 30 * sin(x * 3)))
+            }
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+            shape.path = path
+            shape.fillColor = nil
+            shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            return .check(context.renderHeadless(shape) != nil, "rendered within the elements a frame draws", else: "no image")
+        },
         // A chain of 2,000 constrained views took over a minute and 1.5 GB with the dense solver.
         AdversaryCase("budgets", "autolayout-chain-2000-growth", reports: false) { _ in
             MainActor.assumeIsolated { growth(200) { count in layoutSeconds(chain: count) } }

@@ -75,6 +75,56 @@ extension OffMainUseTests {
     }
 }
 
+extension OffMainUseTests {
+    /// Calls that read the subviews before changing them are carried to the
+    /// main thread whole: the background thread returns with nothing changed,
+    /// and the main thread makes the change at its next turn.
+    func testHierarchyChangesThatReadTheSubviewsAreMadeOnTheMainThread() {
+        MainActor.assumeIsolated {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let (a, b, c) = (UIView(), UIView(), UIView())
+            for view in [a, b, c] { parent.addSubview(view) }
+            let views = UncheckedViewList(parent: parent, own: [a, b, c])
+            let done = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                views.parent.bringSubviewToFront(views.own[0])                        // b c a
+                views.parent.insertSubview(views.own[1], aboveSubview: views.own[0])  // c a b
+                views.parent.exchangeSubview(at: 0, withSubviewAt: 1)                // a c b
+                views.parent.sendSubviewToBack(views.own[2])                          // c a b
+                views.parent.insertSubview(views.own[0], belowSubview: views.own[2])  // a c b
+                done.signal()
+            }
+            XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+            XCTAssertTrue(parent.subviews.elementsEqual([a, b, c], by: ===), "nothing changed off the main thread")
+            Self.turnMainRunLoop(until: { parent.subviews.elementsEqual([a, c, b], by: ===) })
+            XCTAssertTrue(parent.subviews.elementsEqual([a, c, b], by: ===), "made on the main thread, in order")
+            XCTAssertTrue(parent.layer.sublayers?.elementsEqual([a, c, b].map(\.layer), by: ===) ?? false)
+        }
+    }
+
+    /// Four threads add subviews to one view while the main thread, turning its
+    /// run loop, adds the ones already queued: reading the subviews on the
+    /// background threads as the main thread changed them crashed about one run
+    /// in 800 of the adversary's case.
+    func testAddingSubviewsFromFourThreadsWhileTheMainThreadAddsThem() {
+        MainActor.assumeIsolated {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let views = UncheckedViewList(parent: parent, own: [])
+            let group = DispatchGroup()
+            for _ in 0..<4 {
+                group.enter()
+                Thread.detachNewThread {
+                    for _ in 0..<500 { views.parent.addSubview(UIView(frame: .zero)) }
+                    group.leave()
+                }
+            }
+            while group.wait(timeout: .now()) == .timedOut { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001)) }
+            Self.turnMainRunLoop(until: { parent.subviews.count == 2_000 })
+            XCTAssertEqual(parent.subviews.count, 2_000)
+        }
+    }
+}
+
 /// Views handed to other threads on purpose.
 private struct UncheckedViewList: @unchecked Sendable {
     let parent: UIView

@@ -11,7 +11,9 @@ extension ShapeDrawing {
     /// trimmed part grows or shrinks (a reading of Apple's behaviour: its
     /// documentation is silent). Render thread.
     package func rasterized(scale: CGFloat) -> RasterizedContent? {
-        guard let path, !path.isEmpty else { return nil }
+        guard let whole = path, !whole.isEmpty else { return nil }
+        // At most maximumPathElements elements and maximumDashes dashes (ShapeDrawing+WorkBounds.swift).
+        let path = Self.boundedPath(whole, scale: scale)
         let fills = fillColor.map { $0.alpha > 0 } ?? false
         let (start, end) = strokedPart
         let strokes = (strokeColor.map { $0.alpha > 0 } ?? false) && lineWidth > 0 && end > start
@@ -19,13 +21,18 @@ extension ShapeDrawing {
 
         var stroked: CGPath?
         var dashPhase = lineDashPhase
+        var dashes = drawnDashes
+        var strokeAlpha: CGFloat = 1
         if strokes {
-            if start > 0 || end < 1 {
-                let measure = PathMeasure(path)
+            let measure = start > 0 || end < 1 || dashes != nil ? PathMeasure(path) : nil
+            if let measure, start > 0 || end < 1 {
                 stroked = measure.trimmed(fromFraction: start, toFraction: end, of: path)
                 dashPhase += start * measure.length
             } else {
                 stroked = path
+            }
+            if let measure {
+                (dashes, strokeAlpha) = Self.boundedDashes(dashes, length: (end - start) * measure.length, scale: scale)
             }
         }
         // What the drawing can cover: the path's box, grown by the stroke's
@@ -51,12 +58,13 @@ extension ShapeDrawing {
             }
             if let stroked, let strokeColor, !stroked.isEmpty {
                 context.addPath(stroked)
-                context.setStrokeColor(strokeColor)
+                context.setStrokeColor(strokeAlpha < 1 ? strokeColor.copy(alpha: strokeColor.alpha * strokeAlpha) ?? strokeColor
+                                                       : strokeColor)
                 context.setLineWidth(lineWidth)
                 context.setLineCap(lineCap == .round ? .round : lineCap == .square ? .square : .butt)
                 context.setLineJoin(lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter)
                 context.setMiterLimit(miterLimit)
-                if let dashes = drawnDashes {
+                if let dashes {
                     context.setLineDash(phase: dashPhase, lengths: dashes)
                 }
                 context.strokePath()

@@ -17,15 +17,26 @@ extension UIView {
         return nil
     }
 
+    // Each change below that reads the subviews first is made on the main thread
+    // as a whole when called off it (`OffMainUse.deferred`): reading them on one
+    // thread while the main thread changes them crashed (about one run in 800 of
+    // four threads adding subviews to one view).
+
     func insertSubviewAbove(_ view: UIView, _ siblingSubview: UIView) {
+        if OffMainUse.deferred("UIView.insertSubview(_:aboveSubview:)", { self.insertSubviewAbove(view, siblingSubview) }) {
+            return
+        }
         guard let index = indexOfSubview(siblingSubview, excluding: view) else {
             Diagnostics.report("\(self): insertSubview(_:aboveSubview:) \(siblingSubview) is not a subview; the view goes on top", subsystem: "UIKit")
-            return insert(view, at: subviewList.count)
+            return insert(view, at: Int.max)
         }
         insert(view, at: index + 1)
     }
 
     func insertSubviewBelow(_ view: UIView, _ siblingSubview: UIView) {
+        if OffMainUse.deferred("UIView.insertSubview(_:belowSubview:)", { self.insertSubviewBelow(view, siblingSubview) }) {
+            return
+        }
         guard let index = indexOfSubview(siblingSubview, excluding: view) else {
             Diagnostics.report("\(self): insertSubview(_:belowSubview:) \(siblingSubview) is not a subview; the view goes to the bottom", subsystem: "UIKit")
             return insert(view, at: 0)
@@ -34,6 +45,9 @@ extension UIView {
     }
 
     func exchangeSubviews(_ index1: Int, _ index2: Int) {
+        if OffMainUse.deferred("UIView.exchangeSubview(at:withSubviewAt:)", { self.exchangeSubviews(index1, index2) }) {
+            return
+        }
         guard subviewList.indices.contains(index1), subviewList.indices.contains(index2) else {
             Diagnostics.report("\(self): exchangeSubview(at: \(index1), withSubviewAt: \(index2)) out of range 0..<\(subviewList.count); nothing changed", subsystem: "UIKit")
             return

@@ -242,7 +242,9 @@ open class UIView: UIResponder {
     open var window: UIWindow? { enclosingWindow() }
 
     /// Adds `view` in front of the other subviews, taking it from its old superview.
-    open func addSubview(_ view: UIView) { insert(view, at: subviewList.count) }
+    /// (Off the main thread the place is taken on the main thread, where the
+    /// change is made: the subviews are read there only.)
+    open func addSubview(_ view: UIView) { insert(view, at: Int.max) }
 
     /// Inserts `view` at `index` among the subviews (clamped to their count).
     open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
@@ -259,11 +261,13 @@ open class UIView: UIResponder {
 
     /// Moves the subview `view` in front of its siblings.
     open func bringSubviewToFront(_ view: UIView) {
-        if view.superviewObject === self { insert(view, at: subviewList.count) }
+        if OffMainUse.deferred("UIView.bringSubviewToFront(_:)", { self.bringSubviewToFront(view) }) { return }
+        if view.superviewObject === self { insert(view, at: Int.max) }
     }
 
     /// Moves the subview `view` behind its siblings.
     open func sendSubviewToBack(_ view: UIView) {
+        if OffMainUse.deferred("UIView.sendSubviewToBack(_:)", { self.sendSubviewToBack(view) }) { return }
         if view.superviewObject === self { insert(view, at: 0) }
     }
 
