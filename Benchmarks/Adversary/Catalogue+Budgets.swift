@@ -131,6 +131,28 @@ extension Catalogue {
             shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
             return .check(context.renderHeadless(shape) != nil, "rendered within the elements a frame draws", else: "no image")
         },
+        // A hundred thousand combining marks, bidi controls and joined emoji in one text layer.
+        AdversaryCase("budgets", "text-marks-bidi-emoji-100000-headless", reports: false) { context in
+            let text = CATextLayer()
+            text.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+            let unit = "a\u{0301}\u{0302}\u{202B}\u{05D0}\u{202C}👩\u{200D}👩\u{200D}👧\u{0301}"
+            text.string = String(repeating: unit, count: 10_000)
+            text.isWrapped = true
+            text.fontSize = 12
+            return .check(context.renderHeadless(text) != nil, "laid out and rendered", else: "no image")
+        },
+        // Unwrapped, the hundred thousand characters are one line of some 20,000
+        // Pango runs, and Pango walks its run list to the end once per run
+        // (g_slist_last): 4 s here in a debug build, quadratic (5,000 units 1.3 s,
+        // 20,000 units 14 s). Issue 35 leaves bounding the runs of a line to a later stop.
+        AdversaryCase("budgets", "text-marks-bidi-emoji-100000-unwrapped-headless", reports: false) { context in
+            let text = CATextLayer()
+            text.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+            let unit = "a\u{0301}\u{0302}\u{202B}\u{05D0}\u{202C}👩\u{200D}👩\u{200D}👧\u{0301}"
+            text.string = String(repeating: unit, count: 10_000)
+            text.fontSize = 12
+            return .check(context.renderHeadless(text) != nil, "laid out and rendered", else: "no image")
+        },
         // A chain of 2,000 constrained views took over a minute and 1.5 GB with the dense solver.
         AdversaryCase("budgets", "autolayout-chain-2000-growth", reports: false) { _ in
             MainActor.assumeIsolated { growth(200) { count in layoutSeconds(chain: count) } }
