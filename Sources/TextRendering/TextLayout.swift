@@ -35,10 +35,22 @@ package final class TextLayout {
         layout = pango_layout_new(context)
         foreground = drawing.foregroundColor
         // Pango takes no NUL inside its text: a space keeps the runs' byte offsets.
-        let runs = drawing.runs.map { run in
+        var runs = drawing.runs.map { run in
             var run = run
             if run.text.contains("\0") { run.text = run.text.replacingOccurrences(of: "\0", with: " ") }
             return run
+        }
+        if !drawing.isWrapped || width == nil {
+            // An unwrapped line's cost grows with the square of its runs (TextLayout+ParagraphBound.swift).
+            let (bounded, leftOut) = Self.boundingParagraphs(runs)
+            if leftOut > 0 {
+                Diagnostics.reportOnce(
+                    cause: "unwrapped paragraph too long",
+                    "text layer: an unwrapped paragraph of more than \(Self.maximumUnwrappedParagraph) characters "
+                        + "runs far past any bounds; \(leftOut) characters after the first \(Self.maximumUnwrappedParagraph) "
+                        + "of their paragraph are left out (set isWrapped to lay all of them out)")
+                runs = bounded
+            }
         }
         let text = runs.map(\.text).joined()
         isEmpty = text.isEmpty
