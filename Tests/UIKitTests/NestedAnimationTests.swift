@@ -150,10 +150,14 @@ final class NestedAnimationTests: UIKitTestCase {
             wrap { nest(level - 1) }
         }
         nest(20)
-        return Int(addresses[5] - addresses[15]) / 10
+        return (Int(bitPattern: addresses[5]) - Int(bitPattern: addresses[15])) / 10
     }
 
-    func testNestingAnimateCostsAboutTheStackOfTheAppsOwnRecursion() {
+    func testNestingAnimateCostsAboutTheStackOfTheAppsOwnRecursion() throws {
+        // AddressSanitizer keeps locals on a fake stack of its own: their addresses say nothing of the stack.
+        if ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil {
+            throw XCTSkip("stack addresses are not the stack's under AddressSanitizer")
+        }
         let view = committedView()
         func plain(_ body: () -> Void) { body() }
         let own = bytesPerLevel { body in plain { view.alpha = 0.5; body() } }
