@@ -27,7 +27,7 @@ open class CAEmitterLayer: CALayer {
     override class var initialInstanced: InstancedContent? { .emitter(EmitterValues()) }
 
     /// The most particles alive at once in all the emitters of a frame
-    /// together: ``FrameBudget/particles`` (100,000 unless the app sets it).
+    /// together: `FrameBudget.particles` (100,000 unless the app sets it).
     public static var maximumParticles: Int { FrameBudget.particles }
 
     /// The cells as the app set them (the values travel in `state`).
