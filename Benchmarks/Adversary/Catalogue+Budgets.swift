@@ -48,6 +48,14 @@ extension Catalogue {
         return seconds { parent.layoutIfNeeded() }
     }
 
+    /// Whether an emitter layer given `cells` renders headless, and `detail` as the verdict.
+    static func rendersEmitter(_ cells: [CAEmitterCell], _ context: CaseContext, _ detail: String) -> Verdict {
+        let emitter = CAEmitterLayer()
+        emitter.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        emitter.emitterCells = cells
+        return .check(context.renderHeadless(emitter) != nil, detail, else: "no image")
+    }
+
     static let budgets: [AdversaryCase] = [
         // 2,000 copies of an emitter of a million particles a second: billions
         // alive without a budget for the whole tree; FrameBudget.particles holds.
@@ -73,20 +81,14 @@ extension Catalogue {
                 cell.emitterCells = [inner]
                 cell = inner
             }
-            let emitter = CAEmitterLayer()
-            emitter.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
-            emitter.emitterCells = [top]
-            return .check(context.renderHeadless(emitter) != nil, "taken 16 levels deep and rendered", else: "no image")
+            return rendersEmitter([top], context, "taken 16 levels deep and rendered")
         },
         AdversaryCase("budgets", "emitter-cell-inside-itself") { context in
             let cell = CAEmitterCell()
             cell.birthRate = 10
             cell.lifetime = 1
             cell.emitterCells = [cell]
-            let emitter = CAEmitterLayer()
-            emitter.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
-            emitter.emitterCells = [cell]
-            return .check(context.renderHeadless(emitter) != nil, "taken to the depth limit and rendered", else: "no image")
+            return rendersEmitter([cell], context, "taken to the depth limit and rendered")
         },
         AdversaryCase("budgets", "emitter-cells-shared-2-to-the-40") { context in
             var cell = CAEmitterCell()
@@ -95,10 +97,7 @@ extension Catalogue {
                 parent.emitterCells = [cell, cell]
                 cell = parent
             }
-            let emitter = CAEmitterLayer()
-            emitter.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
-            emitter.emitterCells = [cell]
-            return .check(context.renderHeadless(emitter) != nil, "taken up to 1,000 cells and rendered", else: "no image")
+            return rendersEmitter([cell], context, "taken up to 1,000 cells and rendered")
         },
         // A circle of radius 10⁶ points dashed every 0.02 points: over 10 s and
         // hundreds of MB in Cairo for one frame; drawn as the dashes' coverage.

@@ -90,6 +90,30 @@ final class DrawListBuilderEmitterTests: RenderServerTestCase {
         XCTAssertEqual(Diagnostics.capture { drawList(root) }.1, [], "reported once")
     }
 
+    /// An emitter (one cell of `birthRate` a second, each particle living 10 s) in a
+    /// replicator of `copies` copies `delay` seconds apart, in a root.
+    func replicatedEmitter(copies: Int, delay: CFTimeInterval = 0, birthRate: Float) -> (CALayer, CAEmitterLayer) {
+        let root = CALayer()
+        let replicator = CAReplicatorLayer()
+        let emitter = CAEmitterLayer()
+        commit {
+            root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+            replicator.frame = root.bounds
+            replicator.instanceCount = copies
+            replicator.instanceDelay = delay
+            emitter.frame = root.bounds
+            let cell = CAEmitterCell()
+            cell.contents = CGImage(width: 2, height: 2, premultipliedRGBA8: Data(repeating: 255, count: 16), isOpaque: false)
+            cell.birthRate = birthRate
+            cell.lifetime = 10
+            emitter.emitterCells = [cell]
+            replicator.addSublayer(emitter)
+            root.addSublayer(replicator)
+        }
+        CATransaction.flush()
+        return (root, emitter)
+    }
+
     /// Sets `FrameBudget.particles` for the test, and back after it.
     private func withParticleBudget(_ budget: Int) {
         let saved = FrameBudget.particles
@@ -124,23 +148,7 @@ final class DrawListBuilderEmitterTests: RenderServerTestCase {
 
     func testReplicatedEmittersShareTheParticleBudget() {
         withParticleBudget(2_000)
-        let root = CALayer()
-        let replicator = CAReplicatorLayer()
-        let emitter = CAEmitterLayer()
-        commit {
-            root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-            replicator.frame = root.bounds
-            replicator.instanceCount = 500
-            emitter.frame = root.bounds
-            let cell = CAEmitterCell()
-            cell.contents = image
-            cell.birthRate = 1_000
-            cell.lifetime = 10
-            emitter.emitterCells = [cell]
-            replicator.addSublayer(emitter)
-            root.addSublayer(replicator)
-        }
-        CATransaction.flush()
+        let (root, emitter) = replicatedEmitter(copies: 500, birthRate: 1_000)
         clock.time += 1
         let (list, messages) = Diagnostics.capture { drawList(root) }
         // 500 copies of 1,000 particles would be half a million; the frame holds the budget.
@@ -269,23 +277,7 @@ final class DrawListBuilderEmitterTests: RenderServerTestCase {
 
 extension DrawListBuilderEmitterTests {
     func testAnEmitterInAReplicatorIsSimulatedOncePerCopyAtItsDelay() {
-        let root = CALayer()
-        let replicator = CAReplicatorLayer()
-        let emitter = CAEmitterLayer()
-        commit {
-            root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-            replicator.frame = root.bounds
-            replicator.instanceCount = 2
-            replicator.instanceDelay = 0.5
-            emitter.frame = root.bounds
-            let cell = CAEmitterCell()
-            cell.contents = CGImage(width: 2, height: 2, premultipliedRGBA8: Data(repeating: 255, count: 16), isOpaque: false)
-            cell.birthRate = 10
-            cell.lifetime = 10
-            emitter.emitterCells = [cell]
-            replicator.addSublayer(emitter)
-            root.addSublayer(replicator)
-        }
+        let (root, emitter) = replicatedEmitter(copies: 2, delay: 0.5, birthRate: 10)
         clock.time += 1
         let first = drawList(root).items.count
         clock.time += 1 / 60
