@@ -114,8 +114,7 @@ extension Catalogue {
         // Ten million segments of a wave (a chart of ten million samples): over
         // 50 s for one frame; a frame draws at most 250,000 elements of one path,
         // after dropping those within half a pixel of the one before. (Random
-        // crossing segments cost Cairo far more per segment: issue 35's
-        // off-thread rasterizing, not done yet.)
+        // crossing segments cost Cairo far more per segment: the next case.)
         AdversaryCase("budgets", "shape-path-10-million-segments-headless") { context in
             let path = CGMutablePath()
             path.move(to: .zero)
@@ -129,6 +128,28 @@ extension Catalogue {
             shape.fillColor = nil
             shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
             return .check(context.renderHeadless(shape) != nil, "rendered within the elements a frame draws", else: "no image")
+        },
+        // 20,000 random segments crossing each other all over a window: Cairo
+        // takes seconds over them (the crossings grow as the square of the
+        // segments) and used to hold the render thread, so that no layer of
+        // the window moved meanwhile; now a worker rasterizes the shape and
+        // the window draws on. (Its report comes once the worker is done,
+        // seconds after the frames the case waits for.)
+        AdversaryCase("budgets", "shape-20000-crossing-segments-live", window: true, reports: false) { context in
+            var seed: UInt64 = 35
+            func next() -> CGFloat {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return CGFloat(seed >> 33) / CGFloat(1 << 31)
+            }
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: next() * 320, y: next() * 240))
+            for _ in 0..<20_000 { path.addLine(to: CGPoint(x: next() * 320, y: next() * 240)) }
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: 0, y: 0, width: 320, height: 240)
+            shape.path = path
+            shape.fillColor = CGColor(red: 0, green: 0.5, blue: 0, alpha: 0.5)
+            shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            return try context.keepsDrawing(shape, "rasterized aside")
         },
         // A hundred thousand combining marks, bidi controls and joined emoji in one text layer.
         AdversaryCase("budgets", "text-marks-bidi-emoji-100000-headless", reports: false) { context in

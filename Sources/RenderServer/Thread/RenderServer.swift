@@ -12,7 +12,8 @@ import Foundation
 /// condition until a commit arrives, using no CPU, unless it is asked to keep
 /// ticking (`setKeepsTicking`: display links wait for frames), when it wakes
 /// at every tick of its frame clock and draws only what changed. It never
-/// touches a `CALayer`.
+/// touches a `CALayer`. A shape slow to rasterize is rasterized on a worker
+/// meanwhile, its layer showing its previous picture (`DrawnContentCache`).
 package final class RenderServer: CommitSink, @unchecked Sendable {
     /// How many commits may wait before `receive` blocks.
     package static let queueCapacity = 256
@@ -50,7 +51,13 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         self.frameObserver = frameObserver
         self.renderer = renderer
         self.clock = clock
+        // A slow shape is rasterized aside and shown when ready (`DrawnContentCache`): that needs a frame.
+        tree.drawnContents.rasterizeAside { [weak self] in self?.requestFrame() }
     }
+
+    /// The drawn content cache of the server's tree: for a test to replace
+    /// its rasterizer before `start()` (render thread only from then on).
+    package var drawnContents: DrawnContentCache { tree.drawnContents }
 
     // MARK: Main-thread side
 
