@@ -48,6 +48,42 @@ extension Catalogue {
         return seconds { parent.layoutIfNeeded() }
     }
 
+    /// Sixteen nested groups, each masked, over a layer of 64 points shown
+    /// at 64 pixels a point: two offscreen images of 4096 × 4096 per level.
+    static func maskedGroups16Deep() -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        var parent = root
+        for _ in 0..<16 {
+            let level = CALayer()
+            level.frame = root.bounds
+            level.opacity = 0.9
+            level.allowsGroupOpacity = true
+            let mask = CALayer()
+            mask.frame = root.bounds
+            mask.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            level.mask = mask
+            parent.addSublayer(level)
+            parent = level
+        }
+        parent.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        return root
+    }
+
+    /// `count` layers, each showing its own 512 × 512 image (the images share one buffer of pixels).
+    static func distinctImages(_ count: Int) -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        let pixels = Data(repeating: 200, count: 512 * 512 * 4)
+        for index in 0..<count {
+            let layer = CALayer()
+            layer.frame = CGRect(x: index % 64, y: index / 64 % 64, width: 1, height: 1)
+            layer.contents = CGImage(width: 512, height: 512, premultipliedRGBA8: pixels, isOpaque: false)
+            root.addSublayer(layer)
+        }
+        return root
+    }
+
     /// Whether an emitter layer given `cells` renders headless, and `detail` as the verdict.
     static func rendersEmitter(_ cells: [CAEmitterCell], _ context: CaseContext, _ detail: String) -> Verdict {
         let emitter = CAEmitterLayer()
@@ -150,6 +186,25 @@ extension Catalogue {
             shape.fillColor = CGColor(red: 0, green: 0.5, blue: 0, alpha: 0.5)
             shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
             return try context.keepsDrawing(shape, "rasterized aside")
+        },
+        // 32 offscreen images of 16 Mi pixels held at once (2 GiB) without a
+        // budget for the frame; FrameBudget.offscreenPixels (64 Mi pixels)
+        // holds the outer ones, the deeper groups drawn layer by layer.
+        AdversaryCase("budgets", "offscreen-masked-groups-16-deep-4096-headless") { _ in
+            guard let bitmap = CGContext(data: nil, width: 64, height: 64, bitsPerComponent: 8, bytesPerRow: 0,
+                                         space: CGColorSpaceCreateDeviceRGB(),
+                                         bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+            else { return .wrong("no bitmap") }
+            bitmap.scaleBy(x: 64, y: 64)
+            maskedGroups16Deep().render(in: bitmap)
+            return .check(bitmap.makeImage() != nil, "rendered within FrameBudget.offscreenPixels", else: "no image")
+        },
+        // 2,000 distinct images of 512 × 512 in one frame: 2 GiB of textures
+        // (more with their mipmap levels); FrameBudget.textureBytes (1 GiB)
+        // keeps what fits, the rest drawn as nothing in that frame.
+        AdversaryCase("budgets", "textures-2000-images-of-512-headless") { context in
+            .check(context.renderHeadless(distinctImages(2_000)) != nil, "rendered within FrameBudget.textureBytes",
+                   else: "no image")
         },
         // A hundred thousand combining marks, bidi controls and joined emoji in one text layer.
         AdversaryCase("budgets", "text-marks-bidi-emoji-100000-headless", reports: false) { context in

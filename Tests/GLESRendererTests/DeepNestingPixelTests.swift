@@ -29,7 +29,8 @@ final class DeepNestingPixelTests: LayerTreePixelTestCase {
             level.opacity = 0.999
         }
         let (pixels, reports) = try Diagnostics.capture { try draw(root) }
-        XCTAssertGreaterThan(pixels[32, 32].b, 100, "the leaf shows through every group: \(pixels[32, 32])")
+        // Each level's 0.999 once, whether in its own image or (past the sixteenth) on each layer: 255 × 0.999^999 ≈ 94.
+        XCTAssertTrue((88...100).contains(pixels[32, 32].b), "the leaf shows through every group: \(pixels[32, 32])")
         XCTAssertEqual(reports.count, 1, "one report for the frame, not one per level: \(reports)")
         XCTAssertTrue(reports.first?.contains("nested more than \(FramePlanner.maximumNesting) deep") ?? false)
     }

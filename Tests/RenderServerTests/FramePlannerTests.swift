@@ -63,6 +63,7 @@ final class FramePlannerTests: RenderServerTestCase {
         steps.map { step in
             switch step {
             case .layers(let run): "layers \(run.range.lowerBound)..<\(run.range.upperBound) clips \(run.clips.count)"
+                + (run.opacity == 1 ? "" : " ×\(run.opacity)")
             case .group(let group): "group" + (group.mask == nil ? "" : "+mask")
             case .transition: "transition"
             case .rasterized(let rasterized): rasterized.isHit ? "rasterized kept" : "rasterized drawn"
@@ -221,12 +222,13 @@ final class FramePlannerTests: RenderServerTestCase {
         }
         let plan = plan(root)
         guard let group = onlyGroup(plan) else { return }
-        XCTAssertEqual(describe(group.fallback), ["layers 1..<3 clips 0"])
+        XCTAssertEqual(describe(group.fallback), ["layers 1..<3 clips 0 ×0.5"], "the group's opacity on each layer")
     }
 
     /// A fallback has no image inside: a group nested in a group, a
     /// rasterized layer and a transition within it are drawn straight too,
-    /// cut only where the clip chain changes. So planning every fallback
+    /// cut where the clip chain changes or a group's opacity starts or ends
+    /// (it goes on each of the group's layers). So planning every fallback
     /// costs a walk of each offscreen subtree, never a nested plan of plans.
     func testAFallbackDrawsNestedOffscreenSubtreesStraightInRunsOfOneClipChain() {
         let root = root()
@@ -240,7 +242,8 @@ final class FramePlannerTests: RenderServerTestCase {
         }
         guard let group = onlyGroup(plan(root)) else { return }
         XCTAssertTrue(describe(group.content.steps).contains("group"), "the nested group has its own image")
-        XCTAssertEqual(describe(group.fallback), ["layers 1..<6 clips 0", "layers 6..<7 clips 1"])
+        XCTAssertEqual(describe(group.fallback), ["layers 1..<3 clips 0 ×0.5", "layers 3..<5 clips 0 ×0.25",
+                                                  "layers 5..<6 clips 0 ×0.5", "layers 6..<7 clips 1 ×0.5"])
     }
 
     // MARK: Shadows

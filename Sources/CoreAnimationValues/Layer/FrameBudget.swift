@@ -35,6 +35,31 @@ public enum FrameBudget {
         set { particlesLimit.store(max(0, newValue), ordering: .relaxed) }
     }
 
+    /// The most pixels of offscreen images one frame holds at once: the
+    /// images of group opacity, masks, transitions and subtree shadows drawn
+    /// for one frame (nested ones are held together), and of `shouldRasterize`
+    /// layers that do not fit their own cache (two and a half screens). Past it, a
+    /// layer that needs one more is drawn straight into its parent instead
+    /// (its group opacity on each layer, its mask left out). 64 Mi pixels
+    /// (256 MiB at four bytes a pixel, eight 4K screens) unless set; at least 1.
+    public static var offscreenPixels: Int {
+        get { offscreenPixelsLimit.load(ordering: .relaxed) }
+        set { offscreenPixelsLimit.store(max(1, newValue), ordering: .relaxed) }
+    }
+
+    /// The most bytes of image textures the renderer keeps (four a pixel):
+    /// layer contents, drawn shapes, gradients and text, particle images.
+    /// Past it, the textures of images that the current frame does not draw
+    /// are deleted first, least recently drawn first (uploaded again when
+    /// drawn again); an image that still does not fit is drawn as nothing in
+    /// that frame. 1 GiB unless set; at least 1.
+    public static var textureBytes: Int {
+        get { textureBytesLimit.load(ordering: .relaxed) }
+        set { textureBytesLimit.store(max(1, newValue), ordering: .relaxed) }
+    }
+
     private static let layersAndCopiesLimit = Atomic<Int>(250_000)
     private static let particlesLimit = Atomic<Int>(100_000)
+    private static let offscreenPixelsLimit = Atomic<Int>(1 << 26)
+    private static let textureBytesLimit = Atomic<Int>(1 << 30)
 }

@@ -42,6 +42,9 @@ package enum GLESRendererError: Error, CustomStringConvertible, Equatable {
     case framebufferIncomplete(status: GLenum)
     /// A render target was asked for a size the context cannot hold.
     case invalidTargetSize(width: Int, height: Int, maximum: Int)
+    /// An offscreen image of `width` × `height` pixels would take the frame's
+    /// offscreen images past `FrameBudget.offscreenPixels` (`budget`).
+    case offscreenBudgetSpent(width: Int, height: Int, budget: Int)
 
     package var description: String {
         switch self {
@@ -85,6 +88,10 @@ package enum GLESRendererError: Error, CustomStringConvertible, Equatable {
             return "Framebuffer incomplete (\(GLEnumName.framebufferStatus(status))). The size or format is not renderable on this driver."
         case .invalidTargetSize(let width, let height, let maximum):
             return "A render target of \(width)×\(height) pixels is not possible: each side must be 1…\(maximum) (GL_MAX_RENDERBUFFER_SIZE)."
+        case .offscreenBudgetSpent(let width, let height, let budget):
+            return "An offscreen image of \(width)×\(height) pixels would take this frame's offscreen images past "
+                + "FrameBudget.offscreenPixels (\(budget) pixels): the layers that needed it are drawn straight into "
+                + "their parent (group opacity per layer, masks left out). Raise the budget, or nest fewer groups and masks."
         }
     }
 }

@@ -13,17 +13,20 @@ extension FramePlanExecutor {
     /// Draws a transition's old and new passes offscreen and blends them
     /// into `parent` by `TransitionProgram`; false when it cannot.
     func composite(_ step: TransitionComposite, on parent: CompositingSurface) -> Bool {
-        let oldSurface: CompositingSurface, newSurface: CompositingSurface
+        var oldSurface: CompositingSurface?
+        let newSurface: CompositingSurface
         do {
             oldSurface = try offscreenSurface(for: step.old)
             newSurface = try offscreenSurface(for: step.new)
         } catch {
+            if let oldSurface { releaseOffscreen(oldSurface) }
             let size = step.old.rect
-            Diagnostics.report(
-                "a transition needs two offscreen images of \(size.width)×\(size.height) pixels, which failed (\(error)); the new appearance is drawn without it",
-                subsystem: "GLESRenderer")
+            reportOffscreenFailure(
+                error,
+                "a transition needs two offscreen images of \(size.width)×\(size.height) pixels, which failed (\(error)); the new appearance is drawn without it")
             return false
         }
+        guard let oldSurface else { return false }
         defer {
             releaseOffscreen(oldSurface)
             releaseOffscreen(newSurface)
@@ -68,9 +71,9 @@ extension FramePlanExecutor {
                     image = RasterizedImage(subtree: step.subtree, target: target, extent: extent, frame: 0)
                 }
             } catch {
-                Diagnostics.report(
-                    "a shouldRasterize layer needs an image of \(extent.width)×\(extent.height) pixels, which failed (\(error)); drawn directly",
-                    subsystem: "GLESRenderer")
+                reportOffscreenFailure(
+                    error,
+                    "a shouldRasterize layer needs an image of \(extent.width)×\(extent.height) pixels, which failed (\(error)); drawn directly")
                 return false
             }
             draw(pass, into: image)

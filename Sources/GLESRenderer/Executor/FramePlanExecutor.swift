@@ -179,6 +179,7 @@ package final class FramePlanExecutor {
         targets.endFrame()
         shadowTextures?.endFrame()
         rasterImages.endFrame()
+        quads.textures.endFrame()
         report.resources = resourceCounts
         report.phases.encode = MediaClock.monotonicNow() - started
         return report
@@ -225,6 +226,9 @@ package final class FramePlanExecutor {
         var (instances, images) = QuadInstanceBuilder.instances(
             for: run.items[run.range], rootShift: surface.rootShift, pointsToPixels: surface.pointsToPixels,
             target: surface.target)
+        if run.opacity < 1 {
+            for index in instances.indices { instances[index].opacity *= run.opacity }
+        }
         let chain = run.clips
         var shadows = self.shadows(of: run, instances: instances, images: images, on: surface)
         // Debug tints are drawn over their layers at the same depth: painter's order alone there.
@@ -267,18 +271,20 @@ package final class FramePlanExecutor {
     /// Draws a group's content (and mask) pass offscreen and composites the
     /// image into `parent`; false when its images cannot be had.
     private func composite(_ group: GroupComposite, on parent: CompositingSurface) -> Bool {
-        let content: CompositingSurface
+        var surface: CompositingSurface?
         var maskSurface: CompositingSurface?
         do {
-            content = try offscreenSurface(for: group.content)
+            surface = try offscreenSurface(for: group.content)
             if let mask = group.mask { maskSurface = try offscreenSurface(for: mask) }
         } catch {
+            if let surface { releaseOffscreen(surface) }
             let extent = group.content.rect
-            Diagnostics.report(
-                "a layer's mask or group opacity needs an offscreen image of \(extent.width)×\(extent.height) pixels, which failed (\(error)); drawn without it",
-                subsystem: "GLESRenderer")
+            reportOffscreenFailure(
+                error,
+                "a layer's mask or group opacity needs an offscreen image of \(extent.width)×\(extent.height) pixels, which failed (\(error)); drawn without it")
             return false
         }
+        guard let content = surface else { return false }
         execute(group.content.steps, on: content)
         if let maskSurface, let mask = group.mask { execute(mask.steps, on: maskSurface) }
 
@@ -308,6 +314,13 @@ package final class FramePlanExecutor {
         state.setClearColor(color)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         surface.stencilChain = nil
+    }
+
+    /// Reports an offscreen image that could not be had, unless the frame's
+    /// budget refused it (the pool says that once, naming the budget).
+    func reportOffscreenFailure(_ error: Error, _ message: @autoclosure () -> String) {
+        if case GLESRendererError.offscreenBudgetSpent = error { return }
+        Diagnostics.report(message(), subsystem: "GLESRenderer")
     }
 
     /// Gives an offscreen surface's target back to the pool.

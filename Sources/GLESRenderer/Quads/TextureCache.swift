@@ -1,4 +1,5 @@
 import CGLES
+import CoreAnimationValues
 import CoreGraphics
 import Foundation
 
@@ -26,6 +27,12 @@ import Foundation
 /// An image wider or taller than `GL_MAX_TEXTURE_SIZE` is refused: one
 /// diagnostic per image, and layers draw it as nothing.
 ///
+/// The textures held are bounded by `FrameBudget.textureBytes`: an upload
+/// that would pass it first deletes the textures of images not drawn in the
+/// current frame (since the last `endFrame()`), least recently drawn first;
+/// an image that still does not fit is not uploaded in this frame (nil, said
+/// once per process) and is tried again in the next.
+///
 /// - Note: Render thread only.
 package final class TextureCache {
     /// A texture slot and the generation it had when handed out.
@@ -42,6 +49,8 @@ package final class TextureCache {
         var image: CGImage?
         /// `OpaqueInterior.of(image)`, once asked for (the outer nil: not yet).
         var opaqueInterior: CGRect??
+        /// The frame (`frame`) the texture was last asked for in.
+        var lastUsed: UInt64 = 0
     }
 
     /// Textures uploaded since the last `resetCounters()`.
@@ -58,6 +67,8 @@ package final class TextureCache {
     private var refused: [ObjectIdentifier: CGImage] = [:]
     /// Textures whose smaller levels have been made (for trilinear minification).
     private var mipmapped: Set<GLuint> = []
+    /// Frames ended (`endFrame()` calls): what `Slot.lastUsed` counts in.
+    private var frame: UInt64 = 1
 
     package init(context: GLESContext) {
         self.context = context
@@ -83,6 +94,7 @@ package final class TextureCache {
         let key = ObjectIdentifier(image)
         if let index = slotByImage[key] {
             // The entry holds its image, so the identifier still names it.
+            slots[Int(index)].lastUsed = frame
             return TextureHandle(slot: index, generation: slots[Int(index)].generation)
         }
         if refused[key] != nil { return nil }
@@ -94,13 +106,38 @@ package final class TextureCache {
                 subsystem: "GLESRenderer")
             return nil
         }
+        guard makeRoom(for: image.width * image.height * 4) else {
+            Diagnostics.reportOnce(
+                cause: "FrameBudget.textureBytes",
+                "image of \(image.width)×\(image.height) pixels not uploaded: the textures one frame draws would pass FrameBudget.textureBytes (\(FrameBudget.textureBytes) bytes); the layers showing it draw nothing until it fits. Raise the budget, or show smaller or fewer images at once",
+                subsystem: "GLESRenderer")
+            return nil
+        }
         return upload(image, key: key)
+    }
+
+    /// Whether `bytes` more fit the budget, after deleting the textures not
+    /// asked for in this frame, least recently asked for first.
+    ///
+    /// - Complexity: O(1) when they fit; O(t log t) for t textures otherwise.
+    private func makeRoom(for bytes: Int) -> Bool {
+        let budget = FrameBudget.textureBytes
+        guard residentBytes + bytes > budget else { return true }
+        let idle = slotByImage.filter { slots[Int($0.value)].lastUsed < frame }
+            .sorted { slots[Int($0.value)].lastUsed < slots[Int($1.value)].lastUsed }
+        for (key, index) in idle where residentBytes + bytes > budget {
+            release(slot: index)
+            slotByImage[key] = nil
+        }
+        return residentBytes + bytes <= budget
     }
 
     /// The texture holding `image` if it is already uploaded; nil otherwise
     /// (nothing is uploaded or reported).
     package func residentTexture(for image: CGImage) -> TextureHandle? {
-        slotByImage[ObjectIdentifier(image)].map { TextureHandle(slot: $0, generation: slots[Int($0)].generation) }
+        guard let index = slotByImage[ObjectIdentifier(image)] else { return nil }
+        slots[Int(index)].lastUsed = frame
+        return TextureHandle(slot: index, generation: slots[Int(index)].generation)
     }
 
     /// The GL texture of a handle; nil when the handle's slot has been
@@ -141,6 +178,13 @@ package final class TextureCache {
         for key in Array(refused.keys) where isKnownUniquelyReferenced(&refused[key]!) {
             refused[key] = nil
         }
+    }
+
+    /// Ends a frame: the textures asked for from now on are the next frame's
+    /// (the budget deletes only textures the current frame has not asked for).
+    /// The frame executor calls it after each frame.
+    package func endFrame() {
+        frame &+= 1
     }
 
     /// Whether the image of slot `index` is referenced by the cache alone.
@@ -184,6 +228,7 @@ package final class TextureCache {
         slots[Int(index)].width = image.width
         slots[Int(index)].height = image.height
         slots[Int(index)].image = image
+        slots[Int(index)].lastUsed = frame
         slotByImage[key] = index
         return TextureHandle(slot: index, generation: slots[Int(index)].generation)
     }

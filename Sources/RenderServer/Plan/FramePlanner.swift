@@ -140,17 +140,37 @@ package struct FramePlanner {
     /// `items[range]` straight into `pass`, in runs of one clip chain, every
     /// subtree inside drawn as plain layers too (no mask, group image,
     /// transition or rasterization: none of them can be had either, most
-    /// likely). Linear in the range, so planning it for every offscreen step
-    /// costs O(layers × offscreen nesting) a frame.
+    /// likely). A group's opacity goes on each of its layers instead
+    /// (`LayerRun.opacity`: runs also end where it changes), as Apple draws
+    /// a layer without group opacity. Linear in the range, so planning it for
+    /// every offscreen step costs O(layers × offscreen nesting) a frame.
     func fallbackSteps(_ items: [LayerDraw], _ range: Range<Int>, in pass: RenderPass) -> [PlanStep] {
         var steps: [PlanStep] = []
         var runStart = range.lowerBound
-        for index in range where index > runStart
-            && items[runStart].clips.dropFirst(pass.clipBase) != items[index].clips.dropFirst(pass.clipBase) {
-            steps.append(.layers(run(items, runStart..<index, in: pass)))
-            runStart = index
+        var runOpacity: Float = 1
+        // The groups open at an index: where each ends, and the product of opacities inside it.
+        var groups: [(end: Int, opacity: Float)] = []
+        func endRun(at end: Int) {
+            guard end > runStart else { return }
+            var made = run(items, runStart..<end, in: pass)
+            made.opacity = runOpacity
+            steps.append(.layers(made))
         }
-        if range.upperBound > runStart { steps.append(.layers(run(items, runStart..<range.upperBound, in: pass))) }
+        for index in range {
+            while let last = groups.last, last.end <= index { groups.removeLast() }
+            var opacity = groups.last?.opacity ?? 1
+            if let group = items[index].groupOpacity, items[index].descendantCount > 0 {
+                opacity *= group
+                groups.append((index + 1 + items[index].descendantCount, opacity))
+            }
+            if index > runStart, opacity != runOpacity
+                || items[runStart].clips.dropFirst(pass.clipBase) != items[index].clips.dropFirst(pass.clipBase) {
+                endRun(at: index)
+                runStart = index
+            }
+            if index == runStart { runOpacity = opacity }
+        }
+        endRun(at: range.upperBound)
         return steps
     }
 

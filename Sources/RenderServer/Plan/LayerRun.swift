@@ -19,14 +19,18 @@ package struct LayerRun: Sendable {
     /// The shadows among those made from the caster's subtree, with their
     /// images' passes, in painter's order.
     package var subtreeShadows: [SubtreeShadow]
+    /// A factor on every layer's opacity: the group opacity of the groups
+    /// around the run drawn as plain layers (a fallback), 1 otherwise.
+    package var opacity: Float
 
     package init(items: [LayerDraw], range: Range<Int>, clips: ArraySlice<ClipShape>,
-                 shadowCasters: [Int] = [], subtreeShadows: [SubtreeShadow] = []) {
+                 shadowCasters: [Int] = [], subtreeShadows: [SubtreeShadow] = [], opacity: Float = 1) {
         self.items = items
         self.range = range
         self.clips = clips
         self.shadowCasters = shadowCasters
         self.subtreeShadows = subtreeShadows
+        self.opacity = opacity
     }
 
     /// The planned subtree shadow of the caster at `index`; nil when its
