@@ -132,6 +132,8 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         while running {
             condition.wait()
         }
+        // The thread's block holds the server: once it has run, the server lets go of the thread.
+        thread = nil
         condition.unlock()
     }
 
