@@ -5,6 +5,7 @@
 // with the state after warm-up and exits 1 when either keeps growing.
 //
 //   swift run -c release Soak [--seconds S] [--every S] [--churn N] [--kinds 0,3] [--json]
+//   swift run -c release Soak --windows 1000 [--json]   (windows opened and closed, one after another)
 //   (defaults: 180 s, a report every 15 s, 20 layers in and out every 0.1 s,
 //   every kind: 0 image, 1 shape, 2 gradient, 3 text, 4 shadowed card, 5 masked card)
 // Needs an X display (Xvfb :1 & then DISPLAY=:1).
@@ -48,12 +49,20 @@ struct Soak: ParsableCommand {
     @Flag(help: "Print the reports as one JSON array at the end instead of a table.")
     var json = false
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Instead of the churn: open, start and close this many windows one after another, "
+                               + "reporting descriptors, threads and memory every 100.", valueName: "N"))
+    var windows: Int?
+
     func validate() throws {
         guard seconds > 0, seconds.isFinite else {
             throw ValidationError("--seconds wants a positive, finite number of seconds, not \(seconds)")
         }
         guard every > 0, every.isFinite else {
             throw ValidationError("--every wants a positive, finite number of seconds, not \(every)")
+        }
+        if let windows, !(1...100_000).contains(windows) {
+            throw ValidationError("--windows wants a whole number of windows from 1 to 100000, not \(windows)")
         }
         guard (0...10_000).contains(churn) else {
             throw ValidationError("--churn wants a whole number of layers from 0 to 10000, not \(churn)")
@@ -71,6 +80,17 @@ struct Soak: ParsableCommand {
     }
 
     func run() throws {
+        if let windows {
+            do {
+                if try !SoakWindowCycles.run(windows, json: json) { throw ExitCode.failure }
+            } catch let error as ExitCode {
+                throw error
+            } catch {
+                FileHandle.standardError.write(Data("Soak needs an X display: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            return
+        }
         let recorder = SoakRecorder()
         var options = LayerWindow.Options()
         options.frameObserver = { recorder.frameDrawn($0) }
