@@ -6,7 +6,8 @@ import X11Platform
 /// Pure mapping; used on the main thread as events arrive.
 extension LayerWindow.Event {
     /// The public event for `event`; nil for what a program need not see
-    /// (exposures, which the render server answers by itself). The window
+    /// (exposures, which the render server answers by itself; another
+    /// client's forged notices, which the window reports). The window
     /// destroyed and the lost connection are both `.destroyed`: the window
     /// is gone either way.
     init?(_ event: PlatformEvent) {
@@ -22,7 +23,7 @@ extension LayerWindow.Event {
         case .focusOut: self = .focusLost
         case .closeRequested: self = .closeRequested
         case .destroyed, .connectionLost: self = .destroyed
-        case .exposed: return nil
+        case .exposed, .forgeryIgnored: return nil
         }
     }
 }

@@ -424,6 +424,11 @@ public final class LayerWindow {
                 shutDown(afterConnectionLoss: !connection.isConnected)
                 deliver(event)
                 return
+            case .forgeryIgnored(_, let what):
+                Diagnostics.reportOnce(
+                    cause: "forged X event",
+                    "another X client sent \(what) to the window \"\(window.title)\": ignored (sizes and the "
+                        + "window's end come only from the X server's own notices)", subsystem: "LayerHost")
             case .connectionLost:
                 Diagnostics.report(
                     "the connection to the X server at \"\(connection.displayName)\" was closed (the server shut down, "

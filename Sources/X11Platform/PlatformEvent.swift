@@ -40,6 +40,10 @@ package enum PlatformEvent: Sendable, Equatable {
     /// The connection to the server broke; reported once, after which the
     /// connection yields no more events. Carries `.connectionLost`.
     case connectionLost(X11PlatformError)
+    /// Another client sent a synthetic event (`XSendEvent`) that would have
+    /// resized or closed the window, which it did not do: ignored, and named
+    /// here (`what`) so that the host can say so once.
+    case forgeryIgnored(window: PlatformWindowID, what: String)
 
     /// The window the event belongs to (nil for `.connectionLost`).
     package var window: PlatformWindowID? {
@@ -47,7 +51,7 @@ package enum PlatformEvent: Sendable, Equatable {
         case .pointerDown(let w, _), .pointerUp(let w, _), .pointerMoved(let w, _), .wheel(let w, _),
             .keyDown(let w, _), .keyUp(let w, _),
             .resized(let w, _, _), .exposed(let w), .closeRequested(let w), .destroyed(let w),
-            .focusIn(let w), .focusOut(let w):
+            .focusIn(let w), .focusOut(let w), .forgeryIgnored(let w, _):
             return w
         case .connectionLost: return nil
         }

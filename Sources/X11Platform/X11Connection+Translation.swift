@@ -19,6 +19,19 @@ extension X11Connection {
             translateKey(&event.xkey, into: &events)
         case ConfigureNotify:
             let configure = event.xconfigure
+            // Sizes come from the server's own notices only: any client can
+            // send a synthetic one (XSendEvent), and a window manager's
+            // (ICCCM 4.1.5) reports the position in root coordinates, which
+            // is not used here.
+            guard configure.send_event == 0 else {
+                if let window = windowIfOurs(configure.window),
+                   Int(configure.width) != window.width || Int(configure.height) != window.height {
+                    events.append(.forgeryIgnored(window: window.platformID, what: String(
+                        format: "a synthetic ConfigureNotify of %d×%d for a window of %d×%d",
+                        Int(configure.width), Int(configure.height), window.width, window.height)))
+                }
+                return
+            }
             guard let window = windowIfOurs(configure.window),
                 window.noteConfigured(width: Int(configure.width), height: Int(configure.height))
             else { return }
@@ -46,8 +59,17 @@ extension X11Connection {
             else { return }
             events.append(.closeRequested(window: window.platformID))
         case DestroyNotify:
+            let destroyed = event.xdestroywindow
+            // Only the server destroys a window: a synthetic notice is another client's word alone.
+            guard destroyed.send_event == 0 else {
+                if let window = windowIfOurs(destroyed.window) {
+                    events.append(.forgeryIgnored(window: window.platformID,
+                                                  what: "a synthetic DestroyNotify for a window that exists"))
+                }
+                return
+            }
             // Ours are unregistered before we destroy them: this is another client's doing.
-            windowDestroyedElsewhere(Window(event.xdestroywindow.window), into: &events)
+            windowDestroyedElsewhere(Window(destroyed.window), into: &events)
         case MappingNotify:
             // The keyboard map changed: refresh Xlib's copy so keysyms stay right.
             XRefreshKeyboardMapping(&event.xmapping)

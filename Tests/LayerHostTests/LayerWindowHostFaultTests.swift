@@ -70,6 +70,48 @@ final class LayerWindowHostFaultTests: XvfbWindowTestCase {
         XCTAssertEqual(Diagnostics.capture { window.close() }.1, [])
     }
 
+    /// Another client's synthetic notices (`XSendEvent`) of a size the
+    /// window does not have, or of its destruction, change nothing: the
+    /// root layer keeps the window's size, the window stays open and draws
+    /// on, and one report says what was ignored.
+    func testForgedResizesAndDestroyNoticesFromAnotherClientAreIgnored() throws {
+        let window = try animatedWindow("forged")
+        var events: [LayerWindow.Event] = []
+        window.onEvent = { events.append($0) }
+        window.start()
+        defer { window.close() }
+        XCTAssertTrue(spin(upTo: 10) { window.framesDrawn >= 2 })
+        let id = Window(window.nativeWindow.window)
+        let reports = try Diagnostics.capture { () throws -> Void in
+            try asAnotherClient { other in
+                for (width, height) in [(0, 0), (65_535, 65_535), (1, 1)] {
+                    var event = XEvent()
+                    event.xconfigure.type = ConfigureNotify
+                    event.xconfigure.event = id
+                    event.xconfigure.window = id
+                    event.xconfigure.width = Int32(width)
+                    event.xconfigure.height = Int32(height)
+                    XSendEvent(other, id, 0, StructureNotifyMask, &event)
+                }
+                var destroy = XEvent()
+                destroy.xdestroywindow.type = DestroyNotify
+                destroy.xdestroywindow.event = id
+                destroy.xdestroywindow.window = id
+                XSendEvent(other, id, 0, StructureNotifyMask, &destroy)
+            }
+            let drawn = window.framesDrawn
+            // The forged events have arrived once the frames go on after them.
+            XCTAssertTrue(spin(upTo: 10) { window.framesDrawn >= drawn + 10 }, "still drawing")
+        }.1
+        XCTAssertFalse(window.isClosed, "a forged DestroyNotify does not close the window")
+        XCTAssertEqual(window.rootLayer.bounds.size, CGSize(width: 200, height: 150), "forged sizes are not taken")
+        XCTAssertFalse(events.contains(.destroyed), "\(events)")
+        XCTAssertFalse(events.contains { if case .resized = $0 { true } else { false } }, "\(events)")
+        XCTAssertEqual(reports.count, 1, "one report for the cause: \(reports)")
+        XCTAssertTrue(reports.first?.contains("synthetic ConfigureNotify of 0×0 for a window of 200×150") ?? false,
+                      "\(reports)")
+    }
+
     /// A window destroyed by another program is let go after its server
     /// died unnoticed: nothing is printed (an XCloseDisplay would print a
     /// line per request Xlib refuses on the dead socket EGL last used).
