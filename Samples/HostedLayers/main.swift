@@ -44,4 +44,5 @@ let spin = CADisplayLink { link in  // once per frame of the window, on the main
     card.transform = CATransform3DMakeRotation(CGFloat(link.timestamp), 0, 0, 1)
 }
 spin.add(to: .main, forMode: .common)
-window.run()
+// A window that ended by itself (its display lost) ends the program with a failure status.
+if window.run().isFailure { exit(1) }

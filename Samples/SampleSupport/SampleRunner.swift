@@ -9,8 +9,9 @@ import LayerHost
 /// A sample's command is an `@main` `ParsableCommand` with
 /// `@OptionGroup var options: SampleOptions`; its `run()` builds the scene
 /// and calls `try SampleRunner.run(scene, options: options)`. An error
-/// thrown from there (no window, an export that cannot be written) ends the
-/// program with status 1 and the error's description.
+/// thrown from there (no window, an export that cannot be written, a window
+/// whose display was lost) ends the program with status 1 and the error's
+/// description.
 public enum SampleRunner {
     /// The export's frame rate.
     public static let framesPerSecond = 60.0
@@ -82,7 +83,8 @@ public enum SampleRunner {
             }
         }
         scene.windowDidOpen()
-        window.run()
+        let reason = window.run()
+        if reason.isFailure { throw SampleWindowEnded(reason: reason) }
     }
 }
 

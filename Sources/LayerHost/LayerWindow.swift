@@ -78,6 +78,8 @@ public final class LayerWindow {
     /// request, another program destroying it, or the connection to the X
     /// server closing); `run()` returns then.
     public private(set) var isClosed = false
+    /// Why the window closed; nil while it is open.
+    public private(set) var closeReason: CloseReason?
 
     private let connection: X11Connection
     private let window: X11Window
@@ -211,7 +213,7 @@ public final class LayerWindow {
     }
 
     deinit {
-        shutDown()
+        shutDown(reason: .closedByProgram)
     }
 
     /// The frame rate set by the environment variable `CA_FPS`, if any
@@ -239,8 +241,12 @@ public final class LayerWindow {
     /// How frames reach the screen, in words: the GL API, the driver and its swap. Any thread.
     public var presentPath: String { relay.presentPath }
 
-    /// Shows the window and runs the main run loop until the window closes.
-    public func run() {
+    /// Shows the window and runs the main run loop until the window closes;
+    /// returns why it closed (`CloseReason.isFailure`: a display lost or
+    /// the window destroyed by another program, which a command-line program
+    /// should end with a non-zero status for).
+    @discardableResult
+    public func run() -> CloseReason {
         start()
         while !isClosed {
             // No deadline: a run with one makes a dispatch timer source for
@@ -249,6 +255,7 @@ public final class LayerWindow {
             // after each main-queue block, and closing sends one (`shutDown`).
             _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
+        return closeReason ?? .closedByProgram
     }
 
     /// Shows the window and starts drawing without taking over the run loop
@@ -279,17 +286,18 @@ public final class LayerWindow {
         connection.flush()
     }
 
-    /// Closes the window and stops drawing.
+    /// Closes the window and stops drawing (`closeReason` `.closedByProgram`).
     public func close() {
-        shutDown()
+        shutDown(reason: .closedByProgram)
     }
 
     /// Closes the window. `afterConnectionLoss`: the connection to the X
     /// server closed, so no frame may be drawn from now on, and nothing on
     /// this thread may wait for the render thread.
-    private func shutDown(afterConnectionLoss: Bool = false) {
+    private func shutDown(afterConnectionLoss: Bool = false, reason: CloseReason) {
         guard !isClosed else { return }
         isClosed = true
+        closeReason = reason
         // Wakes `run()`'s loop, which waits without a deadline, to see it.
         DispatchQueue.main.async {}
         events?.cancel()
@@ -410,7 +418,7 @@ public final class LayerWindow {
             case .closeRequested:
                 if shouldClose() {
                     deliver(event)
-                    close()
+                    shutDown(reason: .closedByUser)
                     return
                 }
             case .destroyed:
@@ -421,7 +429,8 @@ public final class LayerWindow {
                 // closes it (its GL objects go here, before the program can
                 // end), with no frame drawn into the dead window meanwhile.
                 gate.windowIsGone()
-                shutDown(afterConnectionLoss: !connection.isConnected)
+                shutDown(afterConnectionLoss: !connection.isConnected,
+                         reason: connection.isConnected ? .destroyedByAnotherProgram : .displayLost)
                 deliver(event)
                 return
             case .forgeryIgnored(_, let what):
@@ -433,7 +442,7 @@ public final class LayerWindow {
                 Diagnostics.report(
                     "the connection to the X server at \"\(connection.displayName)\" was closed (the server shut down, "
                         + "or another client killed this one); the window is closed", subsystem: "LayerHost")
-                shutDown(afterConnectionLoss: true)
+                shutDown(afterConnectionLoss: true, reason: .displayLost)
                 deliver(event)
                 return
             default:

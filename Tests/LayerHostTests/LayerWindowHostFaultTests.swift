@@ -21,7 +21,8 @@ final class LayerWindowHostFaultTests: XvfbWindowTestCase {
     /// Runs `window` with `run()` until it closes, doing `action` once it
     /// has drawn; returns the reports made on the main thread meanwhile and
     /// whether `run()` returned before a 10 s safety net closed the window.
-    private func run(_ window: LayerWindow, then action: @escaping () -> Void) -> (reports: [String], returned: Bool) {
+    private func run(_ window: LayerWindow, then action: @escaping () -> Void)
+        -> (reports: [String], returned: Bool, reason: LayerWindow.CloseReason) {
         var safetyNetFired = false
         var drewBeforeAction = false
         // Neither block keeps the window past the test (its connection
@@ -37,11 +38,12 @@ final class LayerWindowHostFaultTests: XvfbWindowTestCase {
         }
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.4, execute: act)
         DispatchQueue.main.asyncAfter(deadline: .now() + 10, execute: safetyNet)
-        let reports = Diagnostics.capture { window.run() }.1
+        let (reason, reports) = Diagnostics.capture { window.run() }
         act.cancel()
         safetyNet.cancel()
         XCTAssertTrue(drewBeforeAction, "it was drawing")
-        return (reports, !safetyNetFired)
+        XCTAssertEqual(window.closeReason, reason, "run() returns the reason the window keeps")
+        return (reports, !safetyNetFired, reason)
     }
 
     /// The render thread has stopped: no frame is drawn any more.
@@ -62,12 +64,31 @@ final class LayerWindowHostFaultTests: XvfbWindowTestCase {
         }
         XCTAssertTrue(outcome.returned, "run() returns when another program destroys the window")
         XCTAssertTrue(window.isClosed)
+        XCTAssertEqual(outcome.reason, .destroyedByAnotherProgram)
+        XCTAssertTrue(outcome.reason.isFailure)
         XCTAssertEqual(outcome.reports.count, 1, "\(outcome.reports)")
         XCTAssertTrue(outcome.reports.first?.contains("was destroyed by another program") ?? false, "\(outcome.reports)")
         XCTAssertEqual(events.filter { $0 == .destroyed }.count, 1, "\(events)")
         assertDrawingStopped(window)
         // Closing again is harmless and says nothing.
         XCTAssertEqual(Diagnostics.capture { window.close() }.1, [])
+    }
+
+    /// `close()` and the window manager's close button say so as the reason, neither a failure.
+    func testClosingByTheProgramOrTheUserIsNoFailure() throws {
+        let byProgram = try animatedWindow("closed by the program")
+        XCTAssertNil(byProgram.closeReason, "open")
+        let programOutcome = run(byProgram) { byProgram.close() }
+        XCTAssertEqual(programOutcome.reason, .closedByProgram)
+        XCTAssertFalse(programOutcome.reason.isFailure)
+
+        let byUser = try animatedWindow("closed by the user")
+        let driver = try XTestDriver(displayName: server.displayName)
+        let id = Window(byUser.nativeWindow.window)
+        let userOutcome = run(byUser) { driver.requestClose(id) }
+        XCTAssertTrue(userOutcome.returned)
+        XCTAssertEqual(userOutcome.reason, .closedByUser)
+        XCTAssertFalse(userOutcome.reason.isFailure)
     }
 
     /// Another client's synthetic notices (`XSendEvent`) of a size the
@@ -144,6 +165,7 @@ final class LayerWindowHostFaultTests: XvfbWindowTestCase {
         }
         XCTAssertTrue(outcome.returned, "run() returns when another client kills this one")
         XCTAssertTrue(window.isClosed)
+        XCTAssertEqual(outcome.reason, .displayLost, "the connection is gone")
         XCTAssertEqual(outcome.reports.count, 1, "\(outcome.reports)")
         let report = outcome.reports.first ?? ""
         XCTAssertTrue(report.contains("the connection to the X server at \"\(server.displayName)\" was closed"), report)
@@ -170,6 +192,7 @@ final class LayerWindowHostFaultTests: XvfbWindowTestCase {
                 while !(window?.isClosed ?? true) && Date() < deadline { spin(0.05) }
             }.1
             XCTAssertTrue(window?.isClosed ?? false)
+            XCTAssertEqual(window?.closeReason, .displayLost)
             window = nil
             // The GL objects and the connection go on a thread of their own.
             spin(1)

@@ -25,6 +25,12 @@ final class SampleLaunchTests: SampleTestCase {
         super.tearDown()
     }
 
+    /// Whether a top-level window is shown on the screen.
+    private func anyWindowShown() -> Bool {
+        guard let driver else { return false }
+        return driver.topLevelWindows().contains { driver.attributes(of: $0)?.map_state == IsViewable }
+    }
+
     /// The RGB of the screen pixel at (x, y) (the window opens at the screen's top left).
     private func screenPixel(_ x: Int32, _ y: Int32) -> [Int]? {
         guard let image = XGetImage(driver.display, driver.root, x, y, 1, 1, XAllPlanes(), ZPixmap) else { return nil }
@@ -190,5 +196,38 @@ final class SampleLaunchTests: SampleTestCase {
         XCTAssertTrue(pressed, "the window never showed its page")
         XCTAssertFalse(run.timedOut, "Escape closes the window and ends the program")
         XCTAssertEqual(run.status, 0, run.errors)
+    }
+
+    /// Runs `name`, kills its display once `ready()`, and checks that it
+    /// ended on its own with `status`, saying `message` on standard error.
+    private func assertEndsWhenItsDisplayIsLost(_ name: String, once ready: @escaping () -> Bool, status: Int32,
+                                                saying message: String,
+                                                file: StaticString = #filePath, line: UInt = #line) throws {
+        var killed = false
+        let run = try self.run(try executable(name), [], environment: ["DISPLAY": server.displayName], timeout: 60) {
+            guard !killed, ready() else { return }
+            driver = nil  // its connection goes first
+            server.kill()
+            killed = true
+        }
+        XCTAssertTrue(killed, "\(name)'s window never showed", file: file, line: line)
+        XCTAssertFalse(run.timedOut, "the lost display ends \(name)", file: file, line: line)
+        XCTAssertEqual(run.status, status, run.errors, file: file, line: line)
+        XCTAssertTrue(run.errors.contains(message), run.errors, file: file, line: line)
+    }
+
+    /// A sample whose display goes away did not finish: it says why and exits with status 1.
+    func testASampleWhoseDisplayIsLostExitsWithAFailure() throws {
+        try assertEndsWhenItsDisplayIsLost(
+            "TimingLab", once: { self.screenPixel(5, 695) == [237, 237, 242] }, status: 1,
+            saying: "the window ended before the sample did: the connection to the display was lost")
+    }
+
+    /// `UIApplicationMain` exits with status 2 when its window's display goes away, after the
+    /// delegate's termination calls (ViewAnimations is a UIKit app).
+    func testAUIKitAppWhoseDisplayIsLostExitsWithStatus2() throws {
+        try assertEndsWhenItsDisplayIsLost(
+            "ViewAnimations", once: { self.anyWindowShown() }, status: 2,
+            saying: "UIApplicationMain: the app's window ended (the connection to the display was lost)")
     }
 }

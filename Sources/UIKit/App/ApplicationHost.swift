@@ -34,7 +34,8 @@ final class ApplicationHost {
         }
     }
 
-    func run() {
+    /// Runs the window until it closes; returns why.
+    func run() -> LayerWindow.CloseReason {
         window.run()
     }
 }

@@ -7,8 +7,12 @@ import Foundation
 /// Linux cannot make an object from a class name, so the delegate is passed
 /// as an object, `UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv,
 /// nil, AppDelegate())`; `principalClassName` must be nil (a `UIApplication`
-/// subclass cannot be made by name either). Returns 0 after a normal close,
-/// 1 when no window could be opened (the reason is reported). Main thread.
+/// subclass cannot be made by name either). Returns 0 after a normal close
+/// (by the user or `close`), 1 when no window could be opened (the reason is
+/// reported). When the window ends otherwise (the display lost, or the
+/// window destroyed by another program) the app did not finish: after the
+/// delegate's termination calls it says so and exits the process with
+/// status 2, as Apple's `UIApplicationMain` never returns. Main thread.
 @preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
@@ -30,11 +34,16 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     if let window = delegate.window, window.isHidden == false, !window.isKeyWindow { window.makeKey() }
     delegate.applicationDidBecomeActive(application)
     application.postLifecycle(UIApplication.didBecomeActiveNotification)
-    application.host?.run()
+    let reason = application.host?.run()
     delegate.applicationWillResignActive(application)
     application.postLifecycle(UIApplication.willResignActiveNotification)
     delegate.applicationWillTerminate(application)
     application.postLifecycle(UIApplication.willTerminateNotification)
     application.stopHosting()
+    if let reason, reason.isFailure {
+        Diagnostics.report("UIApplicationMain: the app's window ended (\(reason)); exiting with status 2",
+                           subsystem: "UIKit")
+        exit(2)
+    }
     return 0
 }
