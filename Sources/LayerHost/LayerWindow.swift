@@ -62,6 +62,7 @@ public final class LayerWindow {
     /// The debugging colours and slow animations in force (see `DebugOptions`).
     public var debugOptions: DebugOptions = [] {
         didSet {
+            debugOptionsChanges += 1
             frameRenderer?.debugOptions = debugOptions.renderOptions
             let slow = debugOptions.contains(.slowAnimations)
             if slow != oldValue.contains(.slowAnimations) {
@@ -71,6 +72,10 @@ public final class LayerWindow {
             server.requestFrame()
         }
     }
+    /// How many times `debugOptions` was set (for the tests of key floods).
+    package private(set) var debugOptionsChanges = 0
+    /// How many times the heads-up display was shown or hidden (for the tests of key floods).
+    package private(set) var headsUpDisplayChanges = 0
     /// What the render thread measured for the last frame it drew; nil
     /// before the first frame.
     public var lastFrameReport: FrameReport? { relay.latestReport }
@@ -357,6 +362,7 @@ public final class LayerWindow {
 
     private func setHeadsUpDisplay(_ shown: Bool) {
         guard shown != (headsUpDisplay != nil) else { return }
+        headsUpDisplayChanges += 1
         if shown {
             let display = HeadsUpDisplay()
             display.place(in: rootLayer.bounds, corner: headsUpDisplayCorner)
@@ -391,6 +397,29 @@ public final class LayerWindow {
         }
     }
 
+    /// The debugging keys pressed in `batch` (F1 the heads-up display, F7
+    /// its corner, F2–F6 the debugging options), applied once for the
+    /// batch: a key pressed an even number of times changes nothing, so a
+    /// flood of presses costs one change, not one each.
+    private func applyDebugKeys(in batch: [PlatformEvent]) {
+        var toggledDisplay = false, cornerSteps = 0
+        var toggled: DebugOptions = []
+        for event in batch {
+            guard case .keyDown(_, let key) = event, !key.isRepeat else { continue }
+            switch key.keyName {
+            case "F1": toggledDisplay.toggle()
+            case "F7": cornerSteps += 1
+            default: if let option = DebugOptions.toggled(byKey: key.keyName) { toggled.formSymmetricDifference(option) }
+            }
+        }
+        if toggledDisplay { showsHeadsUpDisplay.toggle() }
+        if cornerSteps % HeadsUpDisplay.Corner.allCases.count != 0 {
+            for _ in 0..<cornerSteps % HeadsUpDisplay.Corner.allCases.count { headsUpDisplayCorner = headsUpDisplayCorner.next }
+            headsUpDisplay?.place(in: rootLayer.bounds, corner: headsUpDisplayCorner)
+        }
+        if !toggled.isEmpty { debugOptions.formSymmetricDifference(toggled) }
+    }
+
     /// Hands an event to both listeners.
     private func deliver(_ event: PlatformEvent) {
         onPlatformEvent?(event)
@@ -398,15 +427,8 @@ public final class LayerWindow {
     }
 
     private func handle(_ batch: [PlatformEvent]) {
+        applyDebugKeys(in: batch)
         for event in batch {
-            if case .keyDown(let key) = Event(event), !key.isRepeat {
-                if key.keyName == "F1" { showsHeadsUpDisplay.toggle() }
-                if key.keyName == "F7" {
-                    headsUpDisplayCorner = headsUpDisplayCorner.next
-                    headsUpDisplay?.place(in: rootLayer.bounds, corner: headsUpDisplayCorner)
-                }
-                if let option = DebugOptions.toggled(byKey: key.keyName) { debugOptions.formSymmetricDifference(option) }
-            }
             switch event {
             case .resized(_, let width, let height):
                 target?.resize(width: width, height: height)

@@ -143,7 +143,8 @@ package final class X11Connection {
         for source in eventSources.compactMap(\.source) { source.scheduleDrain() }
     }
 
-    /// Every event that has arrived, translated, without blocking. Reports
+    /// Every event that has arrived, translated, without blocking, pointer
+    /// motion coalesced (`PlatformEvent.coalescingMotion`). Reports
     /// `.destroyed` once for a window another client destroyed, and
     /// `.connectionLost` once when the connection closed, then nothing.
     package func pollEvents() -> [PlatformEvent] {
@@ -173,7 +174,7 @@ package final class X11Connection {
             for source in sources { source.cancel() }
             events.append(.connectionLost(.connectionLost(displayName: displayName)))
         }
-        return events
+        return PlatformEvent.coalescingMotion(events)
     }
 
     /// Sends buffered requests to the server.

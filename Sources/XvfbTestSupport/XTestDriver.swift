@@ -103,6 +103,27 @@ package final class XTestDriver {
         releaseKey(keysym)
     }
 
+    /// Moves the pointer `count` times between `from` and `to` (root
+    /// coordinates, alternately), as fast as the requests go: one round trip
+    /// at the end, not one a move.
+    package func floodMotion(count: Int, from: (x: Int, y: Int), to: (x: Int, y: Int)) {
+        for index in 0..<count {
+            let point = index.isMultiple(of: 2) ? from : to
+            XTestFakeMotionEvent(display, -1, Int32(point.x), Int32(point.y), 0)
+        }
+        sync()
+    }
+
+    /// Presses and releases the key `count` times, with one round trip at the end.
+    package func floodKeyTaps(_ keysym: Int32, count: Int) {
+        let code = keyCode(keysym)
+        for _ in 0..<count {
+            XTestFakeKeyEvent(display, code, 1, 0)
+            XTestFakeKeyEvent(display, code, 0, 0)
+        }
+        sync()
+    }
+
     /// The keyboard's auto-repeat timing.
     package func setAutoRepeat(delayMilliseconds: UInt32, intervalMilliseconds: UInt32) {
         XkbSetAutoRepeatRate(display, UInt32(XkbUseCoreKbd), delayMilliseconds, intervalMilliseconds)
