@@ -56,4 +56,52 @@ final class LayerWindowFloodTests: XvfbWindowTestCase {
         XCTAssertLessThan(window.debugOptionsChanges, 200, "one change a batch, not 2,001")
         XCTAssertLessThan(window.headsUpDisplayChanges, 200, "one change a batch, not 2,000")
     }
+
+    /// A delegate that adds an animation and removes it again in every stop
+    /// callback: a storm of callbacks, thousands a second. The window draws
+    /// on meanwhile, and `close()` still makes `run()` return.
+    func testAStormOfStopCallbacksKeepsNeitherFramesNorTheCloseWaiting() throws {
+        final class Storm: NSObject, CAAnimationDelegate {
+            weak var layer: CALayer?
+            var stops = 0
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                stops += 1
+                let again = CABasicAnimation(keyPath: "opacity")
+                again.fromValue = 0
+                again.toValue = 1
+                again.delegate = self
+                layer?.add(again, forKey: "fade")
+                layer?.removeAnimation(forKey: "fade")
+            }
+        }
+        let window = try animatedWindow("storm")
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        window.rootLayer.addSublayer(layer)
+        let storm = Storm()
+        storm.layer = layer
+        let first = CABasicAnimation(keyPath: "opacity")
+        first.duration = 0.05
+        first.delegate = storm
+        layer.add(first, forKey: "fade")
+        var framesDuringStorm = 0, stopsBeforeClose = 0
+        let close = DispatchWorkItem { [weak window] in
+            framesDuringStorm = window?.framesDrawn ?? 0
+            stopsBeforeClose = storm.stops
+            window?.close()
+        }
+        var safetyNetFired = false
+        let safetyNet = DispatchWorkItem { [weak window] in
+            safetyNetFired = true
+            window?.close()
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: close)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 60, execute: safetyNet)
+        let reason = window.run()
+        safetyNet.cancel()
+        XCTAssertFalse(safetyNetFired, "run() returned after close()")
+        XCTAssertEqual(reason, .closedByProgram)
+        XCTAssertGreaterThan(stopsBeforeClose, 100, "the storm ran")
+        XCTAssertGreaterThanOrEqual(framesDuringStorm, 2, "frames went on during the storm")
+    }
 }
