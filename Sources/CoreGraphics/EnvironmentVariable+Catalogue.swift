@@ -29,9 +29,18 @@ extension EnvironmentVariable {
     package static let headlessEGL = EnvironmentVariable(
         "CA_HEADLESS_EGL", .choice(["surfaceless", "device", "auto"]),
         otherwise: "the platform is chosen automatically", subsystem: "GLESRenderer")
-    /// `UIKIT_SCREEN_SCALE`: `UIScreen.main.scale` (UIKit).
+    /// `CA_SCALE`: pixels per point of every window, before any other source of the scale (LayerHost).
+    package static let scale = EnvironmentVariable(
+        "CA_SCALE", .number(0.5...8), otherwise: "the scale comes from the next source", subsystem: "LayerHost")
+    /// `GDK_SCALE`: GTK's whole-number window scale, read as the scale when `CA_SCALE` is not set (LayerHost).
+    package static let gdkScale = EnvironmentVariable(
+        "GDK_SCALE", .number(1...8), otherwise: "the scale comes from the next source", subsystem: "LayerHost")
+    /// `QT_SCALE_FACTOR`: Qt's scale factor, read after `GDK_SCALE` (LayerHost).
+    package static let qtScaleFactor = EnvironmentVariable(
+        "QT_SCALE_FACTOR", .number(0.5...8), otherwise: "the scale comes from the next source", subsystem: "LayerHost")
+    /// `UIKIT_SCREEN_SCALE`: an older name of `CA_SCALE`, read after the toolkits' variables (LayerHost, UIKit).
     package static let screenScale = EnvironmentVariable(
-        "UIKIT_SCREEN_SCALE", .number(0.25...8), otherwise: "the scale is 1", subsystem: "UIKit")
+        "UIKIT_SCREEN_SCALE", .number(0.5...8), otherwise: "the scale comes from the next source", subsystem: "UIKit")
     /// `UIKIT_SCREEN_SIZE`: `UIScreen.main.bounds` in points (UIKit).
     package static let screenSize = EnvironmentVariable(
         "UIKIT_SCREEN_SIZE", .size(1...16384), otherwise: "800x600 is used", subsystem: "UIKit")
@@ -39,6 +48,6 @@ extension EnvironmentVariable {
     /// Every variable the libraries read.
     package static let all: [EnvironmentVariable] = [
         glAPI, vsync, framesPerSecond, headsUpDisplay, debugOptions, occlusion, analyticArcs, headlessEGL,
-        screenScale, screenSize,
+        scale, gdkScale, qtScaleFactor, screenScale, screenSize,
     ]
 }

@@ -83,7 +83,10 @@ final class HeadsUpDisplay {
     private static let dimColor = CGColor(red: 0.6, green: 0.6, blue: 0.66, alpha: 1)
     private static let font = "DejaVu Sans Mono" as CFTypeRef
 
-    init() {
+    /// A display for a window of `scale` pixels per point: its text is
+    /// drawn at that scale, and at least at 2 (small monospaced figures).
+    init(scale: CGFloat = 1) {
+        let textScale = max(scale, 2)
         phases = Self.phaseColors.map { color in
             let phase = CAShapeLayer()
             phase.fillColor = color
@@ -94,7 +97,7 @@ final class HeadsUpDisplay {
             label.fontSize = 9
             label.font = Self.font
             label.foregroundColor = Self.dimColor
-            label.contentsScale = 2
+            label.contentsScale = textScale
             return label
         }
         CATransaction.begin()
@@ -110,7 +113,7 @@ final class HeadsUpDisplay {
         text.fontSize = 12
         text.font = Self.font
         text.foregroundColor = Self.textColor
-        text.contentsScale = 2
+        text.contentsScale = textScale
         layer.addSublayer(text)
         let graph = CALayer()
         graph.frame = CGRect(x: 8, y: 104, width: Self.graphSize.width, height: Self.graphSize.height)
@@ -127,7 +130,7 @@ final class HeadsUpDisplay {
         caption.fontSize = 9
         caption.font = Self.font
         caption.foregroundColor = Self.dimColor
-        caption.contentsScale = 2
+        caption.contentsScale = textScale
         caption.string = "the last \(Self.sampleCount) frames, ms each; line: one refresh"
         layer.addSublayer(caption)
         layOutScale(Scale(budget: 1000.0 / 60, top: 2000.0 / 60))

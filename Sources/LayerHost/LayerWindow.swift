@@ -85,6 +85,12 @@ public final class LayerWindow {
     public private(set) var isClosed = false
     /// Why the window closed; nil while it is open.
     public private(set) var closeReason: CloseReason?
+    /// Pixels per point: the window is `width × scale` by `height × scale`
+    /// pixels, and its layers, sizes and pointer locations are in points.
+    /// From the desktop (`CA_SCALE`, `GDK_SCALE`, `QT_SCALE_FACTOR`,
+    /// `UIKIT_SCREEN_SCALE`, the `Xft.dpi` resource, the screen's size;
+    /// see the README), 1 when none says.
+    public let scale: CGFloat
 
     private let connection: X11Connection
     private let window: X11Window
@@ -101,7 +107,7 @@ public final class LayerWindow {
     private let relay: FrameRelay
     private var isRunning = false
 
-    /// Opens a window of `width` × `height` points titled `title`.
+    /// Opens a window of `width` × `height` points titled `title`, at the display's `scale`.
     ///
     /// - Throws: `X11PlatformError.noDisplay` (set DISPLAY or run under Xvfb),
     ///   `.malformedDisplayName` (DISPLAY cannot be parsed),
@@ -125,6 +131,8 @@ public final class LayerWindow {
         package var pacing = Pacing.automatic
         /// Which GL API draws the window; `CA_GL` (glx or egl) overrides `.automatic`.
         package var glAPI = GLAPI.automatic
+        /// Pixels per point, in place of the display's (`DisplayScale`); nil for the display's.
+        package var scale: CGFloat?
         package init() {}
     }
 
@@ -133,26 +141,34 @@ public final class LayerWindow {
                  options: Options = Options()) throws {
         dispatchPrecondition(condition: .onQueue(.main))
         connection = try X11Connection(displayName: displayName)
+        let screen = connection.screenSize
+        scale = options.scale ?? DisplayScale.resolve(
+            environment: ProcessInfo.processInfo.environment, resources: connection.resourceDatabase,
+            screenPixels: screen.pixels, screenMillimetres: screen.millimetres).scale
+        let pixelWidth = max(1, Int((CGFloat(width) * scale).rounded()))
+        let pixelHeight = max(1, Int((CGFloat(height) * scale).rounded()))
         let glAPI = options.glAPI == .automatic ? LayerWindow.environmentGLAPI ?? .automatic : options.glAPI
         let context: GLESContext
         let target: WindowSurface
         if let glx = LayerWindow.glxBinding(for: glAPI, connection: connection) {
             eglDisplay = nil
-            window = try X11Window(connection: connection, title: title, width: width, height: height,
+            window = try X11Window(connection: connection, title: title, width: pixelWidth, height: pixelHeight,
                                    visualID: glx.visualID)
             context = try GLESContext(glx: glx, window: UInt(window.id))
-            target = try GLXWindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: width, height: height)
+            target = try GLXWindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: pixelWidth,
+                                               height: pixelHeight)
         } else {
             let eglDisplay = try EGLDisplayConnection.x11(nativeDisplay: connection.display)
             self.eglDisplay = eglDisplay
             context = try GLESContext(display: eglDisplay)
-            window = try X11Window(connection: connection, title: title, width: width, height: height,
+            window = try X11Window(connection: connection, title: title, width: pixelWidth, height: pixelHeight,
                                    visualID: context.nativeVisualID)
-            target = try WindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: width, height: height)
+            target = try WindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: pixelWidth,
+                                            height: pixelHeight)
         }
         context.releaseCurrent()
         let frameRenderer = GLESFrameRenderer(
-            context: context, target: target,
+            context: context, target: target, scale: scale,
             clearColor: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1))
         frameRenderer.measuresRenderWait = options.measuresRenderWait
         frameRenderer.presentsAsynchronously = options.presentsAsynchronously
@@ -364,7 +380,7 @@ public final class LayerWindow {
         guard shown != (headsUpDisplay != nil) else { return }
         headsUpDisplayChanges += 1
         if shown {
-            let display = HeadsUpDisplay()
+            let display = HeadsUpDisplay(scale: scale)
             display.place(in: rootLayer.bounds, corner: headsUpDisplayCorner)
             headsUpDisplay = display
             display.layer.markSubtreeForCommit()
@@ -420,13 +436,23 @@ public final class LayerWindow {
         if !toggled.isEmpty { debugOptions.formSymmetricDifference(toggled) }
     }
 
-    /// Hands an event to both listeners.
+    /// Hands an event to both listeners (locations in points; a size in pixels, which the public event has in points).
     private func deliver(_ event: PlatformEvent) {
         onPlatformEvent?(event)
-        if let onEvent, let translated = Event(event) { onEvent(translated) }
+        guard let onEvent else { return }
+        if case .resized(_, let width, let height) = event {
+            onEvent(.resized(CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)))
+        } else if let translated = Event(event) {
+            onEvent(translated)
+        }
     }
 
-    private func handle(_ batch: [PlatformEvent]) {
+    /// Handles the events read off the socket together: pointer motion
+    /// coalesced (a run of moves reaches the app as its last), locations
+    /// brought to points.
+    private func handle(_ pixelBatch: [PlatformEvent]) {
+        let coalesced = PlatformEvent.coalescingMotion(pixelBatch)
+        let batch = scale == 1 ? coalesced : coalesced.map { $0.inPoints(scale: scale) }
         applyDebugKeys(in: batch)
         for event in batch {
             switch event {
@@ -434,7 +460,7 @@ public final class LayerWindow {
                 target?.resize(width: width, height: height)
                 CATransaction.begin()
                 CATransaction.setDisableActions(true)
-                rootLayer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+                rootLayer.bounds = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
                 CATransaction.commit()
                 headsUpDisplay?.place(in: rootLayer.bounds)
             case .closeRequested:

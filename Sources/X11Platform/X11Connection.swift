@@ -114,6 +114,19 @@ package final class X11Connection {
         _ = XlibErrorHandlers.installed
     }
 
+    /// The text of the server's resource database (what `xrdb -query`
+    /// prints: `Xft.dpi:\t192`, …), nil when it has none. Main thread.
+    package var resourceDatabase: String? {
+        assertMainThread()
+        return XResourceManagerString(display).map { String(cString: $0) }
+    }
+
+    /// The default screen's size in pixels and, as the server reports it, in millimetres.
+    package var screenSize: (pixels: (width: Int, height: Int), millimetres: (width: Int, height: Int)) {
+        ((Int(XDisplayWidth(display, screen)), Int(XDisplayHeight(display, screen))),
+         (Int(XDisplayWidthMM(display, screen)), Int(XDisplayHeightMM(display, screen))))
+    }
+
     /// The socket to the server, for a run loop to wait on. Readable when
     /// the server sent something; events Xlib already read sit in its queue
     /// instead, which `pollEvents()` drains too (see `X11EventSource`).
@@ -143,8 +156,8 @@ package final class X11Connection {
         for source in eventSources.compactMap(\.source) { source.scheduleDrain() }
     }
 
-    /// Every event that has arrived, translated, without blocking, pointer
-    /// motion coalesced (`PlatformEvent.coalescingMotion`). Reports
+    /// Every event that has arrived, translated, without blocking (each
+    /// motion event as it came: a host coalesces them, `PlatformEvent.coalescingMotion`). Reports
     /// `.destroyed` once for a window another client destroyed, and
     /// `.connectionLost` once when the connection closed, then nothing.
     package func pollEvents() -> [PlatformEvent] {
@@ -174,7 +187,7 @@ package final class X11Connection {
             for source in sources { source.cancel() }
             events.append(.connectionLost(.connectionLost(displayName: displayName)))
         }
-        return PlatformEvent.coalescingMotion(events)
+        return events
     }
 
     /// Sends buffered requests to the server.

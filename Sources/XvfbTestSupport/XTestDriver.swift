@@ -124,6 +124,19 @@ package final class XTestDriver {
         sync()
     }
 
+    /// Sets the server's resource database (the root window's
+    /// `RESOURCE_MANAGER` property, what `xrdb` sets) to `text`; connections
+    /// opened afterwards read it.
+    package func setResources(_ text: String) {
+        let property = XInternAtom(display, "RESOURCE_MANAGER", 0)
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            _ = XChangeProperty(display, root, property, XA_STRING, 8, PropModeReplace, buffer.baseAddress,
+                                Int32(buffer.count))
+        }
+        sync()
+    }
+
     /// The keyboard's auto-repeat timing.
     package func setAutoRepeat(delayMilliseconds: UInt32, intervalMilliseconds: UInt32) {
         XkbSetAutoRepeatRate(display, UInt32(XkbUseCoreKbd), delayMilliseconds, intervalMilliseconds)

@@ -129,4 +129,67 @@ final class UIKitLiveTests: XCTestCase {
         XCTAssertEqual(left.began, [CGPoint(x: 5, y: 10)], "the view saw the touch begin before the tap took it")
         XCTAssertEqual(left.ended, [], "and then lost it to the recognizer")
     }
+
+    final class TraitView: UIView {
+        var previous: [CGFloat?] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            previous.append(previousTraitCollection?.displayScale)
+        }
+    }
+
+    final class TraitController: UIViewController {
+        var changes = 0
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }
+    }
+
+    /// Hosted on a display whose `Xft.dpi` is 192, the app's screen is at 2: views made before
+    /// the host opened take it (theirs and their labels' contents scale), views and controllers
+    /// hear of the change, clicks arrive in points, and a standalone layer keeps Apple's default 1.
+    func testOnAHiDPIDisplayTheScreenViewsAndTouchesAreAtItsScale() throws {
+        guard ProcessInfo.processInfo.environment.keys.allSatisfy({ !["CA_SCALE", "GDK_SCALE", "QT_SCALE_FACTOR",
+                                                                     "UIKIT_SCREEN_SCALE"].contains($0) })
+        else { throw XCTSkip("a scale variable is set in the environment, which comes before Xft.dpi") }
+        let before = UIScreen.main.scale
+        defer { UIScreen.hostScaleDidChange(to: before, windows: UIApplication.shared.windows) }
+        let driver = try XTestDriver(displayName: server.displayName)
+        driver.setResources("Xft.dpi:\t192\n")
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let controller = TraitController()
+        window.rootViewController = controller
+        let view = TraitView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+        view.backgroundColor = .red
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        label.text = "sharp"
+        view.addSubview(label)
+        let standalone = CALayer()
+        view.layer.addSublayer(standalone)
+        controller.view.addSubview(view)
+        window.makeKeyAndVisible()
+        XCTAssertEqual(view.layer.contentsScale, before)
+
+        let host = try UIApplication.shared.startHosting(displayName: server.displayName)
+        XCTAssertEqual(host.scale, 2)
+        XCTAssertEqual(UIScreen.main.scale, 2)
+        XCTAssertEqual(UITraitCollection.current.displayScale, 2)
+        XCTAssertEqual(view.traitCollection.displayScale, 2)
+        XCTAssertEqual(view.layer.contentsScale, 2, "a view's layer follows the screen")
+        XCTAssertEqual(label.layer.sublayers?.first?.contentsScale, 2, "and a label's text")
+        XCTAssertEqual(standalone.contentsScale, 1, "a standalone layer keeps Apple's default")
+        XCTAssertEqual(view.previous, [before], "the view heard the change once, with the scale before")
+        XCTAssertEqual(controller.changes, 1)
+        XCTAssertEqual(UIView(frame: .zero).layer.contentsScale, 2, "views made now start at 2")
+
+        let id = Window(host.nativeWindow.window)
+        driver.moveWindow(id, x: 0, y: 0)
+        spin(upTo: 5) { driver.attributes(of: id)?.map_state == IsViewable && host.lastFrameReport != nil }
+        XCTAssertEqual(driver.attributes(of: id)?.width, Int32(UIScreen.main.bounds.width * 2))
+        var taps: [CGPoint] = []
+        view.addGestureRecognizer(UITapGestureRecognizer { taps.append($0.location(in: view)) })
+        spin(upTo: 0.3) { false }
+        driver.movePointer(rootX: 2 * 30, rootY: 2 * 40)
+        driver.click(button: 1)
+        spin(upTo: 5) { !taps.isEmpty }
+        XCTAssertEqual(taps, [CGPoint(x: 10, y: 20)], "pixel (60, 80) is point (30, 40), (10, 20) in the view")
+    }
 }

@@ -162,6 +162,8 @@ open class UIApplication: UIResponder {
         if let host { return host.window }
         let made = try ApplicationHost(displayName: displayName, application: self)
         host = made
+        // The display's scale (Xft.dpi, …) may differ from the environment's, which views made so far took.
+        UIScreen.hostScaleDidChange(to: made.window.scale, windows: windows)
         for window in windows where !window.isHidden { made.attach(window) }
         made.window.start()
         applicationState = .active

@@ -2,17 +2,14 @@ import Foundation
 
 /// The display the app's windows are on, as Apple's `UIScreen`.
 ///
-/// On Linux the "screen" is the host window: 800 × 600 points at scale 1
-/// unless the environment says otherwise (`UIKIT_SCREEN_SIZE=WIDTHxHEIGHT`,
-/// `UIKIT_SCREEN_SCALE`). When the host window is resized, `bounds`
-/// follows it. Main thread only.
+/// On Linux the "screen" is the host window: 800 × 600 points unless the
+/// environment says otherwise (`UIKIT_SCREEN_SIZE=WIDTHxHEIGHT`), at the
+/// host window's scale (from the desktop: see `mainScale`). When the host
+/// window is resized, `bounds` follows it. Main thread only.
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen the app runs on.
     public static let main = UIScreen()
-
-    /// Pixels per point, from `UIKIT_SCREEN_SCALE` (0.25…8, else 1); read on any thread.
-    nonisolated static let mainScale = CGFloat(EnvironmentVariable.screenScale.number() ?? 1)
 
     /// The screen's size in points, from `UIKIT_SCREEN_SIZE` (else 800 × 600).
     nonisolated static let environmentSize: CGSize = {
@@ -28,8 +25,11 @@ open class UIScreen: NSObject {
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: boundsValue.width * scale, height: boundsValue.height * scale)
     }
-    /// Pixels per point.
+    /// Pixels per point: the host window's (see `mainScale`).
     open var scale: CGFloat { UIScreen.mainScale }
+
+    /// The screen's traits: its scale.
+    open var traitCollection: UITraitCollection { UITraitCollection(displayScale: scale) }
     /// The same as `scale`: the host window's pixels are not rescaled.
     open var nativeScale: CGFloat { scale }
     /// The fastest frame rate (the host's, 60 unless `CA_FPS` says otherwise),

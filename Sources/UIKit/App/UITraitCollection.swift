@@ -12,7 +12,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// Traits of the main screen: `displayScale` from `UIKIT_SCREEN_SCALE` (0.25…8), else 1.
+    /// Traits of the main screen: its `displayScale` (`UIScreen.main.scale`).
     public override init() {
         displayScale = UIScreen.mainScale
         super.init()

@@ -90,6 +90,14 @@ open class UIViewController: UIResponder {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: - Traits
+
+    /// The traits of the controller's environment: the screen's (its scale).
+    open var traitCollection: UITraitCollection { UITraitCollection(displayScale: UIScreen.mainScale) }
+
+    /// Called after the traits changed (the host window's scale), with those before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: - Children
 
     /// The child controllers, in the order they were added.

@@ -80,6 +80,14 @@ open class UILabel: UIView {
         update()
     }
 
+    /// Its text follows the screen's scale, as its layer does.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if textLayer.contentsScale == previousTraitCollection?.displayScale {
+            ViewAnimationState.withoutActions { textLayer.contentsScale = UIScreen.mainScale }
+        }
+    }
+
     private func update() {
         ViewAnimationState.withoutActions { updateTextLayer() }
         invalidateIntrinsicContentSize()

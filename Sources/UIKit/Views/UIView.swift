@@ -303,6 +303,14 @@ open class UIView: UIResponder {
     /// Called after the view moved into or out of a window.
     open func didMoveToWindow() {}
 
+    // MARK: - Traits
+
+    /// The traits of the view's environment: the screen's (its scale).
+    open var traitCollection: UITraitCollection { UITraitCollection(displayScale: UIScreen.mainScale) }
+
+    /// Called after the traits changed (the host window's scale), with those before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: - Layout (UIView+Layout.swift)
 
     /// Marks the view for layout; `layoutSubviews()` runs before the next frame.
