@@ -91,6 +91,27 @@ public final class LayerWindow {
     /// `UIKIT_SCREEN_SCALE`, the `Xft.dpi` resource, the screen's size;
     /// see the README), 1 when none says.
     public let scale: CGFloat
+    /// The smallest size, in points, a window manager lets the user resize
+    /// the window to (the window's minimum size hint); nil (the default)
+    /// for none. A side that is not finite and positive is taken as no
+    /// minimum, said once. Main thread.
+    public var minimumSize: CGSize? {
+        didSet {
+            guard let size = minimumSize else {
+                window.minimumSize = nil
+                return
+            }
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+                Diagnostics.reportOnce(cause: "LayerWindow.minimumSize \(size)",
+                                       "LayerWindow.minimumSize \(size) needs finite, positive sides: no minimum is set",
+                                       subsystem: "LayerHost")
+                window.minimumSize = nil
+                return
+            }
+            func pixels(_ points: CGFloat) -> Int { Int(min((points * scale).rounded(.up), 32_767)) }
+            window.minimumSize = (pixels(size.width), pixels(size.height))
+        }
+    }
 
     private let connection: X11Connection
     private let window: X11Window

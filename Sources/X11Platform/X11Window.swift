@@ -24,6 +24,11 @@ package final class X11Window {
     package private(set) var height: Int
     package private(set) var title: String
     package private(set) var isVisible = false
+    /// The smallest size a window manager lets the user make the window
+    /// (pixels; `WM_NORMAL_HINTS`' minimum), nil for none.
+    package var minimumSize: (width: Int, height: Int)? {
+        didSet { applySizeHints() }
+    }
     /// True once `close()` ran, or once a poll found the window destroyed by another client.
     package private(set) var isClosed = false
     /// Whether the user may resize the window (a hint the window manager
@@ -104,6 +109,7 @@ package final class X11Window {
         var deleteWindow = connection.atoms.wmDeleteWindow
         XSetWMProtocols(display, created, &deleteWindow, 1)
         setClassHint()
+        setIdentity()
         applyTitle()
         applySizeHints()
         connection.register(self)
@@ -251,9 +257,37 @@ package final class X11Window {
             hints.pointee.max_width = Int32(hintWidth ?? width)
             hints.pointee.min_height = Int32(hintHeight ?? height)
             hints.pointee.max_height = Int32(hintHeight ?? height)
+        } else if let minimumSize {
+            hints.pointee.flags = PMinSize
+            hints.pointee.min_width = Int32(clamping: max(1, minimumSize.width))
+            hints.pointee.min_height = Int32(clamping: max(1, minimumSize.height))
         }
         XSetWMNormalHints(display, id, hints)
         XFlush(display)
+    }
+
+    /// What window managers and tools ask of a client's windows (EWMH,
+    /// ICCCM): `_NET_WM_PID` and `WM_CLIENT_MACHINE` (whose process the
+    /// window is, for `xkill` and "not responding" prompts), and `WM_HINTS`
+    /// (it takes keyboard input, and starts in the normal state).
+    private func setIdentity() {
+        var pid = UInt(getpid())
+        withUnsafeBytes(of: &pid) { bytes in
+            _ = XChangeProperty(display, id, XInternAtom(display, "_NET_WM_PID", 0), XA_CARDINAL, 32, PropModeReplace,
+                                bytes.bindMemory(to: UInt8.self).baseAddress, 1)
+        }
+        var host = [CChar](repeating: 0, count: 256)
+        if gethostname(&host, host.count - 1) == 0 {
+            let name = Array(String(cString: host).utf8)
+            XChangeProperty(display, id, XInternAtom(display, "WM_CLIENT_MACHINE", 0), XA_STRING, 8, PropModeReplace,
+                            name, Int32(name.count))
+        }
+        guard let hints = XAllocWMHints() else { return }
+        defer { XFree(hints) }
+        hints.pointee.flags = InputHint | StateHint
+        hints.pointee.input = 1
+        hints.pointee.initial_state = NormalState
+        XSetWMHints(display, id, hints)
     }
 
     /// WM_CLASS from the program's name, so window managers can group and

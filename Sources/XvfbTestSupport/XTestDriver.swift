@@ -192,6 +192,28 @@ package final class XTestDriver {
 
     /// The raw bytes and type of a window property.
     package func property(_ name: String, of window: Window) -> (type: String, bytes: [UInt8])? {
+        withProperty(name, of: window) { type, format, count, data in
+            guard format == 8 else { return nil }
+            let typeName = XGetAtomName(display, type).map { name -> String in
+                defer { XFree(name) }
+                return String(cString: name)
+            }
+            return (typeName ?? "", Array(UnsafeBufferPointer(start: data, count: count)))
+        }
+    }
+
+    /// A 32-bit property's items (`_NET_WM_PID`, `WM_HINTS`, …), nil when the window has none.
+    package func items(_ name: String, of window: Window) -> [Int]? {
+        withProperty(name, of: window) { _, format, count, data in
+            guard format == 32 else { return nil }
+            // Xlib hands 32-bit items back as C longs.
+            return data.withMemoryRebound(to: Int.self, capacity: count) { Array(UnsafeBufferPointer(start: $0, count: count)) }
+        }
+    }
+
+    /// Reads property `name` of `window` and hands its type, format, item count and data to `body`.
+    private func withProperty<T>(_ name: String, of window: Window,
+                                 _ body: (Atom, Int32, Int, UnsafeMutablePointer<UInt8>) -> T?) -> T? {
         var actualType: Atom = 0
         var format: Int32 = 0
         var itemCount: UInt = 0, bytesAfter: UInt = 0
@@ -201,12 +223,7 @@ package final class XTestDriver {
             &actualType, &format, &itemCount, &bytesAfter, &data)
         guard status == Success, actualType != 0, let data else { return nil }
         defer { XFree(data) }
-        guard format == 8 else { return nil }
-        let typeName = XGetAtomName(display, actualType).map { name -> String in
-            defer { XFree(name) }
-            return String(cString: name)
-        }
-        return (typeName ?? "", Array(UnsafeBufferPointer(start: data, count: Int(itemCount))))
+        return body(actualType, format, Int(itemCount), data)
     }
 
     package func protocols(of window: Window) -> [String] {

@@ -86,6 +86,24 @@ final class LayerWindowScaleTests: XvfbWindowTestCase {
         XCTAssertEqual(sizes.last, CGSize(width: 150, height: 120))
     }
 
+    /// A minimum size in points is the window's minimum size hint in pixels; a bad one sets none, said once.
+    func testTheMinimumSizeIsInPoints() throws {
+        let driver = try XTestDriver(displayName: server.displayName)
+        var options = LayerWindow.Options()
+        options.scale = 1.5
+        let window = try LayerWindow(title: "minimum", width: 200, height: 100, framesPerSecond: 60,
+                                     displayName: server.displayName, options: options)
+        defer { window.close() }
+        let id = Window(window.nativeWindow.window)
+        window.minimumSize = CGSize(width: 101, height: 60)
+        var hints = try XCTUnwrap(driver.normalHints(of: id))
+        XCTAssertEqual([hints.min_width, hints.min_height], [152, 90], "points × 1.5, rounded up")
+        let reports = Diagnostics.capture { window.minimumSize = CGSize(width: CGFloat.nan, height: 60) }.1
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        hints = try XCTUnwrap(driver.normalHints(of: id))
+        XCTAssertEqual(hints.flags & PMinSize, 0, "no minimum")
+    }
+
     /// The X server's `Xft.dpi` resource, as a desktop sets it for HiDPI, scales a window opened after it.
     func testTheXftDPIResourceScalesTheWindow() throws {
         guard ProcessInfo.processInfo.environment.keys.allSatisfy({ !["CA_SCALE", "GDK_SCALE", "QT_SCALE_FACTOR",

@@ -47,6 +47,27 @@ final class X11WindowTests: XvfbTestCase {
             "WM_NAME is Latin-1")
     }
 
+    /// What window managers and `xkill` read: the process, its machine, and that it takes input.
+    func testTheWindowSaysWhoseItIsAndThatItTakesInput() throws {
+        let window = try showWindow()
+        XCTAssertEqual(driver.items("_NET_WM_PID", of: window.id), [Int(getpid())])
+        XCTAssertFalse(driver.property("WM_CLIENT_MACHINE", of: window.id)?.bytes.isEmpty ?? true)
+        let hints = try XCTUnwrap(driver.items("WM_HINTS", of: window.id))
+        XCTAssertEqual(hints[0] & (InputHint | StateHint), InputHint | StateHint, "flags")
+        XCTAssertEqual(hints[1], 1, "input")
+        XCTAssertEqual(hints[2], Int(NormalState), "initial state")
+    }
+
+    func testAResizableWindowTakesAMinimumSize() throws {
+        let window = try showWindow(width: 300, height: 200)
+        XCTAssertEqual((driver.normalHints(of: window.id)?.flags ?? 0) & PMinSize, 0, "none unless set")
+        window.minimumSize = (120, 80)
+        connection.sync()
+        let hints = try XCTUnwrap(driver.normalHints(of: window.id))
+        XCTAssertEqual(hints.flags & PMinSize, PMinSize)
+        XCTAssertEqual([hints.min_width, hints.min_height], [120, 80])
+    }
+
     func testDeleteWindowProtocolIsRegistered() throws {
         let window = try showWindow()
         XCTAssertEqual(driver.protocols(of: window.id), ["WM_DELETE_WINDOW"])
