@@ -27,7 +27,9 @@ public enum SampleRunner {
     }
 
     /// Runs `scene` as `options` say: exports its frames, or shows it in a
-    /// window until Escape, a close request or `--seconds`.
+    /// window until Escape, a close request or `--seconds`. A window resized
+    /// shows the whole page scaled to fit, centred, the margins in the
+    /// page's colour (at least a third of the page's size).
     ///
     /// - Parameter noWindow: called instead of throwing when no window can be
     ///   opened (no X display); the error is thrown when nil.
@@ -67,11 +69,21 @@ public enum SampleRunner {
             throw LayerWindowOpeningError(underlying: error)
         }
         window.rootLayer.addSublayer(scene.root)
+        // Resized, the page is scaled to fit and centred, the margins in its own colour (`PageFit`).
+        let page = CGSize(width: scene.width, height: scene.height)
+        window.rootLayer.backgroundColor = scene.root.backgroundColor
+        window.minimumSize = CGSize(width: page.width / 3, height: page.height / 3)
+        var fit = PageFit(page: page, window: page)
         window.onEvent = { [unowned window] event in
-            if case .keyDown(let key) = event, key.keyName == "Escape" {
+            switch event {
+            case .keyDown(let key) where key.keyName == "Escape":
                 window.close()
-            } else {
+            case .resized(let size):
+                fit = PageFit(page: page, window: size)
+                fit.apply(to: window.rootLayer)
                 scene.handle(event)
+            default:
+                scene.handle(fit.pageEvent(event))
             }
         }
         window.onFrame = { [unowned window] report in

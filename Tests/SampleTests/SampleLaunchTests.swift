@@ -230,4 +230,47 @@ final class SampleLaunchTests: SampleTestCase {
             "ViewAnimations", once: { self.anyWindowShown() }, status: 2,
             saying: "UIApplicationMain: the app's window ended (the connection to the display was lost)")
     }
+
+    /// A sample's window resized shows its whole page scaled to fit and centred, the margins in
+    /// the page's colour, never black: TimingLab's 960 × 720 page in 1,200 × 720 and in 480 × 360.
+    func testAResizedSampleShowsItsWholePageWithoutBlackMargins() throws {
+        let page = [237, 237, 242]
+        var step = 0
+        var seen: [String: [Int]] = [:]
+        let run = try self.run(try executable("TimingLab"), [], environment: ["DISPLAY": server.displayName],
+                               timeout: 60) {
+            guard let driver else { return }
+            let window = driver.topLevelWindows().first { driver.attributes(of: $0)?.map_state == IsViewable }
+            guard let window else { return }
+            switch step {
+            case 0:
+                guard screenPixel(5, 695) == page else { return }
+                driver.resizeWindow(window, width: 1_200, height: 720)
+                step = 1
+            case 1:
+                // 960 × 720 at 1: margins of 120 points each side, in the page's colour.
+                guard driver.attributes(of: window)?.width == 1_200, let left = screenPixel(60, 360),
+                      let right = screenPixel(1_140, 700) else { return }
+                seen["wider"] = left
+                seen["wider right"] = right
+                driver.resizeWindow(window, width: 480, height: 360)
+                step = 2
+            case 2:
+                // Half the page's size: its bottom-left corner, (5, 695) of the page, is at (2, 347).
+                guard driver.attributes(of: window)?.width == 480, let corner = screenPixel(3, 347),
+                      corner == page || step > 40 else { step += 1; return }
+                seen["half"] = corner
+                driver.focus(window)
+                driver.tapKey(XK_Escape)
+                step = 100
+            default:
+                break
+            }
+        }
+        XCTAssertFalse(run.timedOut, "\(seen)")
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(seen["wider"], page, "the left margin is the page's colour")
+        XCTAssertEqual(seen["wider right"], page, "so is the right one")
+        XCTAssertEqual(seen["half"], page, "the page's corner, scaled to half: \(seen)")
+    }
 }
