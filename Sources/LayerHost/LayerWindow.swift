@@ -166,6 +166,10 @@ public final class LayerWindow {
         scale = options.scale ?? DisplayScale.resolve(
             environment: ProcessInfo.processInfo.environment, resources: connection.resourceDatabase,
             screenPixels: screen.pixels, screenMillimetres: screen.millimetres).scale
+        // Sizes are checked in points (the window's own check, in pixels, follows).
+        guard (1...32767).contains(width), (1...32767).contains(height) else {
+            throw X11PlatformError.invalidWindowSize(width: width, height: height)
+        }
         let pixelWidth = max(1, Int((CGFloat(width) * scale).rounded()))
         let pixelHeight = max(1, Int((CGFloat(height) * scale).rounded()))
         let glAPI = options.glAPI == .automatic ? LayerWindow.environmentGLAPI ?? .automatic : options.glAPI

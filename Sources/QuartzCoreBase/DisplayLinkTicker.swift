@@ -24,7 +24,10 @@ package final class DisplayLinkTicker {
 
     private var links: [CADisplayLink] = []
     private var timer: Timer?
-    private var driver: ExternalDriver?
+    /// The hosts that drive frames, oldest first: the newest drives; when it
+    /// stops (its window closed), the one before it drives again.
+    private var drivers: [ExternalDriver] = []
+    private var driver: ExternalDriver? { drivers.last }
     private var announcedDemand: Bool?
     /// The refresh counter the timer keeps when no host gives one.
     private var timerRefreshIndex: UInt64 = 0
@@ -50,17 +53,25 @@ package final class DisplayLinkTicker {
     /// Hands frame timing to a host: from now on frames come from its
     /// `displayFrame(at:)` calls, not from the timer. `demand` is called at
     /// once with `wantsFrames`, then whenever it changes, until the host
-    /// stops (or `owner` is released). A later host replaces an earlier one.
+    /// stops (or `owner` is released). A later host takes over from an
+    /// earlier one, which is told that it need not produce frames; when the
+    /// later one stops, the earlier one drives again (with several windows,
+    /// links follow the window started last that is still open).
     package func driveExternally(owner: AnyObject, demand: @escaping (Bool) -> Void) {
-        driver = ExternalDriver(owner: owner, demand: demand)
+        if let current = driver, current.owner !== owner, announcedDemand == true { current.demand(false) }
+        drivers.removeAll { $0.owner === owner || $0.owner == nil }
+        drivers.append(ExternalDriver(owner: owner, demand: demand))
         announcedDemand = nil
         updateFrameSource()
     }
 
-    /// Gives frame timing back to the timer if `owner` is still the host driving it.
+    /// Stops `owner` driving frames: the host before it drives again, or
+    /// the timer when there is none. A host that was not driving is only
+    /// taken off the list.
     package func stopDrivingExternally(owner: AnyObject) {
-        guard let driver, driver.owner === owner else { return }
-        self.driver = nil
+        let wasDriving = driver?.owner === owner
+        drivers.removeAll { $0.owner === owner }
+        guard wasDriving else { return }
         announcedDemand = nil
         updateFrameSource()
     }
@@ -106,9 +117,9 @@ package final class DisplayLinkTicker {
 
     /// Runs the timer, or tells the host, according to `wantsFrames`.
     private func updateFrameSource() {
-        if let driver, driver.owner == nil {
+        while let driver, driver.owner == nil {
             // The host went away without giving the frames back.
-            self.driver = nil
+            drivers.removeLast()
             announcedDemand = nil
         }
         let wanted = wantsFrames

@@ -109,8 +109,9 @@ final class FramePlanExecutorTests: LayerTreePixelTestCase {
         XCTAssertTrue(reports.first?.contains("drawn without it") ?? false, "\(reports)")
         XCTAssertEqual(frame.lastReport.compositing.offscreenGroups, 0)
         let pixels = Pixels(width: 64, height: 64, bytes: target.readPremultipliedRGBA8())
-        XCTAssertEqual(pixels[12, 12], .red, "the group's layer, drawn straight (without the group's opacity)")
-        XCTAssertEqual(pixels[30, 30], .green, "its sublayer over it")
+        // Drawn straight, the group's opacity on each layer (as without group opacity).
+        XCTAssertEqual(pixels[12, 12], RGBA(128, 0, 0, 128), "the group's layer at half opacity")
+        XCTAssertEqual(pixels[30, 30], RGBA(64, 128, 0, 192), "its sublayer over it, at half opacity too")
         XCTAssertEqual(pixels[4, 4], .clear)
     }
 

@@ -136,6 +136,28 @@ final class CADisplayLinkTests: XCTestCase {
         XCTAssertEqual(secondDemands, [false, true, false])
     }
 
+    /// Several windows: links follow the one started last; when it closes, the one before drives again.
+    func testWhenTheDrivingHostStopsTheOneBeforeItDrivesAgain() {
+        final class Host {}
+        let first = Host(), second = Host()
+        var firstDemands: [Bool] = [], secondDemands: [Bool] = [], calls: [CFTimeInterval] = []
+        let link = CADisplayLink { calls.append($0.timestamp) }
+        link.add(to: .main, forMode: .common)
+        DisplayLinkTicker.shared.driveExternally(owner: first) { firstDemands.append($0) }
+        XCTAssertEqual(firstDemands, [true])
+        DisplayLinkTicker.shared.driveExternally(owner: second) { secondDemands.append($0) }
+        XCTAssertEqual(firstDemands, [true, false], "the first need not tick while the second drives")
+        XCTAssertEqual(secondDemands, [true])
+        DisplayLinkTicker.shared.stopDrivingExternally(owner: second)
+        XCTAssertEqual(firstDemands, [true, false, true], "the first drives again")
+        XCTAssertEqual(secondDemands, [true], "a host that stopped hears nothing more")
+        DisplayLinkTicker.shared.displayFrame(at: 20)
+        XCTAssertEqual(calls, [20])
+        link.invalidate()
+        XCTAssertEqual(firstDemands, [true, false, true, false])
+        DisplayLinkTicker.shared.stopDrivingExternally(owner: first)
+    }
+
     func testAPreferredRateIsAWholeDivisorOfTheDisplaysRate() {
         let link = CADisplayLink { _ in }
         XCTAssertEqual(link.refreshesPerFrame(displayRate: 144), 1, "no preference: every refresh")

@@ -247,22 +247,23 @@ final class SampleLaunchTests: SampleTestCase {
                 guard screenPixel(5, 695) == page else { return }
                 driver.resizeWindow(window, width: 1_200, height: 720)
                 step = 1
-            case 1:
-                // 960 × 720 at 1: margins of 120 points each side, in the page's colour.
+            case 1...300:
+                // 960 × 720 at 1: margins of 120 points each side, in the page's colour (once drawn at the new size).
                 guard driver.attributes(of: window)?.width == 1_200, let left = screenPixel(60, 360),
                       let right = screenPixel(1_140, 700) else { return }
                 seen["wider"] = left
                 seen["wider right"] = right
+                guard (left == page && right == page) || step == 300 else { step += 1; return }
                 driver.resizeWindow(window, width: 480, height: 360)
-                step = 2
-            case 2:
+                step = 301
+            case 301...600:
                 // Half the page's size: its bottom-left corner, (5, 695) of the page, is at (2, 347).
                 guard driver.attributes(of: window)?.width == 480, let corner = screenPixel(3, 347),
-                      corner == page || step > 40 else { step += 1; return }
+                      corner == page || step == 600 else { step += 1; return }
                 seen["half"] = corner
                 driver.focus(window)
                 driver.tapKey(XK_Escape)
-                step = 100
+                step = 1_000
             default:
                 break
             }
