@@ -24,6 +24,7 @@ extension LayerWindow {
             }
         }
 
+        /// The reason in words, for messages: "the connection to the display was lost".
         public var description: String {
             switch self {
             case .closedByProgram: return "closed by the program"
