@@ -89,6 +89,8 @@ final class CaseContext {
 
     func close() {
         window?.close()
+        // A window whose connection was lost tears down on a thread of its own: done before the case exits.
+        _ = window?.waitUntilTornDown(seconds: 10)
         window = nil
     }
 }

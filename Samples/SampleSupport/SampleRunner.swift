@@ -96,7 +96,11 @@ public enum SampleRunner {
         }
         scene.windowDidOpen()
         let reason = window.run()
-        if reason.isFailure { throw SampleWindowEnded(reason: reason) }
+        if reason.isFailure {
+            // The program ends next: the dead window's render thread finishes first.
+            _ = window.waitUntilTornDown(seconds: 10)
+            throw SampleWindowEnded(reason: reason)
+        }
     }
 }
 

@@ -91,6 +91,23 @@ public final class LayerWindow {
     /// `UIKIT_SCREEN_SCALE`, the `Xft.dpi` resource, the screen's size;
     /// see the README), 1 when none says.
     public let scale: CGFloat
+    /// Signalled once the render server and GL objects of a window whose
+    /// connection was lost are gone (they go on a thread of their own).
+    private var teardown: DispatchSemaphore?
+
+    /// Waits at most `seconds` for what a window closed after a lost
+    /// connection still tears down on a thread of its own (the render
+    /// server, its GL objects and connection); true when it is done or there
+    /// is nothing to wait for. A program that exits right after such a close
+    /// calls it first: `exit` while the render thread is still tearing down
+    /// on the dead connection can crash inside Xlib. Main thread.
+    package func waitUntilTornDown(seconds: Double) -> Bool {
+        guard let teardown else { return true }
+        guard teardown.wait(timeout: .now() + seconds) == .success else { return false }
+        teardown.signal()
+        return true
+    }
+
     /// The smallest size, in points, a window manager lets the user resize
     /// the window to (the window's minimum size hint); nil (the default)
     /// for none. A side that is not finite and positive is taken as no
@@ -361,9 +378,12 @@ public final class LayerWindow {
             target = nil
             context = nil
             let server = self.server
+            let tornDown = DispatchSemaphore(value: 0)
+            teardown = tornDown
             DispatchQueue.global().async {
                 server.stop()
                 leftovers.release()
+                tornDown.signal()
             }
             window.close()
             return

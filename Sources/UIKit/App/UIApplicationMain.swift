@@ -34,6 +34,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     if let window = delegate.window, window.isHidden == false, !window.isKeyWindow { window.makeKey() }
     delegate.applicationDidBecomeActive(application)
     application.postLifecycle(UIApplication.didBecomeActiveNotification)
+    let host = application.host?.window
     let reason = application.host?.run()
     delegate.applicationWillResignActive(application)
     application.postLifecycle(UIApplication.willResignActiveNotification)
@@ -43,6 +44,8 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     if let reason, reason.isFailure {
         Diagnostics.report("UIApplicationMain: the app's window ended (\(reason)); exiting with status 2",
                            subsystem: "UIKit")
+        // The dead window's render thread lets go of its GL objects on its own: not under exit's feet.
+        _ = host?.waitUntilTornDown(seconds: 10)
         exit(2)
     }
     return 0
