@@ -14,6 +14,12 @@ import Foundation
 ///
 /// One frame at a time: `present` is called only after `waitForPresent`.
 /// Thread-safe; owned by `GLESFrameRenderer`.
+///
+/// The thread is a POSIX thread that `stop()` joins: it has made GL calls,
+/// and its thread-local destructors run in the GL libraries when it ends, so
+/// it must be wholly gone before the program may exit (which unloads them);
+/// a thread left ending after `stop()` crashed the samples at exit now and
+/// then under ThreadSanitizer.
 final class FramePresenter: @unchecked Sendable {
     private let condition = NSCondition()
     private var work: (() throws -> Void)?
@@ -21,13 +27,30 @@ final class FramePresenter: @unchecked Sendable {
     private var stopRequested = false
     private var failure: Error?
     private var lastSeconds = 0.0
+    /// The presenting thread until `stop()` has joined it.
+    private var thread: pthread_t?
 
     init() {
-        let thread = Thread { [self] in run() }
-        thread.name = "CoreAnimation.Present"
-        thread.qualityOfService = .userInteractive
-        thread.start()
+        // The thread holds the presenter until it ends.
+        let presenter = Unmanaged.passRetained(self).toOpaque()
+        var made = pthread_t()
+        let status = pthread_create(&made, nil, { argument in
+            guard let argument else { return nil }
+            let presenter = Unmanaged<FramePresenter>.fromOpaque(argument).takeRetainedValue()
+            presenter.run()
+            return nil
+        }, presenter)
+        if status == 0 {
+            thread = made
+        } else {
+            Unmanaged<FramePresenter>.fromOpaque(presenter).release()
+            Diagnostics.report("no presenting thread could be started (pthread_create: \(status)); frames are presented on the render thread",
+                               subsystem: "GLESRenderer")
+        }
     }
+
+    /// Whether a presenting thread runs (it does unless it could not be started).
+    var isAvailable: Bool { condition.withLock { thread != nil && !stopRequested } }
 
     /// Starts presenting a frame: `present` runs on the presenter thread.
     func present(_ present: @escaping () throws -> Void) {
@@ -55,7 +78,8 @@ final class FramePresenter: @unchecked Sendable {
         return lastSeconds
     }
 
-    /// Ends the thread once the frame being presented is shown.
+    /// Ends the thread once the frame being presented is shown, and waits
+    /// until it is wholly gone (joined). Not from the presenting thread.
     func stop() {
         condition.lock()
         while isPresenting {
@@ -63,7 +87,10 @@ final class FramePresenter: @unchecked Sendable {
         }
         stopRequested = true
         condition.broadcast()
+        let ending = thread
+        thread = nil
         condition.unlock()
+        if let ending { pthread_join(ending, nil) }
     }
 
     private func run() {

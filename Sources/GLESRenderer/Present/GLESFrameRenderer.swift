@@ -126,9 +126,12 @@ package final class GLESFrameRenderer: Renderer {
             lastReport = drawn
             report.takeDrawing(from: drawn)
         }
-        if presentsAsynchronously {
-            let presenter = self.presenter ?? FramePresenter()
-            self.presenter = presenter
+        if presentsAsynchronously, self.presenter == nil {
+            let made = FramePresenter()
+            // Without a thread of its own, frames are presented here (said once by the presenter).
+            if made.isAvailable { self.presenter = made } else { presentsAsynchronously = false }
+        }
+        if presentsAsynchronously, let presenter {
             context.releaseCurrent()
             presenter.present { [context, target, didPresent] in
                 // Released whatever happens: the render thread takes it back next frame.
