@@ -28,7 +28,10 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
     private var latest: FrameReport?
     private var framesDrawn = 0
     private var missedRefreshes = 0
-    private var thread: Thread?
+    /// The render thread until `stop()` has joined it: a POSIX thread, so
+    /// that it is wholly gone (its thread-local destructors, which run in the
+    /// GL libraries, done) before a program that stopped it may exit.
+    private var thread: pthread_t?
     private var failure: Error?
 
     /// Called on the render thread after every frame with its report
@@ -106,18 +109,30 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         guard !running else { return }
         running = true
         stopRequested = false
-        let thread = Thread { [self] in
-            // Named from inside as well: on Linux the name given before `start()` is not the thread's own.
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        // Deep enough for the deepest tree's walk (see `LargeStackThread`).
+        pthread_attr_setstacksize(&attributes, LargeStackThread.stackSize)
+        // The thread holds the server until it ends.
+        let server = Unmanaged.passRetained(self).toOpaque()
+        var made = pthread_t()
+        let status = pthread_create(&made, &attributes, { argument in
+            guard let argument else { return nil }
+            let server = Unmanaged<RenderServer>.fromOpaque(argument).takeRetainedValue()
             Thread.current.name = "CoreAnimation.RenderServer"
             LargeStackThread.isLarge = true
-            loop()
+            server.loop()
+            return nil
+        }, server)
+        guard status == 0 else {
+            Unmanaged<RenderServer>.fromOpaque(server).release()
+            running = false
+            failure = POSIXError(POSIXErrorCode(rawValue: status) ?? .EAGAIN)
+            Diagnostics.report("the render server's thread could not be started (pthread_create: \(status))")
+            return
         }
-        // Deep enough for the deepest tree's walk (see `LargeStackThread`).
-        thread.stackSize = LargeStackThread.stackSize
-        thread.name = "CoreAnimation.RenderServer"
-        thread.qualityOfService = .userInteractive
-        self.thread = thread
-        thread.start()
+        thread = made
     }
 
     /// How the frame clock paces frames, in words (any thread).
@@ -132,9 +147,11 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         while running {
             condition.wait()
         }
-        // The thread's block holds the server: once it has run, the server lets go of the thread.
+        let ending = thread
         thread = nil
         condition.unlock()
+        // Wholly gone before this returns (see `thread`); never the render thread itself.
+        if let ending, pthread_equal(ending, pthread_self()) == 0 { pthread_join(ending, nil) }
     }
 
     /// The last frame's report (any thread); nil before the first frame.
