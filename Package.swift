@@ -134,6 +134,10 @@ let package = Package(
             dependencies: ["CEGL", "CGLES", "CGLX", "CoreGraphics", "CoreAnimationValues", "Shaders", "RenderServer"],
             swiftSettings: swift6
         ),
+        // The input and window events every platform shares (PlatformEvent),
+        // and the public input values a window's events carry (PointerEvent,
+        // KeyEvent, WheelEvent, ModifierFlags).
+        .target(name: "PlatformInput", swiftSettings: swift6),
         // Xlib through a module map. X11Platform owns the window and turns
         // X events into PlatformEvents; an EGL window surface takes its
         // Display* and Window id.
@@ -144,9 +148,11 @@ let package = Package(
                        providers: [.apt(["libxcb-present-dev", "libxcb-randr0-dev"])]),
         .target(
             name: "X11Platform",
-            dependencies: ["CX11", "CXCB"],
+            dependencies: ["CX11", "CXCB", "CXi", "PlatformInput"],
             swiftSettings: swift6
         ),
+        // XInput 2 (Debian: libxi-dev): touch events, several fingers at once.
+        .systemLibrary(name: "CXi", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
         // The XTest extension, linked by the tests only: synthetic input.
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         // What `import QuartzCore` gives a client, as on Apple's platforms: the
@@ -160,7 +166,7 @@ let package = Package(
         // The composition root: an X11 window, EGL, the render server and the main loop.
         .target(
             name: "LayerHost",
-            dependencies: ["QuartzCore", "RenderServer", "GLESRenderer", "X11Platform"],
+            dependencies: ["QuartzCore", "RenderServer", "GLESRenderer", "PlatformInput", "X11Platform"],
             swiftSettings: swift5
         ),
         // The UIKit subset: views over the layer tree, touches from the X11
@@ -251,13 +257,14 @@ let package = Package(
             dependencies: ["GLESRenderer", "CoreGraphics", "CoreAnimationValues", "RenderServer", "QuartzCoreBase"],
             // Reference images, read from the source tree by the pixel tests (`assertMatchesReference`).
             exclude: ["References"]),
-        .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "CX11", "CXTest", "XvfbTestSupport"]),
+        .testTarget(name: "PlatformInputTests", dependencies: ["PlatformInput"]),
+        .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "PlatformInput", "CX11", "CXi", "CXTest", "XvfbTestSupport"]),
         // The samples run as programs: under a private Xvfb, and headless against reference frames.
         .testTarget(
             name: "SampleTests", dependencies: ["SampleSupport", "CoreGraphics", "CX11", "XvfbTestSupport"],
             exclude: ["References"]),
-        .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "CX11", "XvfbTestSupport", "RenderServer"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "LayerHost", "CX11", "XvfbTestSupport"]),
+        .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "PlatformInput", "GLESRenderer", "CX11", "XvfbTestSupport", "RenderServer"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "LayerHost", "PlatformInput", "CX11", "XvfbTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

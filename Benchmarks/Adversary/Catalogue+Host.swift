@@ -59,7 +59,7 @@ extension Catalogue {
         AdversaryCase("host", "window-destroyed-by-other-client", window: true) { context in
             let window = try context.openWindow()
             context.drawFrames()
-            let id = window.nativeWindow.window
+            guard let id = window.nativeWindow?.window else { return .wrong("the window is not an X window") }
             guard otherClient(context, { XDestroyWindow($0, Window(id)) }) else { return .wrong("no second connection") }
             return .check(closes(window, within: 3, context), "the window closed when another client destroyed it",
                           else: "the window was destroyed and the program did not hear of it")
@@ -67,7 +67,7 @@ extension Catalogue {
         AdversaryCase("host", "client-killed", window: true) { context in
             let window = try context.openWindow()
             context.drawFrames()
-            let id = window.nativeWindow.window
+            guard let id = window.nativeWindow?.window else { return .wrong("the window is not an X window") }
             guard otherClient(context, { XKillClient($0, XID(id)) }) else { return .wrong("no second connection") }
             return .check(closes(window, within: 5, context), "closed when the client was killed",
                           else: "still open after XKillClient")
@@ -91,7 +91,7 @@ extension Catalogue {
         AdversaryCase("host", "resize-storm", window: true, reports: false) { context in
             let window = try context.openWindow()
             context.drawFrames()
-            let id = window.nativeWindow.window
+            guard let id = window.nativeWindow?.window else { return .wrong("the window is not an X window") }
             guard otherClient(context, { display in
                 for i in 0..<300 { XResizeWindow(display, Window(id), UInt32(50 + i % 400), UInt32(40 + i % 300)) }
             }) else { return .wrong("no second connection") }

@@ -64,7 +64,8 @@ struct ResponseBench: ParsableCommand {
         scene.removeSpinner()
         spin(until: Date(timeIntervalSinceNow: 0.3)) { false }
 
-        let timer = try ClickTimer(displayName: server.displayName, window: window.nativeWindow.window, count: clicks,
+        guard let native = window.nativeWindow else { throw ValidationError("the window is not an X window") }
+        let timer = try ClickTimer(displayName: server.displayName, window: native.window, count: clicks,
                                    isWhite: { scene.isWhite })
         timer.start()
         spin(until: Date(timeIntervalSinceNow: Double(clicks) * 1.2 + 5)) { timer.isDone }

@@ -15,6 +15,9 @@ extension LayerWindow {
         case pointerUp(PointerEvent)
         /// The pointer moved (a drag when `pressedButtons` is not empty).
         case pointerMoved(PointerEvent)
+        /// A finger on a touchscreen went down, moved, lifted or was taken
+        /// away (several may be down at once, told apart by `id`).
+        case touch(TouchEvent)
         /// A wheel or touchpad scroll step.
         case wheel(WheelEvent)
         /// A key went down (again, for a held key's repeats: `isRepeat`).
@@ -23,6 +26,11 @@ extension LayerWindow {
         case keyUp(KeyEvent)
         /// The window's size changed; `rootLayer.bounds` already has the new size.
         case resized(CGSize)
+        /// The window's pixels per point changed (`LayerWindow.scale`): it
+        /// moved to a monitor of another density, or the desktop's setting
+        /// changed. Its size in points stays; layers drawn from images at
+        /// the old scale may want new ones.
+        case scaleChanged(CGFloat)
         /// The window got the keyboard focus.
         case focusGained
         /// The window lost the keyboard focus.

@@ -1,20 +1,23 @@
-import X11Platform
+import PlatformInput
 
 extension LayerWindow {
     // The input values a window's events carry: one vocabulary for the
-    // whole package, made by the X11 platform from X events and read by
-    // programs and by UIKit alike, so no layer copies them field by field.
+    // whole package (PlatformInput), made by each platform from its events
+    // and read by programs and by UIKit alike, so no layer copies them
+    // field by field.
 
     /// A pointer button press, release or motion in the window.
-    public typealias PointerEvent = X11Platform.PointerEvent
+    public typealias PointerEvent = PlatformInput.PointerEvent
     /// A pointer button, by role.
-    public typealias PointerButton = X11Platform.PointerButton
+    public typealias PointerButton = PlatformInput.PointerButton
     /// The buttons held down.
-    public typealias PointerButtons = X11Platform.PointerButtons
+    public typealias PointerButtons = PlatformInput.PointerButtons
     /// Modifier keys held during an event.
-    public typealias ModifierFlags = X11Platform.ModifierFlags
+    public typealias ModifierFlags = PlatformInput.ModifierFlags
     /// A key going down or up.
-    public typealias KeyEvent = X11Platform.KeyEvent
+    public typealias KeyEvent = PlatformInput.KeyEvent
+    /// A finger on a touchscreen.
+    public typealias TouchEvent = PlatformInput.TouchEvent
     /// A scroll step of a wheel or touchpad.
-    public typealias WheelEvent = X11Platform.WheelEvent
+    public typealias WheelEvent = PlatformInput.WheelEvent
 }

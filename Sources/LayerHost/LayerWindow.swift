@@ -1,11 +1,13 @@
 import Foundation
 import GLESRenderer
 @_exported import QuartzCore
+import PlatformInput
 import RenderServer
 import X11Platform
 
-/// Shows a layer tree in an X11 window and runs the app: the composition root
-/// that wires the window, EGL, the render-server thread and the main loop.
+/// Shows a layer tree in a window and runs the app: the composition root
+/// that wires a platform's window (X11; see `HostPlatform`), its GL, the
+/// render-server thread and the main loop.
 ///
 /// `rootLayer` fills the window and follows its size. The render server
 /// draws on its own thread while animations run, and sleeps when nothing
@@ -30,9 +32,9 @@ public final class LayerWindow {
     /// Input and window events (pointer, wheel, keys, resize, focus, close
     /// request, the window's end), on the main thread, in the order they happened.
     public var onEvent: ((Event) -> Void)?
-    /// The X11 platform's events as they arrive, for this package's own
-    /// hosts (UIKit): every event, window ids and exposures included, just
-    /// before the same event goes to `onEvent`. Main thread.
+    /// The platform's events as they arrive (locations in points), for this
+    /// package's own hosts: every event, window ids and exposures included,
+    /// just before the same event goes to `onEvent`. Main thread.
     package var onPlatformEvent: ((PlatformEvent) -> Void)?
     /// Called when the window is asked to close; return false to keep it open.
     public var shouldClose: () -> Bool = { true }
@@ -89,8 +91,10 @@ public final class LayerWindow {
     /// pixels, and its layers, sizes and pointer locations are in points.
     /// From the desktop (`CA_SCALE`, `GDK_SCALE`, `QT_SCALE_FACTOR`,
     /// `UIKIT_SCREEN_SCALE`, the `Xft.dpi` resource, the screen's size;
-    /// see the README), 1 when none says.
-    public let scale: CGFloat
+    /// see the README), 1 when none says. When the platform says the
+    /// window's scale changed, the window keeps its size in points, takes
+    /// the new number of pixels, and sends `Event.scaleChanged`.
+    public private(set) var scale: CGFloat
     /// Signalled once the render server and GL objects of a window whose
     /// connection was lost are gone (they go on a thread of their own).
     private var teardown: DispatchSemaphore?
@@ -114,34 +118,25 @@ public final class LayerWindow {
     /// minimum, said once. Main thread.
     public var minimumSize: CGSize? {
         didSet {
-            guard let size = minimumSize else {
-                window.minimumSize = nil
-                return
-            }
-            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            if let size = minimumSize,
+                !(size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0) {
                 Diagnostics.reportOnce(cause: "LayerWindow.minimumSize \(size)",
                                        "LayerWindow.minimumSize \(size) needs finite, positive sides: no minimum is set",
                                        subsystem: "LayerHost")
-                window.minimumSize = nil
-                return
             }
-            func pixels(_ points: CGFloat) -> Int { Int(min((points * scale).rounded(.up), 32_767)) }
-            window.minimumSize = (pixels(size.width), pixels(size.height))
+            applyMinimumSize()
         }
     }
 
-    private let connection: X11Connection
-    private let window: X11Window
-    /// The EGL display of an EGL window; nil when GLX draws it.
-    private let eglDisplay: EGLDisplayConnection?
-    // Released in order at shutdown: renderer, surface, context, then the EGL display.
-    private var context: GLESContext?
+    /// The platform the window runs on, and its window there.
+    private let platform: HostPlatform
+    private let host: HostWindow
+    /// The window's GL surface (owned by `host.graphics`); nil once closed.
     private var target: WindowSurface?
     private var frameRenderer: GLESFrameRenderer?
     /// What the render server draws through: shut when the window is gone.
     private let gate: WindowFrameGate
     private let server: RenderServer
-    private var events: X11EventSource?
     private let relay: FrameRelay
     private var isRunning = false
 
@@ -149,6 +144,7 @@ public final class LayerWindow {
     ///
     /// - Throws: `X11PlatformError.noDisplay` (set DISPLAY or run under Xvfb),
     ///   `.malformedDisplayName` (DISPLAY cannot be parsed),
+    ///   `.invalidWindowSize` (a side outside 1…32,767 points),
     ///   `GLESRendererError` when EGL or an OpenGL ES 3 context is missing.
     public convenience init(title: String, width: Int, height: Int, framesPerSecond: Double? = nil) throws {
         try self.init(title: title, width: width, height: height, framesPerSecond: framesPerSecond, displayName: nil)
@@ -171,6 +167,8 @@ public final class LayerWindow {
         package var glAPI = GLAPI.automatic
         /// Pixels per point, in place of the display's (`DisplayScale`); nil for the display's.
         package var scale: CGFloat?
+        /// The platform to open the window on; nil for X11 on the display named.
+        package var platform: HostPlatform?
         package init() {}
     }
 
@@ -178,62 +176,41 @@ public final class LayerWindow {
     package init(title: String, width: Int, height: Int, framesPerSecond: Double?, displayName: String?,
                  options: Options = Options()) throws {
         dispatchPrecondition(condition: .onQueue(.main))
-        connection = try X11Connection(displayName: displayName)
-        let screen = connection.screenSize
-        scale = options.scale ?? DisplayScale.resolve(
-            environment: ProcessInfo.processInfo.environment, resources: connection.resourceDatabase,
-            screenPixels: screen.pixels, screenMillimetres: screen.millimetres).scale
-        // Sizes are checked in points (the window's own check, in pixels, follows).
+        let platform = try options.platform ?? X11HostPlatform(displayName: displayName)
+        let scale = options.scale ?? platform.desktopScale(environment: ProcessInfo.processInfo.environment).scale
+        // Sizes are checked in points (the platform's own check, in pixels, follows).
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw X11PlatformError.invalidWindowSize(width: width, height: height)
         }
-        let pixelWidth = max(1, Int((CGFloat(width) * scale).rounded()))
-        let pixelHeight = max(1, Int((CGFloat(height) * scale).rounded()))
         let glAPI = options.glAPI == .automatic ? LayerWindow.environmentGLAPI ?? .automatic : options.glAPI
-        let context: GLESContext
-        let target: WindowSurface
-        if let glx = LayerWindow.glxBinding(for: glAPI, connection: connection) {
-            eglDisplay = nil
-            window = try X11Window(connection: connection, title: title, width: pixelWidth, height: pixelHeight,
-                                   visualID: glx.visualID)
-            context = try GLESContext(glx: glx, window: UInt(window.id))
-            target = try GLXWindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: pixelWidth,
-                                               height: pixelHeight)
-        } else {
-            let eglDisplay = try EGLDisplayConnection.x11(nativeDisplay: connection.display)
-            self.eglDisplay = eglDisplay
-            context = try GLESContext(display: eglDisplay)
-            window = try X11Window(connection: connection, title: title, width: pixelWidth, height: pixelHeight,
-                                   visualID: context.nativeVisualID)
-            target = try WindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: pixelWidth,
-                                            height: pixelHeight)
+        let pacing = options.pacing == .automatic ? LayerWindow.environmentPacing ?? .automatic : options.pacing
+        let host = try platform.openWindow(HostWindowRequest(
+            title: title, pixelWidth: LayerWindow.pixels(CGFloat(width), scale: scale),
+            pixelHeight: LayerWindow.pixels(CGFloat(height), scale: scale), glAPI: glAPI, pacing: pacing,
+            framesPerSecond: framesPerSecond ?? LayerWindow.environmentFramesPerSecond,
+            unthrottled: options.unthrottled))
+        guard let context = host.graphics.context, let target = host.graphics.surface else {
+            throw GLESRendererError.noEGL(detail: "the platform opened a window without its GL context and surface")
         }
-        context.releaseCurrent()
+        self.platform = platform
+        self.host = host
+        self.scale = scale
         let frameRenderer = GLESFrameRenderer(
             context: context, target: target, scale: scale,
             clearColor: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1))
         frameRenderer.measuresRenderWait = options.measuresRenderWait
-        frameRenderer.presentsAsynchronously = options.presentsAsynchronously
-        let pacing = options.pacing == .automatic ? LayerWindow.environmentPacing ?? .automatic : options.pacing
-        let chosen = LayerWindow.makeFrameClock(
-            pacing: pacing, framesPerSecond: framesPerSecond ?? LayerWindow.environmentFramesPerSecond,
-            unthrottled: options.unthrottled, displayName: connection.displayName, window: UInt32(window.id))
-        let clock = chosen.clock
-        target.setSwapInterval(chosen.swapInterval)
-        let vsync = chosen.vsync
+        frameRenderer.presentsAsynchronously = options.presentsAsynchronously && target.presentsOnAnotherThread
+        let clock = host.frameClock
+        let vsync = host.vblankClock
         // The main-thread side of these closures reaches the window through a
         // reference, as the window does not exist yet.
         let owner = LayerWindowReference()
-        // A swap's round trips on the shared connection may read input events
-        // into Xlib's queue, where the socket no longer signals them. The
-        // queue is looked at on the main thread only: when the server dies,
-        // Xlib can leave a second thread waiting on its lock for good (the
-        // present thread did, and the render thread and the closing main
-        // thread waited for it).
+        // The platform looks, on the main thread, for events a present read
+        // off a connection it shares (X11's round trips).
         frameRenderer.didPresent = {
             DispatchQueue.main.async {
-                guard let window = owner.window, !window.isClosed, window.connection.hasQueuedEvents else { return }
-                window.events?.scheduleDrain()
+                guard let window = owner.window, !window.isClosed else { return }
+                window.host.surfaceDidPresent()
             }
         }
         let relay = FrameRelay(pacing: { clock.pacingDescription }, presentPath: target.presentPath) { tick, report in
@@ -252,7 +229,6 @@ public final class LayerWindow {
         server.tickObserver = { tick in relay.tick(tick) }
         self.gate = gate
         self.relay = relay
-        self.context = context
         self.target = target
         self.frameRenderer = frameRenderer
         DisplayLinkTicker.shared.setDisplayRate(clock.frameInterval > 0 ? 1 / clock.frameInterval : 60)
@@ -283,14 +259,34 @@ public final class LayerWindow {
     /// (1…1000; another value is reported once and ignored).
     static var environmentFramesPerSecond: Double? { EnvironmentVariable.framesPerSecond.number() }
 
-    /// The X window id and display, for tests that read the window's pixels back.
-    package var nativeWindow: (display: OpaquePointer, window: UInt) { (connection.display, UInt(window.id)) }
+    /// The X window id and display, for tests that read the window's pixels
+    /// back; nil on another platform.
+    package var nativeWindow: (display: OpaquePointer, window: UInt)? {
+        guard let x11 = host as? X11HostWindow else { return nil }
+        return (x11.connection.display, UInt(x11.window.id))
+    }
 
     /// The GL context the window draws with (for tools that report what GL it is).
-    package var glContext: GLESContext? { context }
+    package var glContext: GLESContext? { isClosed ? nil : host.graphics.context }
 
     /// Whether GL is Mesa's software rasterizer (whose timer queries are meaningless).
-    package var isSoftwareRenderer: Bool { context?.isLlvmpipe ?? false }
+    package var isSoftwareRenderer: Bool { glContext?.isLlvmpipe ?? false }
+
+    /// `points` in whole pixels at `scale` (at least 1).
+    static func pixels(_ points: CGFloat, scale: CGFloat) -> Int {
+        max(1, Int((points * scale).rounded()))
+    }
+
+    /// The minimum size in pixels at the current scale, told to the platform.
+    private func applyMinimumSize() {
+        guard !isClosed else { return }
+        guard let size = minimumSize, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            host.minimumPixelSize = nil
+            return
+        }
+        func pixels(_ points: CGFloat) -> Int { Int(min((points * scale).rounded(.up), 32_767)) }
+        host.minimumPixelSize = (pixels(size.width), pixels(size.height))
+    }
 
     /// Frames the render thread has drawn so far (any thread).
     package var framesDrawn: Int { server.lastReport?.frameNumber ?? 0 }
@@ -338,15 +334,14 @@ public final class LayerWindow {
         if EnvironmentVariable.headsUpDisplay.flag() == true { showsHeadsUpDisplay = true }
         let fromEnvironment = DebugOptions.fromEnvironment(EnvironmentVariable.debugOptions.names())
         if !fromEnvironment.isEmpty { debugOptions = fromEnvironment }
-        events = X11EventSource(connection: connection) { [weak self] events in
+        host.startEvents { [weak self] events in
             self?.handle(events)
         }
         // Display links now fire with this window's frames.
         DisplayLinkTicker.shared.driveExternally(owner: self) { [weak self] wantsFrames in
             self?.displayLinksWantFrames(wantsFrames)
         }
-        window.show()
-        connection.flush()
+        host.show()
     }
 
     /// Closes the window and stops drawing (`closeReason` `.closedByProgram`).
@@ -354,8 +349,8 @@ public final class LayerWindow {
         shutDown(reason: .closedByProgram)
     }
 
-    /// Closes the window. `afterConnectionLoss`: the connection to the X
-    /// server closed, so no frame may be drawn from now on, and nothing on
+    /// Closes the window. `afterConnectionLoss`: the connection to the
+    /// display server closed, so no frame may be drawn from now on, and nothing on
     /// this thread may wait for the render thread.
     private func shutDown(afterConnectionLoss: Bool = false, reason: CloseReason) {
         guard !isClosed else { return }
@@ -363,7 +358,7 @@ public final class LayerWindow {
         closeReason = reason
         // Wakes `run()`'s loop, which waits without a deadline, to see it.
         DispatchQueue.main.async {}
-        events?.cancel()
+        host.stopEvents()
         if afterConnectionLoss { gate.windowIsGone() }
         if afterConnectionLoss && isRunning {
             // The render or present thread may be inside a swap to the dead
@@ -372,11 +367,9 @@ public final class LayerWindow {
             // stops, and its GL objects go, on a thread of their own.
             CommitFeed.shared.detach(server)
             DisplayLinkTicker.shared.stopDrivingExternally(owner: self)
-            let leftovers = GLLeftovers(renderer: frameRenderer, target: target, context: context, display: eglDisplay,
-                                        connection: connection)
+            let leftovers = LossLeftovers(renderer: frameRenderer, graphics: host.graphics)
             frameRenderer = nil
             target = nil
-            context = nil
             let server = self.server
             let tornDown = DispatchSemaphore(value: 0)
             teardown = tornDown
@@ -385,7 +378,7 @@ public final class LayerWindow {
                 leftovers.release()
                 tornDown.signal()
             }
-            window.close()
+            host.closeAfterLoss()
             return
         }
         if isRunning {
@@ -397,20 +390,17 @@ public final class LayerWindow {
         }
         frameRenderer = nil
         target = nil
-        context = nil
-        eglDisplay?.terminate()
-        window.close()
+        host.close()
     }
 
     /// A frame failed on the render thread (`WindowFrameGate`), which draws
-    /// nothing until told why. A round trip brings in what X knows: the
-    /// window's DestroyNotify, or the connection's end, whose handling
+    /// nothing until told why. A round trip brings in what the display
+    /// server knows: the window's destruction, or the connection's end, whose handling
     /// closes the window and says so. Anything else is the renderer's own
     /// failure, passed on to the render server, which stops and reports it.
     private func renderingFailed(_ error: Error) {
         guard !isClosed else { return }
-        connection.sync()
-        handle(connection.pollEvents())
+        handle(host.eventsAfterRoundTrip())
         guard !isClosed else { return }
         gate.passFailureOn(error)
         server.requestFrame()
@@ -481,6 +471,36 @@ public final class LayerWindow {
         if !toggled.isEmpty { debugOptions.formSymmetricDifference(toggled) }
     }
 
+    /// Takes `newScale` pixels per point, keeping the window's size in
+    /// points: the surface and the renderer take the new pixel size and
+    /// scale together (the next frame is planned at both), the platform is
+    /// asked for the new size, the minimum size and the heads-up display
+    /// follow. False when the scale is not taken: not finite or outside
+    /// 0.5…8 (reported once), or the same as now.
+    private func changeScale(to newScale: CGFloat) -> Bool {
+        guard newScale.isFinite, (0.5...8).contains(newScale) else {
+            Diagnostics.reportOnce(cause: "window scale \(newScale)",
+                                   "the platform asked the window \"\(host.title)\" for \(newScale) pixels per point, "
+                                       + "outside 0.5…8: it keeps \(scale)", subsystem: "LayerHost")
+            return false
+        }
+        guard newScale != scale, !isClosed else { return false }
+        let size = rootLayer.bounds.size
+        scale = newScale
+        let width = min(LayerWindow.pixels(size.width, scale: newScale), 32_767)
+        let height = min(LayerWindow.pixels(size.height, scale: newScale), 32_767)
+        target?.settings.resize(width: width, height: height, scale: newScale)
+        host.requestPixelSize(width: width, height: height)
+        applyMinimumSize()
+        if headsUpDisplay != nil {
+            // Its text is drawn at the scale it was made for.
+            setHeadsUpDisplay(false)
+            setHeadsUpDisplay(true)
+        }
+        server.requestFrame()
+        return true
+    }
+
     /// Hands an event to both listeners (locations in points; a size in pixels, which the public event has in points).
     private func deliver(_ event: PlatformEvent) {
         onPlatformEvent?(event)
@@ -492,14 +512,14 @@ public final class LayerWindow {
         }
     }
 
-    /// Handles the events read off the socket together: pointer motion
+    /// Handles a batch of the platform's events together: pointer motion
     /// coalesced (a run of moves reaches the app as its last), locations
-    /// brought to points.
+    /// brought to points at the scale in force when each comes.
     private func handle(_ pixelBatch: [PlatformEvent]) {
-        let coalesced = PlatformEvent.coalescingMotion(pixelBatch)
-        let batch = scale == 1 ? coalesced : coalesced.map { $0.inPoints(scale: scale) }
+        let batch = PlatformEvent.coalescingMotion(pixelBatch)
         applyDebugKeys(in: batch)
-        for event in batch {
+        for pixelEvent in batch {
+            let event = scale == 1 ? pixelEvent : pixelEvent.inPoints(scale: scale)
             switch event {
             case .resized(_, let width, let height):
                 target?.resize(width: width, height: height)
@@ -508,6 +528,8 @@ public final class LayerWindow {
                 rootLayer.bounds = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
                 CATransaction.commit()
                 headsUpDisplay?.place(in: rootLayer.bounds)
+            case .scaleChanged(_, let newScale):
+                guard changeScale(to: newScale) else { continue }
             case .closeRequested:
                 if shouldClose() {
                     deliver(event)
@@ -516,24 +538,24 @@ public final class LayerWindow {
                 }
             case .destroyed:
                 Diagnostics.report(
-                    "the window \"\(window.title)\" was destroyed by another program (another X client); "
+                    "the window \"\(host.title)\" was destroyed by another program (\(platform.otherProgram)); "
                         + "it is closed and nothing more is drawn", subsystem: "LayerHost")
                 // While the connection works, the window closes as `close()`
                 // closes it (its GL objects go here, before the program can
                 // end), with no frame drawn into the dead window meanwhile.
                 gate.windowIsGone()
-                shutDown(afterConnectionLoss: !connection.isConnected,
-                         reason: connection.isConnected ? .destroyedByAnotherProgram : .displayLost)
+                shutDown(afterConnectionLoss: !host.isConnected,
+                         reason: host.isConnected ? .destroyedByAnotherProgram : .displayLost)
                 deliver(event)
                 return
             case .forgeryIgnored(_, let what):
                 Diagnostics.reportOnce(
                     cause: "forged X event",
-                    "another X client sent \(what) to the window \"\(window.title)\": ignored (sizes and the "
+                    "\(platform.otherProgram) sent \(what) to the window \"\(host.title)\": ignored (sizes and the "
                         + "window's end come only from the X server's own notices)", subsystem: "LayerHost")
             case .connectionLost:
                 Diagnostics.report(
-                    "the connection to the X server at \"\(connection.displayName)\" was closed (the server shut down, "
+                    "the connection to \(platform.serverDescription) was closed (the server shut down, "
                         + "or another client killed this one); the window is closed", subsystem: "LayerHost")
                 shutDown(afterConnectionLoss: true, reason: .displayLost)
                 deliver(event)

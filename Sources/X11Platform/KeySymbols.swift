@@ -1,3 +1,4 @@
+import PlatformInput
 import CX11
 
 /// Keysyms to the names and text that `KeyEvent` carries.

@@ -1,3 +1,4 @@
+import PlatformInput
 import CX11
 import Foundation
 
@@ -70,6 +71,8 @@ extension X11Connection {
             }
             // Ours are unregistered before we destroy them: this is another client's doing.
             windowDestroyedElsewhere(Window(destroyed.window), into: &events)
+        case GenericEvent:
+            translateGeneric(&event, into: &events)
         case MappingNotify:
             // The keyboard map changed: refresh Xlib's copy so keysyms stay right.
             XRefreshKeyboardMapping(&event.xmapping)

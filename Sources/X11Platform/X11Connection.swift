@@ -1,3 +1,4 @@
+import PlatformInput
 import CX11
 import Foundation
 
@@ -17,8 +18,9 @@ import Foundation
 /// hold one).
 ///
 /// Not here: EGL (the EGL surface takes `display` and `X11Window.id`),
-/// input methods (text comes from the keyboard map, not an IME), XInput2
-/// (touch, smooth scrolling), clipboard, cursors, multiple screens.
+/// input methods (text comes from the keyboard map, not an IME), XInput 2
+/// smooth scrolling, clipboard, cursors, multiple screens. XInput 2.2
+/// touch: `X11Connection+Touch`.
 package final class X11Connection {
     /// The Xlib `Display*`, for EGL (`eglGetPlatformDisplay` with
     /// `EGL_PLATFORM_X11_KHR`).
@@ -33,6 +35,8 @@ package final class X11Connection {
     package var isConnected: Bool { !failures.isLost }
 
     let atoms: Atoms
+    /// The XInput extension's opcode when the server has XI 2.2 (touch), else nil.
+    let touchOpcode: Int32?
     private let failures: XlibFailureRecord
     private let now: () -> Double
     private var timeConverter = ServerTimeConverter()
@@ -73,6 +77,7 @@ package final class X11Connection {
 
         rootWindow = XRootWindow(display, screen)
         atoms = Atoms(display: display)
+        touchOpcode = Self.touchOpcode(on: display)
         // Held keys repeat as presses only, so repeats can be told apart.
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)
@@ -185,7 +190,7 @@ package final class X11Connection {
             let sources = eventSources.compactMap(\.source)
             eventSources = []
             for source in sources { source.cancel() }
-            events.append(.connectionLost(.connectionLost(displayName: displayName)))
+            events.append(.connectionLost(reason: String(describing: X11PlatformError.connectionLost(displayName: displayName))))
         }
         return events
     }
@@ -224,6 +229,7 @@ package final class X11Connection {
         windows = windows.filter { $0.value.window != nil }
         windows[window.id] = WeakWindow(window: window)
         failures.watch(window: UInt(window.id))
+        selectTouchEvents(on: window.id)
     }
 
     /// Stops routing events to `window` (closed, or destroyed by another client).

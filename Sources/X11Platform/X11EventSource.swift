@@ -1,3 +1,4 @@
+import PlatformInput
 import Dispatch
 import Foundation
 

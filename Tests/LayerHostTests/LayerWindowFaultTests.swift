@@ -43,7 +43,7 @@ final class LayerWindowFaultTests: XvfbWindowTestCase {
         defer { window.close() }
         spin(0.2)
         let driver = try XTestDriver(displayName: server.displayName)
-        let id = Window(window.nativeWindow.window)
+        let id = Window(window.nativeWindow!.window)
         for step in 0..<150 {
             driver.resizeWindow(id, width: 120 + (step * 37) % 500, height: 90 + (step * 53) % 400)
             if step % 10 == 0 { spin(0.005) }

@@ -13,7 +13,7 @@ final class LayerWindowFloodTests: XvfbWindowTestCase {
         let window = try animatedWindow("flood")
         let driver = try XTestDriver(displayName: server.displayName)
         window.start()
-        let id = Window(window.nativeWindow.window)
+        let id = Window(window.nativeWindow!.window)
         driver.moveWindow(id, x: 0, y: 0)
         XCTAssertTrue(spin(upTo: 10) { driver.attributes(of: id)?.map_state == IsViewable && window.framesDrawn >= 2 })
         driver.focus(id)

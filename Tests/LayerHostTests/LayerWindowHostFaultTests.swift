@@ -58,7 +58,7 @@ final class LayerWindowHostFaultTests: XvfbWindowTestCase {
         let window = try animatedWindow("destroyed")
         var events: [LayerWindow.Event] = []
         window.onEvent = { events.append($0) }
-        let id = Window(window.nativeWindow.window)
+        let id = Window(window.nativeWindow!.window)
         let outcome = run(window) {
             try? self.asAnotherClient { XDestroyWindow($0, id) }
         }
@@ -84,7 +84,7 @@ final class LayerWindowHostFaultTests: XvfbWindowTestCase {
 
         let byUser = try animatedWindow("closed by the user")
         let driver = try XTestDriver(displayName: server.displayName)
-        let id = Window(byUser.nativeWindow.window)
+        let id = Window(byUser.nativeWindow!.window)
         let userOutcome = run(byUser) { driver.requestClose(id) }
         XCTAssertTrue(userOutcome.returned)
         XCTAssertEqual(userOutcome.reason, .closedByUser)
@@ -102,7 +102,7 @@ final class LayerWindowHostFaultTests: XvfbWindowTestCase {
         window.start()
         defer { window.close() }
         XCTAssertTrue(spin(upTo: 10) { window.framesDrawn >= 2 })
-        let id = Window(window.nativeWindow.window)
+        let id = Window(window.nativeWindow!.window)
         let reports = try Diagnostics.capture { () throws -> Void in
             try asAnotherClient { other in
                 for (width, height) in [(0, 0), (65_535, 65_535), (1, 1)] {
@@ -138,7 +138,7 @@ final class LayerWindowHostFaultTests: XvfbWindowTestCase {
     /// line per request Xlib refuses on the dead socket EGL last used).
     func testLettingGoOfADestroyedWindowAfterItsServerDiedPrintsNothing() throws {
         var window: LayerWindow? = try animatedWindow("destroyed, then orphaned")
-        let id = Window(window?.nativeWindow.window ?? 0)
+        let id = Window(window?.nativeWindow?.window ?? 0)
         window?.start()
         spin(0.3)
         try asAnotherClient { XDestroyWindow($0, id) }
@@ -159,7 +159,7 @@ final class LayerWindowHostFaultTests: XvfbWindowTestCase {
         let window = try animatedWindow("killed")
         var events: [LayerWindow.Event] = []
         window.onEvent = { events.append($0) }
-        let id = XID(window.nativeWindow.window)
+        let id = XID(window.nativeWindow!.window)
         let outcome = run(window) {
             try? self.asAnotherClient { XKillClient($0, id) }
         }

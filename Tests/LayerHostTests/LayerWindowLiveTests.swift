@@ -1,3 +1,4 @@
+import PlatformInput
 import CX11
 import Foundation
 @testable import LayerHost
@@ -16,7 +17,7 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
     /// (input goes only to viewable windows).
     private func startAtWindowOrigin(_ window: LayerWindow, driver: XTestDriver) {
         window.start()
-        let id = Window(window.nativeWindow.window)
+        let id = Window(window.nativeWindow!.window)
         driver.moveWindow(id, x: windowOrigin.x, y: windowOrigin.y)
         let shown = spin(upTo: 5) {
             guard let attributes = driver.attributes(of: id) else { return false }
@@ -161,7 +162,7 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
         // on the window's own connection could read the resulting event into
         // Xlib's queue, where nothing signals it.
         let driver = try XTestDriver(displayName: server.displayName)
-        driver.resizeWindow(Window(window.nativeWindow.window), width: 300, height: 150)
+        driver.resizeWindow(Window(window.nativeWindow!.window), width: 300, height: 150)
         let deadline = Date(timeIntervalSinceNow: 3)
         while window.rootLayer.bounds.width != 300 && Date() < deadline { spin(0.05) }
         XCTAssertEqual(window.rootLayer.bounds.size, CGSize(width: 300, height: 150))
@@ -234,7 +235,7 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
             }
         }
         startAtWindowOrigin(window, driver: driver)
-        driver.focus(Window(window.nativeWindow.window))
+        driver.focus(Window(window.nativeWindow!.window))
         driver.tapKey(XK_a)
         driver.tapKey(XK_Left)
         driver.pressKey(XK_Shift_L)
@@ -256,7 +257,7 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
         defer { window.close() }
         window.rootLayer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         startAtWindowOrigin(window, driver: driver)
-        driver.focus(Window(window.nativeWindow.window))
+        driver.focus(Window(window.nativeWindow!.window))
         XCTAssertTrue(spin(upTo: 3) { pixel(window, 150, 150).map { $0.0 > 240 } ?? false }, "the app's white first")
         driver.tapKey(XK_F1)
         XCTAssertTrue(spin(upTo: 3) { window.showsHeadsUpDisplay })
@@ -270,7 +271,7 @@ final class LayerWindowLiveTests: XvfbWindowTestCase {
         driver.tapKey(XK_F7)
         XCTAssertTrue(spin(upTo: 3) { pixel(window, 384, 300).map { $0.0 < 120 } ?? false }, "then goes down")
         // A larger window: the panel keeps to its corner, now 8 points in from 900 × 500.
-        driver.resizeWindow(Window(window.nativeWindow.window), width: 900, height: 500)
+        driver.resizeWindow(Window(window.nativeWindow!.window), width: 900, height: 500)
         XCTAssertTrue(spin(upTo: 3) { pixel(window, 584, 400).map { $0.0 < 120 } ?? false }, "it follows the corner")
         XCTAssertTrue(spin(upTo: 3) { pixel(window, 384, 300).map { $0.0 > 240 } ?? false }, "and leaves its old place")
         driver.tapKey(XK_F1)

@@ -24,7 +24,7 @@ final class LayerWindowScaleTests: XvfbWindowTestCase {
         window.rootLayer.addSublayer(disc)
         let driver = try XTestDriver(displayName: server.displayName)
         window.start()
-        let id = Window(window.nativeWindow.window)
+        let id = Window(try XCTUnwrap(window.nativeWindow).window)
         driver.moveWindow(id, x: 0, y: 0)
         XCTAssertTrue(spin(upTo: 10) {
             driver.attributes(of: id)?.map_state == IsViewable && window.framesDrawn >= 1
@@ -35,7 +35,7 @@ final class LayerWindowScaleTests: XvfbWindowTestCase {
 
     /// Pixels along the row through the disc's centre that are neither background nor red: its anti-aliased edge.
     private func edgePixels(_ window: LayerWindow, driver: XTestDriver) -> Int {
-        guard let image = driver.capture(Window(window.nativeWindow.window)) else { return -1 }
+        guard let native = window.nativeWindow, let image = driver.capture(Window(native.window)) else { return -1 }
         let y = image.height / 2
         return (0..<image.width).filter { x in
             let red = image.rgb[(y * image.width + x) * 3]
@@ -49,7 +49,7 @@ final class LayerWindowScaleTests: XvfbWindowTestCase {
             let (window, driver) = try discWindow(scale: scale)
             defer { window.close() }
             XCTAssertEqual(window.scale, scale)
-            let attributes = try XCTUnwrap(driver.attributes(of: Window(window.nativeWindow.window)))
+            let attributes = try XCTUnwrap(driver.attributes(of: Window(try XCTUnwrap(window.nativeWindow).window)))
             XCTAssertEqual(attributes.width, Int32((100 * scale).rounded()), "pixels across at \(scale)")
             XCTAssertEqual(attributes.height, Int32((80 * scale).rounded()))
             XCTAssertEqual(window.rootLayer.bounds.size, CGSize(width: 100, height: 80), "points")
@@ -80,7 +80,7 @@ final class LayerWindowScaleTests: XvfbWindowTestCase {
         driver.click(button: 1)
         XCTAssertTrue(spin(upTo: 10) { !downs.isEmpty })
         XCTAssertEqual(downs.first, CGPoint(x: 50, y: 30), "pixel (100, 60) is point (50, 30)")
-        driver.resizeWindow(Window(window.nativeWindow.window), width: 300, height: 240)
+        driver.resizeWindow(Window(try XCTUnwrap(window.nativeWindow).window), width: 300, height: 240)
         XCTAssertTrue(spin(upTo: 10) { window.rootLayer.bounds.size == CGSize(width: 150, height: 120) },
                       "\(window.rootLayer.bounds)")
         XCTAssertEqual(sizes.last, CGSize(width: 150, height: 120))
@@ -94,7 +94,7 @@ final class LayerWindowScaleTests: XvfbWindowTestCase {
         let window = try LayerWindow(title: "minimum", width: 200, height: 100, framesPerSecond: 60,
                                      displayName: server.displayName, options: options)
         defer { window.close() }
-        let id = Window(window.nativeWindow.window)
+        let id = Window(try XCTUnwrap(window.nativeWindow).window)
         window.minimumSize = CGSize(width: 101, height: 60)
         var hints = try XCTUnwrap(driver.normalHints(of: id))
         XCTAssertEqual([hints.min_width, hints.min_height], [152, 90], "points × 1.5, rounded up")
@@ -115,7 +115,7 @@ final class LayerWindowScaleTests: XvfbWindowTestCase {
                                      displayName: server.displayName)
         defer { window.close() }
         XCTAssertEqual(window.scale, 2)
-        let attributes = try XCTUnwrap(driver.attributes(of: Window(window.nativeWindow.window)))
+        let attributes = try XCTUnwrap(driver.attributes(of: Window(try XCTUnwrap(window.nativeWindow).window)))
         XCTAssertEqual(attributes.width, 120)
         XCTAssertEqual(window.rootLayer.bounds.size, CGSize(width: 60, height: 40))
     }

@@ -32,7 +32,7 @@ class XvfbWindowTestCase: XCTestCase {
 
     /// The window's pixel at (`x`, `y`) as the X server holds it (what is on screen), as RGB.
     func pixel(_ window: LayerWindow, _ x: Int32, _ y: Int32) -> (UInt8, UInt8, UInt8)? {
-        let (display, id) = window.nativeWindow
+        guard let (display, id) = window.nativeWindow else { return nil }
         XSync(display, 0)
         guard let image = XGetImage(display, Window(id), x, y, 1, 1, XAllPlanes(), ZPixmap) else { return nil }
         defer { _ = image.pointee.f.destroy_image(image) }

@@ -101,7 +101,7 @@ final class UIKitLiveTests: XCTestCase {
         window.addSubview(right)
         window.makeKeyAndVisible()
         let host = try UIApplication.shared.startHosting(displayName: server.displayName)
-        let id = Window(host.nativeWindow.window)
+        let id = Window(try XCTUnwrap(host.nativeWindow).window)
         driver.moveWindow(id, x: windowOrigin.x, y: windowOrigin.y)
         spin(upTo: 5) {
             guard let attributes = driver.attributes(of: id) else { return false }
@@ -128,19 +128,6 @@ final class UIKitLiveTests: XCTestCase {
         XCTAssertEqual(taps, [CGPoint(x: 5, y: 10)])
         XCTAssertEqual(left.began, [CGPoint(x: 5, y: 10)], "the view saw the touch begin before the tap took it")
         XCTAssertEqual(left.ended, [], "and then lost it to the recognizer")
-    }
-
-    final class TraitView: UIView {
-        var previous: [CGFloat?] = []
-        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            previous.append(previousTraitCollection?.displayScale)
-        }
-    }
-
-    final class TraitController: UIViewController {
-        var changes = 0
-        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }
     }
 
     /// Hosted on a display whose `Xft.dpi` is 192, the app's screen is at 2: views made before
@@ -177,10 +164,10 @@ final class UIKitLiveTests: XCTestCase {
         XCTAssertEqual(label.layer.sublayers?.first?.contentsScale, 2, "and a label's text")
         XCTAssertEqual(standalone.contentsScale, 1, "a standalone layer keeps Apple's default")
         XCTAssertEqual(view.previous, [before], "the view heard the change once, with the scale before")
-        XCTAssertEqual(controller.changes, 1)
+        XCTAssertEqual(controller.scales.count, 1)
         XCTAssertEqual(UIView(frame: .zero).layer.contentsScale, 2, "views made now start at 2")
 
-        let id = Window(host.nativeWindow.window)
+        let id = Window(try XCTUnwrap(host.nativeWindow).window)
         driver.moveWindow(id, x: 0, y: 0)
         spin(upTo: 5) { driver.attributes(of: id)?.map_state == IsViewable && host.lastFrameReport != nil }
         XCTAssertEqual(driver.attributes(of: id)?.width, Int32(UIScreen.main.bounds.width * 2))

@@ -1,3 +1,4 @@
+import PlatformInput
 import CX11
 import Foundation
 import X11Platform

@@ -1,3 +1,4 @@
+import PlatformInput
 import CX11
 import Foundation
 @testable import X11Platform
@@ -27,7 +28,7 @@ final class X11ConnectionLostTests: XCTestCase {
     }
 
     private var lost: PlatformEvent {
-        .connectionLost(.connectionLost(displayName: server.displayName))
+        .connectionLost(reason: String(describing: X11PlatformError.connectionLost(displayName: server.displayName)))
     }
 
     /// Polls until the loss is reported (the server's end of the socket

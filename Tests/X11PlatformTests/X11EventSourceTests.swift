@@ -1,3 +1,4 @@
+import PlatformInput
 import Foundation
 import X11Platform
 import XCTest

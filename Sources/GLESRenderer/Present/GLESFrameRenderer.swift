@@ -22,7 +22,9 @@ package final class GLESFrameRenderer: Renderer {
     private var executor: FramePlanExecutor?
     /// Points to pixels (the display scale).
     package var scale: CGFloat
-    package var pixelsPerPoint: CGFloat { scale }
+    /// The pixels per point frames are drawn at: the window surface's once
+    /// its scale changed (`WindowSurfaceSettings.resize(width:height:scale:)`), else `scale`.
+    package var pixelsPerPoint: CGFloat { (target as? WindowSurface)?.settings.geometry.scale ?? scale }
     package var clearColor: PremultipliedColor
     /// Whether the innermost `masksToBounds` clip of each run is anti-aliased
     /// (see `FramePlanExecutor.antialiasesInnermostClip`).
@@ -95,7 +97,13 @@ package final class GLESFrameRenderer: Renderer {
     /// limits and the executor's kept images (none before the first frame).
     package func beginFrame() -> PlanTarget {
         confinement.check(in: "GLESFrameRenderer")
-        let width = target.pixelWidth, height = target.pixelHeight
+        var width = target.pixelWidth, height = target.pixelHeight
+        var scale = self.scale
+        if let surface = target as? WindowSurface {
+            let geometry = surface.settings.geometry
+            (width, height) = (geometry.width, geometry.height)
+            if let surfaceScale = geometry.scale { scale = surfaceScale }
+        }
         guard let executor else {
             return PlanTarget(width: width, height: height, pointsToPixels: scale,
                               maxImageSide: FramePlanExecutor.maxImageSide(of: context))

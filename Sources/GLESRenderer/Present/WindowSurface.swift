@@ -11,9 +11,15 @@ package protocol WindowSurface: RenderTarget {
     var settings: WindowSurfaceSettings { get }
     /// How a frame reaches the screen, in words.
     var presentPath: String { get }
+    /// Whether a frame may be presented on a thread of its own while the
+    /// next is built (`GLESFrameRenderer.presentsAsynchronously`); true
+    /// unless the surface says otherwise.
+    var presentsOnAnotherThread: Bool { get }
 }
 
 extension WindowSurface {
+    package var presentsOnAnotherThread: Bool { true }
+
     package var pixelWidth: Int { settings.size.width }
     package var pixelHeight: Int { settings.size.height }
 

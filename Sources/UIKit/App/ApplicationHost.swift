@@ -1,6 +1,7 @@
 import Foundation
 
-/// The X11 window the app's windows are shown in: a `LayerWindow` as large
+/// The host window the app's windows are shown in (X11, or the platform
+/// `options` name): a `LayerWindow` as large
 /// as `UIScreen.main`, whose root layer holds the `UIWindow`s' layers (by
 /// window level) and whose events go to the application.
 ///
@@ -9,11 +10,11 @@ import Foundation
 final class ApplicationHost {
     let window: LayerWindow
 
-    init(displayName: String?, application: UIApplication) throws {
+    init(displayName: String?, options: LayerWindow.Options = LayerWindow.Options(), application: UIApplication) throws {
         let size = UIScreen.main.bounds.size
         let title = ProcessInfo.processInfo.processName
         window = try LayerWindow(title: title, width: Int(size.width), height: Int(size.height),
-                                 framesPerSecond: nil, displayName: displayName)
+                                 framesPerSecond: nil, displayName: displayName, options: options)
         window.onEvent = { event in
             MainThreadCall.run(or: (), "a host window event") { UIApplication.shared.handle(event) }
         }

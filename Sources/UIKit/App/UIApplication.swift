@@ -16,6 +16,7 @@ open class UIApplication: UIResponder {
     private var visibleWindows: [UIWindow] = []
     private var ignoringDepth = 0
     let pointerInput = PointerTouchInput()
+    let directTouchInput = DirectTouchInput()
     var host: ApplicationHost?
 
     /// The app.
@@ -121,14 +122,21 @@ open class UIApplication: UIResponder {
         case .pointerDown(let pointer), .pointerMoved(let pointer), .pointerUp(let pointer):
             guard !isIgnoringInteractionEvents || pointerInput.isTracking else { return }
             pointerInput.handle(event, pointer: pointer, windows: windows.reversed(), application: self)
+        case .touch(let finger):
+            guard !isIgnoringInteractionEvents || (finger.phase != .began && directTouchInput.count > 0) else { return }
+            directTouchInput.handle(finger, windows: windows.reversed(), application: self)
         case .keyDown(let key):
             sendPress(key, phase: .began)
         case .keyUp(let key):
             sendPress(key, phase: .ended)
         case .resized(let size):
             screenResized(to: size)
+        case .scaleChanged(let scale):
+            // Views, their layers' contentsScale and trait collections follow.
+            UIScreen.hostScaleDidChange(to: scale, windows: windows)
         case .focusLost:
             pointerInput.cancel(application: self)
+            directTouchInput.cancelAll(application: self)
         default:
             break
         }
@@ -155,12 +163,14 @@ open class UIApplication: UIResponder {
 
     // MARK: - Hosting
 
-    /// Opens the host window on `displayName` (the `DISPLAY` when nil), puts
-    /// the visible windows in it and starts drawing; the caller runs the loop.
+    /// Opens the host window on `displayName` (the `DISPLAY` when nil; or
+    /// on the platform `options` names), puts the visible windows in it and
+    /// starts drawing; the caller runs the loop.
     @discardableResult
-    package func startHosting(displayName: String? = nil) throws -> LayerWindow {
+    package func startHosting(displayName: String? = nil, options: LayerWindow.Options = LayerWindow.Options())
+        throws -> LayerWindow {
         if let host { return host.window }
-        let made = try ApplicationHost(displayName: displayName, application: self)
+        let made = try ApplicationHost(displayName: displayName, options: options, application: self)
         host = made
         // The display's scale (Xft.dpi, …) may differ from the environment's, which views made so far took.
         UIScreen.hostScaleDidChange(to: made.window.scale, windows: windows)
@@ -172,6 +182,9 @@ open class UIApplication: UIResponder {
 
     /// Closes the host window.
     package func stopHosting() {
+        // Touches under way end with the window that brought them.
+        pointerInput.cancel(application: self)
+        directTouchInput.cancelAll(application: self)
         host?.window.close()
         host = nil
         applicationState = .inactive

@@ -16,6 +16,8 @@ enum GestureArena {
     // MARK: - Delivery
 
     /// Delivers `event`'s touches in `window`: recognizers first, then views.
+    /// A `.stationary` touch (a finger that did not change while another
+    /// did) is told to no one.
     static func deliver(_ event: UIEvent, in window: UIWindow) {
         currentEvent = event
         let touches = event.touchList.filter { $0.window === window }
@@ -61,7 +63,7 @@ enum GestureArena {
             recognizer.lastWindow = touch.window
             recognizer.lastWindowLocation = touch.windowLocation
             recognizer.touchesBegan(set, with: event)
-        case .moved, .stationary:
+        case .moved:
             guard active, recognizer.trackedTouches.contains(where: { $0 === touch }) else { return }
             recognizer.lastWindowLocation = touch.windowLocation
             recognizer.touchesMoved(set, with: event)
@@ -88,7 +90,7 @@ enum GestureArena {
         case .began:
             touch.deliveredToView = true
             view.touchesBegan(set, with: event)
-        case .moved, .stationary:
+        case .moved:
             if touch.deliveredToView { view.touchesMoved(set, with: event) }
         case .ended:
             if touch.deliveredToView { view.touchesEnded(set, with: event) }

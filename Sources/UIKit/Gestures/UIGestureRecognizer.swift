@@ -182,7 +182,7 @@ open class UIGestureRecognizer: NSObject {
     /// gets it; the touch already counts in ``UIGestureRecognizer/numberOfTouches``.
     /// Not called while the recognizer is disabled or has ended, failed or been cancelled.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
-    /// A followed touch moved (or stayed put in a new event); does nothing here. Called once per touch.
+    /// A followed touch moved; does nothing here. Called once per touch.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// A followed touch lifted; does nothing here. Called once per touch, which leaves `numberOfTouches` after the call.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}

@@ -1,0 +1,102 @@
+import Foundation
+import GLESRenderer
+import PlatformInput
+import RenderServer
+import X11Platform
+
+/// A window of the X11 platform (`X11HostPlatform`): an `X11Window`, drawn
+/// with GLX (its ES profile) or EGL on X11, paced by the X Present
+/// extension's vblanks or a timer, its events read off the connection's
+/// socket (`X11EventSource`).
+///
+/// Main thread only, except the frame clocks (render thread).
+final class X11HostWindow: HostWindow {
+    let connection: X11Connection
+    let window: X11Window
+    let graphics: WindowGraphics
+    let frameClock: FrameClock
+    let vblankClock: VblankFrameClock?
+    private var events: X11EventSource?
+
+    init(connection: X11Connection, request: HostWindowRequest) throws {
+        self.connection = connection
+        let context: GLESContext
+        let surface: WindowSurface
+        let width = request.pixelWidth, height = request.pixelHeight
+        if let glx = X11HostWindow.glxBinding(for: request.glAPI, connection: connection) {
+            window = try X11Window(connection: connection, title: request.title, width: width, height: height,
+                                   visualID: glx.visualID)
+            context = try GLESContext(glx: glx, window: UInt(window.id))
+            surface = try GLXWindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: width,
+                                                height: height)
+            graphics = WindowGraphics(context: context, surface: surface, display: nil, connection: connection)
+        } else {
+            let display = try EGLDisplayConnection.x11(nativeDisplay: connection.display)
+            context = try GLESContext(display: display)
+            window = try X11Window(connection: connection, title: request.title, width: width, height: height,
+                                   visualID: context.nativeVisualID)
+            surface = try WindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: width,
+                                             height: height)
+            graphics = WindowGraphics(context: context, surface: surface, display: display, connection: connection)
+        }
+        context.releaseCurrent()
+        let chosen = X11HostWindow.makeFrameClock(
+            pacing: request.pacing, framesPerSecond: request.framesPerSecond, unthrottled: request.unthrottled,
+            displayName: connection.displayName, window: UInt32(window.id))
+        frameClock = chosen.clock
+        vblankClock = chosen.vsync
+        surface.setSwapInterval(chosen.swapInterval)
+    }
+
+    var id: PlatformWindowID { window.platformID }
+    var title: String { window.title }
+    var isConnected: Bool { connection.isConnected }
+
+    var minimumPixelSize: (width: Int, height: Int)? {
+        get { window.minimumSize }
+        set { window.minimumSize = newValue }
+    }
+
+    func show() {
+        window.show()
+        connection.flush()
+    }
+
+    func requestPixelSize(width: Int, height: Int) {
+        window.resize(width: width, height: height)
+        connection.flush()
+    }
+
+    func startEvents(_ handler: @escaping ([PlatformEvent]) -> Void) {
+        events = X11EventSource(connection: connection, onEvents: handler)
+    }
+
+    func stopEvents() {
+        events?.cancel()
+    }
+
+    func eventsAfterRoundTrip() -> [PlatformEvent] {
+        connection.sync()
+        return connection.pollEvents()
+    }
+
+    /// A swap's round trips on the shared connection may read input events
+    /// into Xlib's queue, where the socket no longer signals them. The queue
+    /// is looked at on the main thread only: when the server dies, Xlib can
+    /// leave a second thread waiting on its lock for good.
+    func surfaceDidPresent() {
+        guard connection.isConnected, connection.hasQueuedEvents else { return }
+        events?.scheduleDrain()
+    }
+
+    func close() {
+        stopEvents()
+        graphics.release()
+        window.close()
+    }
+
+    func closeAfterLoss() {
+        stopEvents()
+        window.close()
+    }
+}
