@@ -128,6 +128,36 @@ public final class LayerWindow {
         }
     }
 
+    /// The icon task bars and window switchers show for the window: a
+    /// standard one (three stacked layers) until set; nil for none. An image
+    /// over 1,024 pixels a side is refused, said once, and the icon stays.
+    /// Main thread.
+    public var icon: CGImage? = WindowIcon.standard {
+        didSet {
+            guard !isClosed else { return }
+            if !host.setIcon(icon) {
+                let size = icon.map { "\($0.width)×\($0.height)" } ?? "nil"
+                Diagnostics.reportOnce(cause: "window icon \(size)",
+                                       "LayerWindow.icon: a \(size) image is too large for a window icon "
+                                           + "(1,024 pixels a side at most): the icon is unchanged", subsystem: "LayerHost")
+                icon = oldValue
+            }
+        }
+    }
+
+    /// Whether the window covers the whole screen. With a window manager it
+    /// asks for EWMH's full screen state; without one (Xvfb) the window
+    /// itself covers the screen at its top-left corner. Set back to false,
+    /// the window returns to its size and place before. The new size
+    /// arrives as `Event.resized`, and the root layer follows, as for any
+    /// resize. Main thread.
+    public var isFullScreen = false {
+        didSet {
+            guard isFullScreen != oldValue, !isClosed else { return }
+            host.setFullScreen(isFullScreen)
+        }
+    }
+
     /// The platform the window runs on, and its window there.
     private let platform: HostPlatform
     private let host: HostWindow
@@ -195,6 +225,7 @@ public final class LayerWindow {
         self.platform = platform
         self.host = host
         self.scale = scale
+        if let icon = WindowIcon.standard { _ = host.setIcon(icon) }
         let frameRenderer = GLESFrameRenderer(
             context: context, target: target, scale: scale,
             clearColor: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1))

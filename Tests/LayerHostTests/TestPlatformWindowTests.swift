@@ -169,6 +169,21 @@ final class TestPlatformWindowTests: XCTestCase {
         XCTAssertEqual(host.minimumPixelSize.map { [$0.width, $0.height] }, [75, 60])
     }
 
+    func testFullScreenTakesTheScreenInPointsAndGivesItBack() throws {
+        platform.scale = 2
+        try openWindow()
+        XCTAssertEqual(host.icon?.width, 48, "the standard icon")
+        window.isFullScreen = true
+        XCTAssertTrue(host.isFullScreen)
+        spin { window.rootLayer.bounds.size == CGSize(width: 960, height: 540) }
+        XCTAssertEqual(window.rootLayer.bounds.size, CGSize(width: 960, height: 540), "1920 × 1080 pixels at 2")
+        window.isFullScreen = true
+        window.isFullScreen = false
+        spin { window.rootLayer.bounds.size == CGSize(width: 100, height: 80) }
+        XCTAssertEqual(window.rootLayer.bounds.size, CGSize(width: 100, height: 80))
+        XCTAssertEqual(events.filter { if case .resized = $0 { return true } else { return false } }.count, 2)
+    }
+
     func testALostConnectionEndsTheRunAsADisplayLost() throws {
         try openWindow()
         _ = try frame(width: 100)

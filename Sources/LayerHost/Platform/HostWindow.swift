@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import GLESRenderer
 import PlatformInput
@@ -34,6 +35,12 @@ package protocol HostWindow: AnyObject {
     var isConnected: Bool { get }
     /// Shows the window.
     func show()
+    /// Sets the icon task bars show (nil: none); false when the platform
+    /// cannot take this image (too large).
+    func setIcon(_ icon: CGImage?) -> Bool
+    /// Covers the whole screen, or goes back to its size and place before;
+    /// the new size comes as `.resized`.
+    func setFullScreen(_ fullScreen: Bool)
     /// Asks for a new size in pixels (after a scale change); the platform
     /// answers with `.resized` once it has it.
     func requestPixelSize(width: Int, height: Int)

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import GLESRenderer
 import PlatformInput
@@ -17,6 +18,8 @@ final class X11HostWindow: HostWindow {
     let frameClock: FrameClock
     let vblankClock: VblankFrameClock?
     private var events: X11EventSource?
+    /// Where the window was, and its size, before it went full screen.
+    private var windowedFrame: (x: Int, y: Int, width: Int, height: Int)?
 
     init(connection: X11Connection, request: HostWindowRequest) throws {
         self.connection = connection
@@ -60,6 +63,21 @@ final class X11HostWindow: HostWindow {
     func show() {
         window.show()
         connection.flush()
+    }
+
+    func setIcon(_ icon: CGImage?) -> Bool {
+        guard let icon else { return window.setIcon(width: 0, height: 0, argb: nil) }
+        return window.setIcon(width: icon.width, height: icon.height, argb: WindowIcon.straightARGB(icon))
+    }
+
+    func setFullScreen(_ fullScreen: Bool) {
+        if fullScreen {
+            windowedFrame = windowedFrame ?? window.frameOnScreen
+            window.setFullScreen(true, windowedFrame: nil)
+        } else {
+            window.setFullScreen(false, windowedFrame: windowedFrame)
+            windowedFrame = nil
+        }
     }
 
     func requestPixelSize(width: Int, height: Int) {

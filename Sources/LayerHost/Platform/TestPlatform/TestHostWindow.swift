@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import GLESRenderer
 import PlatformInput
@@ -25,6 +26,14 @@ package final class TestHostWindow: HostWindow {
     package private(set) var pixelSize: (width: Int, height: Int)
     package private(set) var isShown = false
     package private(set) var isClosed = false
+    /// The icon the host set last.
+    package private(set) var icon: CGImage?
+    /// Whether the host asked for full screen last.
+    package private(set) var isFullScreen = false
+    /// The screen the window covers at full screen, in pixels.
+    package var screenPixels = (width: 1920, height: 1080)
+    /// The size before full screen.
+    private var windowedSize: (width: Int, height: Int)?
     /// Each size the host asked for (`requestPixelSize`), in order.
     package private(set) var requestedSizes: [(width: Int, height: Int)] = []
     private var handler: (([PlatformEvent]) -> Void)?
@@ -68,8 +77,31 @@ package final class TestHostWindow: HostWindow {
         isShown = true
     }
 
+    package func setIcon(_ icon: CGImage?) -> Bool {
+        guard icon.map({ $0.width <= 1024 && $0.height <= 1024 }) ?? true else { return false }
+        self.icon = icon
+        return true
+    }
+
+    /// Answers as a platform with no window manager: the screen's size, and the old size back.
+    package func setFullScreen(_ fullScreen: Bool) {
+        guard fullScreen != isFullScreen else { return }
+        isFullScreen = fullScreen
+        if fullScreen {
+            windowedSize = pixelSize
+            answerSize(screenPixels.width, screenPixels.height)
+        } else if let windowedSize {
+            answerSize(windowedSize.width, windowedSize.height)
+        }
+    }
+
     package func requestPixelSize(width: Int, height: Int) {
         requestedSizes.append((width, height))
+        answerSize(width, height)
+    }
+
+    /// Takes the size and tells the host on a later turn of the main queue.
+    private func answerSize(_ width: Int, _ height: Int) {
         pixelSize = (width, height)
         DispatchQueue.main.async { [weak self] in
             guard let self, !self.isClosed else { return }
