@@ -1,5 +1,6 @@
 // Xlib as X11Platform uses it: connection, windows, properties, events,
-// keysyms and the XKB call that makes key auto-repeat detectable.
+// keysyms, the XKB call that makes key auto-repeat detectable, and the SYNC
+// extension's counters (libXext) for _NET_WM_SYNC_REQUEST.
 #ifndef CX11_H
 #define CX11_H
 
@@ -8,5 +9,6 @@
 #include <X11/Xatom.h>
 #include <X11/XKBlib.h>
 #include <X11/keysym.h>
+#include <X11/extensions/sync.h>
 
 #endif

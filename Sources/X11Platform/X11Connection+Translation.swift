@@ -25,17 +25,21 @@ extension X11Connection {
             // (ICCCM 4.1.5) reports the position in root coordinates, which
             // is not used here.
             guard configure.send_event == 0 else {
-                if let window = windowIfOurs(configure.window),
-                   Int(configure.width) != window.width || Int(configure.height) != window.height {
+                guard let window = windowIfOurs(configure.window) else { return }
+                if Int(configure.width) == window.width && Int(configure.height) == window.height {
+                    // A window manager's notice of a move: nothing to redraw for it.
+                    window.noteConfigureForSync(sizeChanged: false)
+                } else {
                     events.append(.forgeryIgnored(window: window.platformID, what: String(
                         format: "a synthetic ConfigureNotify of %d×%d for a window of %d×%d",
                         Int(configure.width), Int(configure.height), window.width, window.height)))
                 }
                 return
             }
-            guard let window = windowIfOurs(configure.window),
-                window.noteConfigured(width: Int(configure.width), height: Int(configure.height))
-            else { return }
+            guard let window = windowIfOurs(configure.window) else { return }
+            let resized = window.noteConfigured(width: Int(configure.width), height: Int(configure.height))
+            window.noteConfigureForSync(sizeChanged: resized)
+            guard resized else { return }
             events.append(.resized(window: window.platformID, width: window.width, height: window.height))
         case Expose:
             let expose = event.xexpose
@@ -54,6 +58,12 @@ extension X11Connection {
                 event.type == FocusIn ? .focusIn(window: window.platformID) : .focusOut(window: window.platformID))
         case ClientMessage:
             let message = event.xclient
+            if message.message_type == atoms.wmProtocols, message.format == 32,
+                Atom(UInt(bitPattern: message.data.l.0)) == atoms.netWMSyncRequest,
+                let window = windowIfOurs(message.window) {
+                window.noteSyncRequest(low: message.data.l.2, high: message.data.l.3)
+                return
+            }
             guard message.message_type == atoms.wmProtocols, message.format == 32,
                 Atom(UInt(bitPattern: message.data.l.0)) == atoms.wmDeleteWindow,
                 let window = windowIfOurs(message.window)

@@ -37,6 +37,8 @@ package final class X11Connection {
     let atoms: Atoms
     /// The XInput extension's opcode when the server has XI 2.2 (touch), else nil.
     let touchOpcode: Int32?
+    /// Whether the server has the SYNC extension (counters for `_NET_WM_SYNC_REQUEST`).
+    let hasSyncCounters: Bool
     private let failures: XlibFailureRecord
     private let now: () -> Double
     private var timeConverter = ServerTimeConverter()
@@ -78,6 +80,9 @@ package final class X11Connection {
         rootWindow = XRootWindow(display, screen)
         atoms = Atoms(display: display)
         touchOpcode = Self.touchOpcode(on: display)
+        var syncEvent: Int32 = 0, syncError: Int32 = 0, syncMajor: Int32 = 0, syncMinor: Int32 = 0
+        hasSyncCounters = XSyncQueryExtension(display, &syncEvent, &syncError) != 0
+            && XSyncInitialize(display, &syncMajor, &syncMinor) != 0
         // Held keys repeat as presses only, so repeats can be told apart.
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)
@@ -330,6 +335,9 @@ package final class X11Connection {
     struct Atoms {
         let wmProtocols: Atom
         let wmDeleteWindow: Atom
+        /// EWMH's smooth resizing: the protocol and the window's counter property.
+        let netWMSyncRequest: Atom
+        let netWMSyncRequestCounter: Atom
         let netWMName: Atom
         let utf8String: Atom
         /// A property of our own, changed to obtain a server timestamp.
@@ -338,6 +346,8 @@ package final class X11Connection {
         init(display: OpaquePointer) {
             wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
             wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+            netWMSyncRequest = XInternAtom(display, "_NET_WM_SYNC_REQUEST", 0)
+            netWMSyncRequestCounter = XInternAtom(display, "_NET_WM_SYNC_REQUEST_COUNTER", 0)
             netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
             utf8String = XInternAtom(display, "UTF8_STRING", 0)
             timeProbe = XInternAtom(display, "_X11PLATFORM_TIME_PROBE", 0)

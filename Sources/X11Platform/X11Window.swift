@@ -41,6 +41,12 @@ package final class X11Window {
         }
     }
     private let colormap: Colormap?
+    /// The SYNC counter a compositing window manager waits on while it
+    /// resizes the window (`_NET_WM_SYNC_REQUEST_COUNTER`); 0 without the extension.
+    let syncCounter: XSyncCounter
+    /// The value the window manager asked the counter to take once the
+    /// window has handled its next configure and drawn (`X11Window+Sync`).
+    var syncRequest: (value: Int64, configured: Bool)?
 
     /// Creates the window (unmapped: call `show()`).
     ///
@@ -107,8 +113,17 @@ package final class X11Window {
         self.title = title
         self.isResizable = resizable
 
-        var deleteWindow = connection.atoms.wmDeleteWindow
-        XSetWMProtocols(display, created, &deleteWindow, 1)
+        syncCounter = connection.hasSyncCounters ? XSyncCreateCounter(display, XSyncValue(hi: 0, lo: 0)) : 0
+        var protocols = [connection.atoms.wmDeleteWindow]
+        if syncCounter != 0 {
+            protocols.append(connection.atoms.netWMSyncRequest)
+            var counter = UInt(syncCounter)
+            withUnsafeBytes(of: &counter) { bytes in
+                _ = XChangeProperty(display, created, connection.atoms.netWMSyncRequestCounter, XA_CARDINAL, 32,
+                                    PropModeReplace, bytes.bindMemory(to: UInt8.self).baseAddress, 1)
+            }
+        }
+        XSetWMProtocols(display, created, &protocols, Int32(protocols.count))
         setClassHint()
         setIdentity()
         applyTitle()
@@ -191,6 +206,7 @@ package final class X11Window {
         connection.stopWatchingErrors(of: id)
         guard connection.checkConnected() else { return }
         XDestroyWindow(display, id)
+        if syncCounter != 0 { XSyncDestroyCounter(display, syncCounter) }
         if let colormap { XFreeColormap(display, colormap) }
         XFlush(display)
     }

@@ -82,4 +82,56 @@ final class LayerWindowDesktopTests: XvfbWindowTestCase {
         XCTAssertNil(driver.items("_NET_WM_STATE", of: id))
         XCTAssertEqual(sizes, [CGSize(width: 640, height: 480), CGSize(width: 200, height: 100)])
     }
+
+    /// The window manager's part of `_NET_WM_SYNC_REQUEST`, played by a second client.
+    private func sendSyncRequest(_ value: Int64, to id: Window, from driver: XTestDriver) {
+        var message = XEvent()
+        message.xclient.type = ClientMessage
+        message.xclient.window = id
+        message.xclient.message_type = XInternAtom(driver.display, "WM_PROTOCOLS", 0)
+        message.xclient.format = 32
+        message.xclient.data.l.0 = Int(XInternAtom(driver.display, "_NET_WM_SYNC_REQUEST", 0))
+        message.xclient.data.l.2 = Int(UInt32(truncatingIfNeeded: value))
+        message.xclient.data.l.3 = Int(Int32(truncatingIfNeeded: value >> 32))
+        XSendEvent(driver.display, id, 0, 0, &message)
+        XFlush(driver.display)
+    }
+
+    private func counterValue(_ counter: XSyncCounter, on driver: XTestDriver) -> Int64? {
+        var value = XSyncValue()
+        guard XSyncQueryCounter(driver.display, counter, &value) != 0 else { return nil }
+        return Int64(value.hi) << 32 | Int64(value.lo)
+    }
+
+    func testAResizeAWindowManagerSynchronisesIsAnsweredAfterTheFrameAtTheNewSize() throws {
+        let (window, driver, id) = try openWindow()
+        defer { window.close() }
+        XCTAssertTrue(driver.protocols(of: id).contains("_NET_WM_SYNC_REQUEST"), "\(driver.protocols(of: id))")
+        let counter = XSyncCounter(try XCTUnwrap(driver.items("_NET_WM_SYNC_REQUEST_COUNTER", of: id)?.first))
+        XCTAssertEqual(counterValue(counter, on: driver), 0)
+
+        let frames = window.framesDrawn
+        let big: Int64 = (1 << 32) + 7
+        sendSyncRequest(big, to: id, from: driver)
+        spin(0.2)
+        XCTAssertEqual(counterValue(counter, on: driver), 0, "not answered before the configure")
+        driver.resizeWindow(id, width: 300, height: 150)
+        XCTAssertTrue(spin(upTo: 5) { counterValue(counter, on: driver) == big }, "\(String(describing: counterValue(counter, on: driver)))")
+        XCTAssertEqual(window.rootLayer.bounds.size, CGSize(width: 300, height: 150))
+        XCTAssertGreaterThan(window.framesDrawn, frames, "a frame at the new size came first")
+
+        // A move: the manager's synthetic configure of the same size (ICCCM 4.1.5), no frame needed.
+        sendSyncRequest(9, to: id, from: driver)
+        var notice = XEvent()
+        notice.xconfigure.type = ConfigureNotify
+        notice.xconfigure.event = id
+        notice.xconfigure.window = id
+        notice.xconfigure.x = 70
+        notice.xconfigure.y = 80
+        notice.xconfigure.width = 300
+        notice.xconfigure.height = 150
+        XSendEvent(driver.display, id, 0, StructureNotifyMask, &notice)
+        XFlush(driver.display)
+        XCTAssertTrue(spin(upTo: 5) { counterValue(counter, on: driver) == 9 }, "a move is answered at once")
+    }
 }

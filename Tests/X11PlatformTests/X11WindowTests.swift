@@ -69,9 +69,10 @@ final class X11WindowTests: XvfbTestCase {
         XCTAssertEqual([hints.min_width, hints.min_height], [120, 80])
     }
 
-    func testDeleteWindowProtocolIsRegistered() throws {
+    func testDeleteWindowAndSyncRequestProtocolsAreRegistered() throws {
         let window = try showWindow()
-        XCTAssertEqual(driver.protocols(of: window.id), ["WM_DELETE_WINDOW"])
+        XCTAssertEqual(driver.protocols(of: window.id), ["WM_DELETE_WINDOW", "_NET_WM_SYNC_REQUEST"],
+                       "Xvfb has the SYNC extension, so the window offers smooth resizing")
     }
 
     func testCloseRequestBecomesAnEventAndLeavesTheWindowOpen() throws {

@@ -102,7 +102,10 @@ final class X11HostWindow: HostWindow {
     /// into Xlib's queue, where the socket no longer signals them. The queue
     /// is looked at on the main thread only: when the server dies, Xlib can
     /// leave a second thread waiting on its lock for good.
+    /// A frame at a size the window manager is waiting for answers it
+    /// (`_NET_WM_SYNC_REQUEST`).
     func surfaceDidPresent() {
+        window.answerSyncRequest()
         guard connection.isConnected, connection.hasQueuedEvents else { return }
         events?.scheduleDrain()
     }
