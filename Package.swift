@@ -263,7 +263,7 @@ let package = Package(
         .testTarget(
             name: "SampleTests", dependencies: ["SampleSupport", "CoreGraphics", "CX11", "XvfbTestSupport"],
             exclude: ["References"]),
-        .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "PlatformInput", "GLESRenderer", "CX11", "XvfbTestSupport", "RenderServer"]),
+        .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "PlatformInput", "X11Platform", "GLESRenderer", "CX11", "XvfbTestSupport", "RenderServer"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "LayerHost", "PlatformInput", "CX11", "XvfbTestSupport"]),
     ],
     swiftLanguageModes: [.v5]

@@ -17,8 +17,12 @@ import Foundation
 /// Xvfb's may be, or gives under 48 or over 768 dpi) is passed over for the
 /// next source, reported once. Fractional scales (1.25, 1.5) are kept.
 ///
-/// Policy for several monitors: one scale per display (the X screen),
-/// not per monitor; a window moved to another monitor keeps it.
+/// Policy for several monitors: a scale set by the environment or by
+/// `Xft.dpi` (the desktop's one setting) holds on every monitor. Otherwise
+/// each monitor has its own, from its physical size as RandR reports it
+/// (`monitorScale`: dots per inch / 96, rounded to a quarter, from 1.25
+/// up), and a window takes the scale of the monitor that shows most of it
+/// whenever it moves (`followsMonitors`).
 ///
 /// A plain value; `resolve` is pure (the X readings are passed in).
 package struct DisplayScale: Equatable, Sendable {
@@ -48,10 +52,32 @@ package struct DisplayScale: Equatable, Sendable {
             return DisplayScale(scale: CGFloat(dpi / 96), source: .xftDPI)
         }
         if let dpi = screenDPI(pixels: screenPixels, millimetres: screenMillimetres) {
-            let scale = (dpi / 96 * 4).rounded() / 4
-            if scale >= 1.25 { return DisplayScale(scale: CGFloat(scale), source: .screenSize) }
+            let scale = scale(dpi: dpi)
+            if scale > 1 { return DisplayScale(scale: scale, source: .screenSize) }
         }
         return DisplayScale(scale: 1, source: .fallback)
+    }
+
+    /// Whether a window at this scale takes each monitor's own as it moves:
+    /// when nothing set the scale (it came from the screen's size, or is the fallback).
+    package var followsMonitors: Bool { source == .screenSize || source == .fallback }
+
+    /// A monitor's scale from its size in pixels and millimetres (its own
+    /// dots per inch, by the rule's fourth step); nil when it does not know
+    /// its size (0 mm, as virtual and some projectors say) or says nonsense
+    /// (under 48 or over 768 dpi).
+    package static func monitorScale(pixelWidth: Int, millimetreWidth: Int, millimetreHeight: Int) -> CGFloat? {
+        guard pixelWidth > 0, millimetreWidth > 0, millimetreHeight > 0 else { return nil }
+        let dpi = Double(pixelWidth) / (Double(millimetreWidth) / 25.4)
+        guard dpi.isFinite, (48...768).contains(dpi) else { return nil }
+        return scale(dpi: dpi)
+    }
+
+    /// Dots per inch as a scale: dpi / 96 rounded to a quarter, and 1 below
+    /// 1.25 (a desktop monitor's 90–110 dpi stays at 1).
+    static func scale(dpi: Double) -> CGFloat {
+        let scale = (dpi / 96 * 4).rounded() / 4
+        return scale >= 1.25 ? CGFloat(scale) : 1
     }
 
     /// The `Xft.dpi` value in a resource database's text ("Xft.dpi:\t192");

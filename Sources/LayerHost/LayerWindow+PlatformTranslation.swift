@@ -6,7 +6,8 @@ import PlatformInput
 /// Pure mapping; used on the main thread as events arrive.
 extension LayerWindow.Event {
     /// The public event for `event`; nil for what a program need not see
-    /// (exposures, which the render server answers by itself; another
+    /// (exposures, which the render server answers by itself; moves, which
+    /// the platform reads for the monitor's scale; another
     /// client's forged notices, which the window reports). The window
     /// destroyed and the lost connection are both `.destroyed`: the window
     /// is gone either way.
@@ -25,7 +26,7 @@ extension LayerWindow.Event {
         case .focusOut: self = .focusLost
         case .closeRequested: self = .closeRequested
         case .destroyed, .connectionLost: self = .destroyed
-        case .exposed, .forgeryIgnored: return nil
+        case .exposed, .moved, .forgeryIgnored: return nil
         }
     }
 }

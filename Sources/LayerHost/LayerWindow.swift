@@ -207,7 +207,8 @@ public final class LayerWindow {
                  options: Options = Options()) throws {
         dispatchPrecondition(condition: .onQueue(.main))
         let platform = try options.platform ?? X11HostPlatform(displayName: displayName)
-        let scale = options.scale ?? platform.desktopScale(environment: ProcessInfo.processInfo.environment).scale
+        let desktop = platform.desktopScale(environment: ProcessInfo.processInfo.environment)
+        let scale = options.scale ?? desktop.scale
         // Sizes are checked in points (the platform's own check, in pixels, follows).
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw X11PlatformError.invalidWindowSize(width: width, height: height)
@@ -218,7 +219,8 @@ public final class LayerWindow {
             title: title, pixelWidth: LayerWindow.pixels(CGFloat(width), scale: scale),
             pixelHeight: LayerWindow.pixels(CGFloat(height), scale: scale), glAPI: glAPI, pacing: pacing,
             framesPerSecond: framesPerSecond ?? LayerWindow.environmentFramesPerSecond,
-            unthrottled: options.unthrottled))
+            unthrottled: options.unthrottled, scale: scale,
+            followsMonitorScale: options.scale == nil && desktop.followsMonitors))
         guard let context = host.graphics.context, let target = host.graphics.surface else {
             throw GLESRendererError.noEGL(detail: "the platform opened a window without its GL context and surface")
         }

@@ -26,6 +26,9 @@ package enum PlatformEvent: Sendable, Equatable {
     case keyUp(window: PlatformWindowID, KeyEvent)
     /// The window's size changed (by the app, the user or the window manager).
     case resized(window: PlatformWindowID, width: Int, height: Int)
+    /// The window moved on the screen (its size did not change): a
+    /// platform that follows monitors looks at where it is now.
+    case moved(window: PlatformWindowID)
     /// Part of the window lost its pixels and must be drawn again. One event
     /// per burst of X expose rectangles.
     case exposed(window: PlatformWindowID)
@@ -58,7 +61,7 @@ package enum PlatformEvent: Sendable, Equatable {
         switch self {
         case .pointerDown(let w, _), .pointerUp(let w, _), .pointerMoved(let w, _), .wheel(let w, _), .touch(let w, _),
             .keyDown(let w, _), .keyUp(let w, _),
-            .resized(let w, _, _), .exposed(let w), .closeRequested(let w), .destroyed(let w),
+            .resized(let w, _, _), .moved(let w), .exposed(let w), .closeRequested(let w), .destroyed(let w),
             .focusIn(let w), .focusOut(let w), .forgeryIgnored(let w, _), .scaleChanged(let w, _):
             return w
         case .connectionLost: return nil

@@ -6,6 +6,7 @@ import Foundation
 /// already closed) and event kinds we do not report are dropped.
 extension X11Connection {
     func translate(_ event: inout XEvent, into events: inout [PlatformEvent]) {
+        if translateRandR(&event, into: &events) { return }
         switch event.type {
         case ButtonPress, ButtonRelease:
             translateButton(event.xbutton, into: &events)
@@ -29,6 +30,8 @@ extension X11Connection {
                 if Int(configure.width) == window.width && Int(configure.height) == window.height {
                     // A window manager's notice of a move: nothing to redraw for it.
                     window.noteConfigureForSync(sizeChanged: false)
+                    window.notePlaceMayHaveChanged()
+                    events.append(.moved(window: window.platformID))
                 } else {
                     events.append(.forgeryIgnored(window: window.platformID, what: String(
                         format: "a synthetic ConfigureNotify of %d×%d for a window of %d×%d",
@@ -39,7 +42,8 @@ extension X11Connection {
             guard let window = windowIfOurs(configure.window) else { return }
             let resized = window.noteConfigured(width: Int(configure.width), height: Int(configure.height))
             window.noteConfigureForSync(sizeChanged: resized)
-            guard resized else { return }
+            window.notePlaceMayHaveChanged()
+            guard resized else { return events.append(.moved(window: window.platformID)) }
             events.append(.resized(window: window.platformID, width: window.width, height: window.height))
         case Expose:
             let expose = event.xexpose

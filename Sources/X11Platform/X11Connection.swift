@@ -39,6 +39,12 @@ package final class X11Connection {
     let touchOpcode: Int32?
     /// Whether the server has the SYNC extension (counters for `_NET_WM_SYNC_REQUEST`).
     let hasSyncCounters: Bool
+    /// RandR's first event number when the server has RandR 1.5, else nil.
+    let randrEventBase: Int32?
+    /// The monitors as the server last reported them (`X11Connection+Monitors`).
+    var serverMonitors: [MonitorGeometry] = []
+    /// Counts the times the monitors were read again after the screen changed.
+    package internal(set) var monitorsGeneration = 0
     private let failures: XlibFailureRecord
     private let now: () -> Double
     private var timeConverter = ServerTimeConverter()
@@ -83,10 +89,12 @@ package final class X11Connection {
         var syncEvent: Int32 = 0, syncError: Int32 = 0, syncMajor: Int32 = 0, syncMinor: Int32 = 0
         hasSyncCounters = XSyncQueryExtension(display, &syncEvent, &syncError) != 0
             && XSyncInitialize(display, &syncMajor, &syncMinor) != 0
+        randrEventBase = Self.randrEventBase(on: display, root: rootWindow)
         // Held keys repeat as presses only, so repeats can be told apart.
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, 1, &supported)
         calibrateServerTime()
+        serverMonitors = readMonitors()
         // A loss found by another thread (a render thread's swap) must still
         // reach the main thread's event sources, whose socket may say nothing more.
         let reference = X11ConnectionReference(self)
@@ -311,6 +319,9 @@ package final class X11Connection {
     func windowIfOurs(_ id: Window) -> X11Window? {
         windows[id]?.window
     }
+
+    /// The windows of this connection still open.
+    var liveWindows: [X11Window] { windows.values.compactMap(\.window) }
 
     /// Seconds on the local monotonic clock for a server timestamp.
     func timestamp(_ serverTime: Time) -> Double {

@@ -98,4 +98,18 @@ extension X11Window {
         XTranslateCoordinates(display, id, connection.rootWindow, 0, 0, &x, &y, &child)
         return (Int(x), Int(y), width, height)
     }
+
+    /// A configure came: the window may be somewhere else now.
+    func notePlaceMayHaveChanged() {
+        placeMayHaveChanged = true
+    }
+
+    /// The window's frame on the screen when a configure came since the
+    /// last call (a round trip reads where it is), else nil.
+    package func takePlaceChange() -> (x: Int, y: Int, width: Int, height: Int)? {
+        assertMainThread()
+        guard placeMayHaveChanged, !isClosed, connection.checkConnected() else { return nil }
+        placeMayHaveChanged = false
+        return frameOnScreen
+    }
 }

@@ -44,6 +44,9 @@ package final class X11Window {
     /// The SYNC counter a compositing window manager waits on while it
     /// resizes the window (`_NET_WM_SYNC_REQUEST_COUNTER`); 0 without the extension.
     let syncCounter: XSyncCounter
+    /// Whether the window may have moved since `takePlaceChange()` last
+    /// looked (a configure came: its position is then read from the server).
+    var placeMayHaveChanged = true
     /// The value the window manager asked the counter to take once the
     /// window has handled its next configure and drawn (`X11Window+Sync`).
     var syncRequest: (value: Int64, configured: Bool)?

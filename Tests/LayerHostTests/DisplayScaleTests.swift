@@ -56,3 +56,28 @@ final class DisplayScaleTests: XCTestCase {
         XCTAssertEqual(resolve([:], resources: "Xft.dpi:\t120").scale, 1.25)
     }
 }
+
+/// Each monitor's own scale, from its size in pixels and millimetres, and
+/// which scales follow the monitors.
+final class MonitorScaleTests: XCTestCase {
+    func testAMonitorsDensityGivesItsScale() {
+        XCTAssertEqual(DisplayScale.monitorScale(pixelWidth: 3840, millimetreWidth: 344, millimetreHeight: 194), 3,
+                       "a 13-inch 4K panel, 284 dpi")
+        XCTAssertEqual(DisplayScale.monitorScale(pixelWidth: 2560, millimetreWidth: 344, millimetreHeight: 215), 2,
+                       "189 dpi")
+        XCTAssertEqual(DisplayScale.monitorScale(pixelWidth: 1920, millimetreWidth: 509, millimetreHeight: 286), 1,
+                       "a 23-inch desktop monitor, 96 dpi")
+        XCTAssertEqual(DisplayScale.monitorScale(pixelWidth: 1920, millimetreWidth: 390, millimetreHeight: 220), 1.25)
+        XCTAssertNil(DisplayScale.monitorScale(pixelWidth: 1920, millimetreWidth: 0, millimetreHeight: 0),
+                     "a monitor that does not know its size")
+        XCTAssertNil(DisplayScale.monitorScale(pixelWidth: 1920, millimetreWidth: 1, millimetreHeight: 1),
+                     "48,768 dpi is nonsense")
+    }
+
+    func testOnlyAScaleNothingSetFollowsTheMonitors() {
+        XCTAssertTrue(DisplayScale(scale: 1, source: .fallback).followsMonitors)
+        XCTAssertTrue(DisplayScale(scale: 2, source: .screenSize).followsMonitors)
+        XCTAssertFalse(DisplayScale(scale: 2, source: .xftDPI).followsMonitors)
+        XCTAssertFalse(DisplayScale(scale: 2, source: .environment("CA_SCALE")).followsMonitors)
+    }
+}

@@ -44,10 +44,15 @@ final class LayerWindowFaultTests: XvfbWindowTestCase {
         spin(0.2)
         let driver = try XTestDriver(displayName: server.displayName)
         let id = Window(window.nativeWindow!.window)
+        let beforeStorm = window.framesDrawn
+        var sizesSeen = 0
+        window.onEvent = { if case .resized = $0 { sizesSeen += 1 } }
         for step in 0..<150 {
             driver.resizeWindow(id, width: 120 + (step * 37) % 500, height: 90 + (step * 53) % 400)
-            if step % 10 == 0 { spin(0.005) }
+            if step % 10 == 0 { spin(0.02) }
         }
+        let duringStorm = window.framesDrawn - beforeStorm
+        XCTAssertGreaterThanOrEqual(duringStorm, 2, "frames kept coming during the storm (\(sizesSeen) sizes seen)")
         driver.resizeWindow(id, width: 333, height: 222)
         let deadline = Date(timeIntervalSinceNow: 5)
         while window.rootLayer.bounds.size != CGSize(width: 333, height: 222) && Date() < deadline { spin(0.05) }

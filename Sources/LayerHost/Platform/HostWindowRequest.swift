@@ -16,9 +16,15 @@ package struct HostWindowRequest: Sendable {
     package var framesPerSecond: Double?
     /// Draw as fast as possible, unpaced.
     package var unthrottled: Bool
+    /// The window's pixels per point now.
+    package var scale: CGFloat
+    /// Whether the window takes the scale of each monitor it moves to
+    /// (`DisplayScale.followsMonitors`); the platform then reports changes.
+    package var followsMonitorScale: Bool
 
     package init(title: String, pixelWidth: Int, pixelHeight: Int, glAPI: LayerWindow.GLAPI = .automatic,
-                 pacing: LayerWindow.Pacing = .automatic, framesPerSecond: Double? = nil, unthrottled: Bool = false) {
+                 pacing: LayerWindow.Pacing = .automatic, framesPerSecond: Double? = nil, unthrottled: Bool = false,
+                scale: CGFloat = 1, followsMonitorScale: Bool = false) {
         self.title = title
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -26,5 +32,7 @@ package struct HostWindowRequest: Sendable {
         self.pacing = pacing
         self.framesPerSecond = framesPerSecond
         self.unthrottled = unthrottled
+        self.scale = scale
+        self.followsMonitorScale = followsMonitorScale
     }
 }

@@ -18,6 +18,13 @@ final class X11HostWindow: HostWindow {
     let frameClock: FrameClock
     let vblankClock: VblankFrameClock?
     private var events: X11EventSource?
+    /// Whether the window takes each monitor's scale as it moves, and the
+    /// scale it has (`withMonitorScale`).
+    private let followsMonitorScale: Bool
+    private var monitorScale: CGFloat
+    /// Where the window was at the last look, and the monitors' generation then.
+    private var lastPlace: (x: Int, y: Int)?
+    private var lastMonitorsGeneration = 0
     /// Where the window was, and its size, before it went full screen.
     private var windowedFrame: (x: Int, y: Int, width: Int, height: Int)?
 
@@ -46,6 +53,9 @@ final class X11HostWindow: HostWindow {
         let chosen = X11HostWindow.makeFrameClock(
             pacing: request.pacing, framesPerSecond: request.framesPerSecond, unthrottled: request.unthrottled,
             displayName: connection.displayName, window: UInt32(window.id))
+        followsMonitorScale = request.followsMonitorScale
+        monitorScale = request.scale
+        lastMonitorsGeneration = connection.monitorsGeneration
         frameClock = chosen.clock
         vblankClock = chosen.vsync
         surface.setSwapInterval(chosen.swapInterval)
@@ -86,11 +96,35 @@ final class X11HostWindow: HostWindow {
     }
 
     func startEvents(_ handler: @escaping ([PlatformEvent]) -> Void) {
-        events = X11EventSource(connection: connection, onEvents: handler)
+        events = X11EventSource(connection: connection) { [weak self] batch in
+            handler(self?.withMonitorScale(batch) ?? batch)
+        }
     }
 
     func stopEvents() {
         events?.cancel()
+    }
+
+    /// `batch`, and a `.scaleChanged` after it when the window, following
+    /// each monitor's scale, moved to a monitor of another scale (or the
+    /// monitors changed under it). Only a move counts, not a new size: a
+    /// window that doubles its pixels on a denser monitor must not then be
+    /// judged by its new size and sent back.
+    private func withMonitorScale(_ batch: [PlatformEvent]) -> [PlatformEvent] {
+        guard followsMonitorScale, let frame = window.takePlaceChange() else { return batch }
+        let generation = connection.monitorsGeneration
+        let moved = lastPlace.map { $0 != (frame.x, frame.y) } ?? true
+        guard moved || generation != lastMonitorsGeneration else { return batch }
+        lastPlace = (frame.x, frame.y)
+        lastMonitorsGeneration = generation
+        guard let monitor = MonitorGeometry.showingMost(of: connection.monitors, x: frame.x, y: frame.y,
+                                                        width: frame.width, height: frame.height),
+            let scale = DisplayScale.monitorScale(pixelWidth: monitor.width, millimetreWidth: monitor.millimetreWidth,
+                                                  millimetreHeight: monitor.millimetreHeight),
+            scale != monitorScale
+        else { return batch }
+        monitorScale = scale
+        return batch + [.scaleChanged(window: id, scale: scale)]
     }
 
     func eventsAfterRoundTrip() -> [PlatformEvent] {
