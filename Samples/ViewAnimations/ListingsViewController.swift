@@ -3,7 +3,9 @@ import UIKit
 /// Shows one listing at a time on its own page: a row of numbered markers
 /// at the top (the listing shown lit), the listing's number, title and what
 /// it does above the page, and the keys along the bottom. Clicks and keys
-/// step through. Main thread.
+/// step through. All of it is laid out once at the screen's size in
+/// `content`, which is scaled to fit the window and centred whenever the
+/// window's size changes (`viewDidLayoutSubviews`). Main thread.
 final class ListingsViewController: UIViewController {
     var firstListing = 1
     var tourSeconds: Double?
@@ -17,36 +19,51 @@ final class ListingsViewController: UIViewController {
     private let summary = UILabel(frame: .zero)
     private var current = 0
     private static let markerColor = UIColor(white: 0.3, alpha: 1)
+    /// Everything shown, at the size it was designed for.
+    private let content = UIView(frame: UIScreen.main.bounds)
 
     override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
         view.backgroundColor = UIColor(white: 0.12, alpha: 1)
+        view.addSubview(content)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let design = content.bounds.size
+        guard design.width > 0, design.height > 0, view.bounds.width > 0, view.bounds.height > 0 else { return }
+        let fit = min(view.bounds.width / design.width, view.bounds.height / design.height)
+        UIView.performWithoutAnimation {
+            content.transform = CGAffineTransform(scaleX: fit, y: fit)
+            content.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        }
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let stage = view.bounds.inset(by: UIEdgeInsets(top: 100, left: 0, bottom: 40, right: 0))
+        let stage = content.bounds.inset(by: UIEdgeInsets(top: 100, left: 0, bottom: 40, right: 0))
         for page in listings.makePages(in: stage) {
             page.isHidden = true
-            view.addSubview(page)
+            content.addSubview(page)
         }
         addMarkers()
-        heading.frame = CGRect(x: 20, y: 44, width: view.bounds.width - 40, height: 26)
+        heading.frame = CGRect(x: 20, y: 44, width: content.bounds.width - 40, height: 26)
         heading.font = .boldSystemFont(ofSize: 18)
         heading.textColor = .white
         heading.textAlignment = .center
-        view.addSubview(heading)
-        summary.frame = CGRect(x: 20, y: 72, width: view.bounds.width - 40, height: 20)
+        content.addSubview(heading)
+        summary.frame = CGRect(x: 20, y: 72, width: content.bounds.width - 40, height: 20)
         summary.font = .systemFont(ofSize: 14)
         summary.textColor = UIColor(white: 0.75, alpha: 1)
         summary.textAlignment = .center
-        view.addSubview(summary)
-        let keys = UILabel(frame: CGRect(x: 20, y: view.bounds.height - 32, width: view.bounds.width - 40, height: 20))
+        content.addSubview(summary)
+        let keys = UILabel(frame: CGRect(x: 20, y: content.bounds.height - 32, width: content.bounds.width - 40,
+                                         height: 20))
         keys.text = Self.keyHints
         keys.font = .systemFont(ofSize: 13)
         keys.textColor = UIColor(white: 0.6, alpha: 1)
         keys.textAlignment = .center
-        view.addSubview(keys)
+        content.addSubview(keys)
         view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: ListingsViewController.advance))
     }
 
@@ -55,7 +72,7 @@ final class ListingsViewController: UIViewController {
         let width: CGFloat = 44, gap: CGFloat = 10
         let total = CGFloat(listings.count) * width + CGFloat(listings.count - 1) * gap
         for (index, caption) in ListingCaption.all.enumerated() {
-            let marker = UILabel(frame: CGRect(x: (view.bounds.width - total) / 2 + CGFloat(index) * (width + gap),
+            let marker = UILabel(frame: CGRect(x: (content.bounds.width - total) / 2 + CGFloat(index) * (width + gap),
                                                y: 12, width: width, height: 20))
             marker.text = caption.number
             marker.font = .systemFont(ofSize: 12)
@@ -64,7 +81,7 @@ final class ListingsViewController: UIViewController {
             marker.layer.cornerRadius = 10
             marker.clipsToBounds = true
             marker.backgroundColor = Self.markerColor
-            view.addSubview(marker)
+            content.addSubview(marker)
             markers.append(marker)
         }
     }

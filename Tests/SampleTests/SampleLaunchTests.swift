@@ -274,4 +274,48 @@ final class SampleLaunchTests: SampleTestCase {
         XCTAssertEqual(seen["wider right"], page, "so is the right one")
         XCTAssertEqual(seen["half"], page, "the page's corner, scaled to half: \(seen)")
     }
+
+    /// The UIKit sample lays itself out too: resized, ViewAnimations' 800 × 600 screen is
+    /// scaled to fit and centred, so its first (lit, orange) listing marker, whose left part
+    /// is at (170, 22) of the screen, is at (370, 22) in a 1,200 × 600 window and at (85, 11)
+    /// in a 400 × 300 one.
+    func testAResizedUIKitSampleScalesItsScreenToFit() throws {
+        func isOrange(_ pixel: [Int]?) -> Bool {
+            guard let pixel else { return false }
+            return pixel[0] > 200 && (100...200).contains(pixel[1]) && pixel[2] < 80
+        }
+        var step = 0
+        var seen: [String: [Int]] = [:]
+        let run = try self.run(try executable("ViewAnimations"), [], environment: ["DISPLAY": server.displayName],
+                               timeout: 60) {
+            guard let driver else { return }
+            let window = driver.topLevelWindows().first { driver.attributes(of: $0)?.map_state == IsViewable }
+            guard let window else { return }
+            switch step {
+            case 0:
+                guard isOrange(screenPixel(170, 22)) else { return }
+                driver.resizeWindow(window, width: 1_200, height: 600)
+                step = 1
+            case 1...300:
+                guard driver.attributes(of: window)?.width == 1_200, let marker = screenPixel(370, 22) else { return }
+                seen["wider"] = marker
+                guard isOrange(marker) || step == 300 else { step += 1; return }
+                driver.resizeWindow(window, width: 400, height: 300)
+                step = 301
+            case 301...600:
+                guard driver.attributes(of: window)?.width == 400, let marker = screenPixel(85, 11) else { return }
+                seen["half"] = marker
+                guard isOrange(marker) || step == 600 else { step += 1; return }
+                driver.focus(window)
+                driver.tapKey(XK_Escape)
+                step = 1_000
+            default:
+                break
+            }
+        }
+        XCTAssertFalse(run.timedOut, "\(seen)")
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(isOrange(seen["wider"]), "the marker, centred in the wider window: \(seen)")
+        XCTAssertTrue(isOrange(seen["half"]), "the marker at half the scale: \(seen)")
+    }
 }
