@@ -12,6 +12,10 @@
 //    until it flips. Each click waits a random 20–70 ms first, so clicks land
 //    at every phase of the frame clock. The time from the press to the pixel
 //    is reported in milliseconds and in refreshes of the window's clock.
+// 4. Resize storm: a second client resizes the window --resizes times, ten
+//    at a time with 10 ms between, then to a last size: the frames drawn
+//    per second during the storm, the sizes the app saw, and how long after
+//    the last request the window had the last size.
 import ArgumentParser
 import CX11
 import Foundation
@@ -29,6 +33,7 @@ struct ResponseBench: ParsableCommand {
     enum GLChoice: String, ExpressibleByArgument { case automatic, glx, egl }
 
     @Option(parsing: .unconditional, help: "Clicks timed.") var clicks = 40
+    @Option(parsing: .unconditional, help: "Resizes in the storm.") var resizes = 300
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds each CPU measurement lasts.", valueName: "S")) var seconds = 3.0
     @Option(help: "How frames are paced (automatic: a timer on Xvfb).") var pacing = PacingChoice.automatic
     @Option(help: "The GL API of the window (automatic: GLX where the X server offers it, else EGL).") var gl = GLChoice.automatic
@@ -36,6 +41,9 @@ struct ResponseBench: ParsableCommand {
 
     func validate() throws {
         guard clicks > 0 else { throw ValidationError("--clicks wants a positive whole number, not \(clicks)") }
+        guard (1...100_000).contains(resizes) else {
+            throw ValidationError("--resizes wants a whole number from 1 to 100000, not \(resizes)")
+        }
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds wants a positive number, not \(seconds)") }
     }
 
@@ -73,6 +81,7 @@ struct ResponseBench: ParsableCommand {
         guard latencies.count == clicks else {
             throw BenchError("only \(latencies.count) of \(clicks) clicks reached the screen within a second each")
         }
+        let storm = try resizeStorm(window, displayName: server.displayName, id: native.window)
         let refresh = window.lastFrameReport?.refreshInterval ?? 1.0 / 60
         let sorted = latencies.sorted()
         func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.down)))] }
@@ -84,6 +93,8 @@ struct ResponseBench: ParsableCommand {
             ("click_to_photon_refreshes_p50", percentile(0.5) / refresh),
             ("click_to_photon_refreshes_p95", percentile(0.95) / refresh),
             ("refresh_ms", refresh * 1000),
+            ("resize_storm_frames_per_second", storm.framesPerSecond), ("resize_storm_sizes_seen", Double(storm.sizesSeen)),
+            ("resize_storm_last_size_ms", storm.settle * 1000),
         ]
         if json {
             var fields = results.map { "\"\($0.0)\":\(String(format: "%.3f", $0.1))" }
@@ -94,6 +105,33 @@ struct ResponseBench: ParsableCommand {
             print("| metric | value |\n|---|---|")
             for (name, value) in results { print("| \(name) | \(String(format: "%.2f", value)) |") }
         }
+    }
+
+    /// A second client resizes the window `resizes` times (ten at a time, 10 ms between), then
+    /// to 333 × 222: the frames drawn per second meanwhile, the sizes the app saw, and the
+    /// seconds from the last request until the window (its root layer) had the last size.
+    private func resizeStorm(_ window: LayerWindow, displayName: String, id: UInt)
+        throws -> (framesPerSecond: Double, sizesSeen: Int, settle: Double) {
+        let driver = try XTestDriver(displayName: displayName)
+        var sizesSeen = 0
+        window.onEvent = { if case .resized = $0 { sizesSeen += 1 } }
+        defer { window.onEvent = nil }
+        let frames = window.framesDrawn
+        let start = Date()
+        for step in 0..<resizes {
+            driver.resizeWindow(Window(id), width: 120 + (step * 37) % 500, height: 90 + (step * 53) % 400)
+            if step % 10 == 9 { spin(until: Date(timeIntervalSinceNow: 0.01)) { false } }
+        }
+        let stormSeconds = Date().timeIntervalSince(start)
+        let drawn = window.framesDrawn - frames
+        let last = CGSize(width: 333, height: 222)
+        driver.resizeWindow(Window(id), width: Int(last.width), height: Int(last.height))
+        let requested = Date()
+        spin(until: Date(timeIntervalSinceNow: 10)) { window.rootLayer.bounds.size == last }
+        guard window.rootLayer.bounds.size == last else {
+            throw BenchError("the window did not reach its last size within 10 s of the storm")
+        }
+        return (Double(drawn) / stormSeconds, sizesSeen, Date().timeIntervalSince(requested))
     }
 
     /// Process CPU (percent of one core) and frames drawn per second over `seconds`, after a settling pause.

@@ -64,4 +64,61 @@ final class UIKitScaleChangeTests: XCTestCase {
         platformWindow.changeScale(to: 2)
         XCTAssertEqual(view.previous, [1], "the same scale again changes nothing")
     }
+
+    /// The frame on screen once frames of `width` pixels across have come and none came for 0.2 s.
+    private func settledFrame(of window: TestHostWindow, width: Int) throws -> CGImage {
+        var count = -1
+        var since = Date()
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while Date() < deadline {
+            let presented = window.lastPresented
+            if presented.count != count {
+                count = presented.count
+                since = Date()
+            }
+            if presented.image?.width == width && Date().timeIntervalSince(since) > 0.2 { break }
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+        }
+        let image = try XCTUnwrap(window.lastPresented.image)
+        XCTAssertEqual(image.width, width)
+        return image
+    }
+
+    /// Pixels of the row `y` between `x0` and `x1` whose red is neither background nor full text: the glyphs' anti-aliased edges.
+    private func edgePixels(_ image: CGImage, y: Int, from x0: Int, to x1: Int) -> Int {
+        (x0..<x1).filter { x in (16..<240).contains(Int(image.premultipliedRGBA8[(y * image.width + x) * 4])) }.count
+    }
+
+    /// A label's text is drawn again at the window's new scale: at 2 its
+    /// glyphs' anti-aliased edges are as narrow in pixels as at 1 (text
+    /// drawn at 1 and magnified would have them twice as wide).
+    func testALabelsTextIsRasterizedAtTheWindowsNewScale() throws {
+        let before = UIScreen.main.scale
+        defer { UIScreen.hostScaleDidChange(to: before, windows: UIApplication.shared.windows) }
+        UIScreen.hostScaleDidChange(to: 1, windows: UIApplication.shared.windows)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .black
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 80, height: 60))
+        label.text = "OO"
+        label.font = .systemFont(ofSize: 40)
+        label.textColor = .white
+        label.textAlignment = .center
+        window.addSubview(label)
+        window.makeKeyAndVisible()
+        let platform = TestHostPlatform(scale: 1)
+        var options = LayerWindow.Options()
+        options.platform = platform
+        let host = try UIApplication.shared.startHosting(options: options)
+        let platformWindow = try XCTUnwrap(platform.windows.first)
+        let width = Int(host.rootLayer.bounds.width)
+
+        let atOne = try settledFrame(of: platformWindow, width: width)
+        let edgesAtOne = edgePixels(atOne, y: 40, from: 10, to: 90)
+        XCTAssertGreaterThan(edgesAtOne, 0, "the glyphs are anti-aliased")
+        platformWindow.changeScale(to: 2)
+        let atTwo = try settledFrame(of: platformWindow, width: 2 * width)
+        let edgesAtTwo = edgePixels(atTwo, y: 80, from: 20, to: 180)
+        XCTAssertLessThanOrEqual(edgesAtTwo, edgesAtOne + 2, "edges at 1: \(edgesAtOne), at 2: \(edgesAtTwo)")
+        XCTAssertEqual(label.layer.sublayers?.first?.contentsScale, 2)
+    }
 }
