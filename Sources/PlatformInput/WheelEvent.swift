@@ -1,7 +1,9 @@
 import Foundation
 
-/// A scroll step of a wheel or touchpad (X buttons 4–7;
-/// `LayerWindow.WheelEvent` is this type).
+/// A scroll of a wheel or touchpad, in steps (`LayerWindow.WheelEvent` is
+/// this type): a wheel's notch is one step (X buttons 4–7); smooth
+/// scrolling (a touchpad, a high-resolution wheel: XInput 2.1 scroll
+/// valuators) gives fractions of one, as the fingers move.
 ///
 /// Signs follow AppKit: `deltaY` is +1 for a step up (away from the user),
 /// −1 for down; `deltaX` is +1 for left, −1 for right. A plain value, safe

@@ -97,20 +97,27 @@ extension X11Connection {
 
     private func translateButton(_ button: XButtonEvent, into events: inout [PlatformEvent]) {
         guard let window = windowIfOurs(button.window) else { return }
-        let location = CGPoint(x: Int(button.x), y: Int(button.y))
-        let modifiers = Self.modifiers(button.state)
-        let time = timestamp(button.time)
-        let isPress = button.type == ButtonPress
-        if let step = Self.wheelStep(button: button.button) {
+        appendButton(button.button, isPress: button.type == ButtonPress, of: window,
+                     at: CGPoint(x: Int(button.x), y: Int(button.y)), heldBefore: Self.pointerButtons(button.state),
+                     modifiers: Self.modifiers(button.state), time: timestamp(button.time), into: &events)
+    }
+
+    /// A button of X's numbering pressed or released (core or XInput 2):
+    /// buttons 4–7 are wheel steps (one per press), the others pointer
+    /// events with the buttons held after it.
+    func appendButton(_ xButton: UInt32, isPress: Bool, of window: X11Window, at location: CGPoint,
+                      heldBefore: PointerButtons, modifiers: ModifierFlags, time: Double,
+                      into events: inout [PlatformEvent]) {
+        if let step = Self.wheelStep(button: xButton) {
             // The wheel "presses" then "releases" at once; one step per press.
             guard isPress else { return }
             events.append(.wheel(window: window.platformID, WheelEvent(
                 location: location, deltaX: step.dx, deltaY: step.dy, modifierFlags: modifiers, timestamp: time)))
             return
         }
-        guard let which = PointerButton(xButton: button.button) else { return }
+        guard let which = PointerButton(xButton: xButton) else { return }
         // X reports the state before the event; report it after.
-        var pressed = Self.pointerButtons(button.state)
+        var pressed = heldBefore
         if let held = Self.heldButton(which) {
             if isPress { pressed.insert(held) } else { pressed.remove(held) }
         }

@@ -18,9 +18,9 @@ import Foundation
 /// hold one).
 ///
 /// Not here: EGL (the EGL surface takes `display` and `X11Window.id`),
-/// input methods (text comes from the keyboard map, not an IME), XInput 2
-/// smooth scrolling, clipboard, cursors, multiple screens. XInput 2.2
-/// touch: `X11Connection+Touch`.
+/// input methods (text comes from the keyboard map, not an IME), clipboard,
+/// cursors, multiple screens. XInput 2.2 pointer, touch and smooth
+/// scrolling: `X11Connection+XInput`.
 package final class X11Connection {
     /// The Xlib `Display*`, for EGL (`eglGetPlatformDisplay` with
     /// `EGL_PLATFORM_X11_KHR`).
@@ -35,8 +35,11 @@ package final class X11Connection {
     package var isConnected: Bool { !failures.isLost }
 
     let atoms: Atoms
-    /// The XInput extension's opcode when the server has XI 2.2 (touch), else nil.
-    let touchOpcode: Int32?
+    /// The XInput extension's opcode when the server has XI 2.2 (pointer,
+    /// touch and smooth scrolling through XInput 2), else nil.
+    let xinputOpcode: Int32?
+    /// Scroll valuators of the pointer devices, and their last values.
+    var smoothScroll = SmoothScrollTracker()
     /// Whether the server has the SYNC extension (counters for `_NET_WM_SYNC_REQUEST`).
     let hasSyncCounters: Bool
     /// RandR's first event number when the server has RandR 1.5, else nil.
@@ -85,7 +88,7 @@ package final class X11Connection {
 
         rootWindow = XRootWindow(display, screen)
         atoms = Atoms(display: display)
-        touchOpcode = Self.touchOpcode(on: display)
+        xinputOpcode = Self.xinputOpcode(on: display)
         var syncEvent: Int32 = 0, syncError: Int32 = 0, syncMajor: Int32 = 0, syncMinor: Int32 = 0
         hasSyncCounters = XSyncQueryExtension(display, &syncEvent, &syncError) != 0
             && XSyncInitialize(display, &syncMajor, &syncMinor) != 0
@@ -95,6 +98,7 @@ package final class X11Connection {
         XkbSetDetectableAutoRepeat(display, 1, &supported)
         calibrateServerTime()
         serverMonitors = readMonitors()
+        readScrollAxes()
         // A loss found by another thread (a render thread's swap) must still
         // reach the main thread's event sources, whose socket may say nothing more.
         let reference = X11ConnectionReference(self)
@@ -242,7 +246,7 @@ package final class X11Connection {
         windows = windows.filter { $0.value.window != nil }
         windows[window.id] = WeakWindow(window: window)
         failures.watch(window: UInt(window.id))
-        selectTouchEvents(on: window.id)
+        selectXInputEvents(on: window.id)
     }
 
     /// Stops routing events to `window` (closed, or destroyed by another client).
