@@ -2,9 +2,10 @@ import Foundation
 
 /// Redraws, once per display frame, each layer whose class asks for display
 /// (`needsDisplay(forKey:)`) for a key one of its animations animates: the
-/// layer's presentation copy draws (`draw(in:)` sees the animated value, as
-/// on Apple's platforms) and the image becomes the layer's contents, with
-/// no action. A frame whose animated values equal the last drawn ones draws
+/// layer's presentation copy is displayed (its `display()`, which a class
+/// may override to set `contents` itself, else its delegate's `display(_:)`
+/// or its own `draw(in:)`, seeing the animated value, as on Apple's
+/// platforms) and what it shows becomes the layer's contents, with no action. A frame whose animated values equal the last drawn ones draws
 /// nothing; when the last such animation is gone, the layer draws once more
 /// from its model values and is let go.
 ///
@@ -55,7 +56,7 @@ final class AnimatedDisplay {
             let keys = Set(animations.flatMap(Self.keys(of:)).filter { cls.needsDisplay(forKey: $0) })
             if keys.isEmpty {
                 watched[id] = nil
-                layer.drawIntoContents()
+                layer.display()
                 continue
             }
             guard let presented = layer.presentation() else { continue }
@@ -63,7 +64,7 @@ final class AnimatedDisplay {
             for key in keys { values[key] = AnimatableValue(modelValue: presented.value(forKey: key)) }
             guard values != entry.drawn else { continue }
             watched[id]?.drawn = values
-            layer.storeDrawnContents(presented.drawnImage())
+            layer.storeDrawnContents(presented.displayedImage())
         }
         if watched.isEmpty {
             link?.invalidate()

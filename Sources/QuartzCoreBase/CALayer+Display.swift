@@ -41,7 +41,7 @@ extension CALayer {
     /// What `draw(in:)` draws now, as an image of bounds × contentsScale
     /// pixels; nil for empty or oversized bounds. Stores nothing: a
     /// presentation copy draws this way for `AnimatedDisplay`.
-    func drawnImage() -> CGImage? {
+    package func drawnImage() -> CGImage? {
         let (bounds, scale) = LayerTreeLock.shared.withLock { (state.bounds, state.contentsScale) }
         guard let pixels = BitmapDrawing.pixels(for: bounds.size, scale: scale) else { return nil }
         guard BitmapDrawing.fits(pixels) else {
@@ -55,13 +55,24 @@ extension CALayer {
         return context.makeImage()
     }
 
-    /// Drawn contents replace the old without an action (redisplay is not a property change).
+    /// Drawn contents replace the old without an action (redisplay is not a
+    /// property change). A presentation copy keeps them to itself.
     func storeDrawnContents(_ image: CGImage?) {
         LayerTreeLock.shared.withLock {
             contentsObject = image
             state.contents = image.map { .image($0) }
         }
+        guard !isPresentationCopy else { return }
         TransactionStack.current.layerChanged(self)
+    }
+
+    /// What a presentation copy shows once displayed: its `display()` runs
+    /// (a class's own, which may set `contents`; else the delegate's
+    /// `display(_:)` or the layer's drawing path), and its contents are
+    /// taken, when they are an image.
+    func displayedImage() -> CGImage? {
+        display()
+        return LayerTreeLock.shared.withLock { contentsObject.flatMap { $0 as? CGImage } }
     }
 
     /// Lays out this layer if marked, then its sublayers, top down (each

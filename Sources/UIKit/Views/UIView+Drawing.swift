@@ -1,8 +1,12 @@
 import Foundation
 
-// Drawing: when the layer displays, the view draws `draw(_:)` into a bitmap
-// of bounds × contentScaleFactor pixels (y down, as on iOS) that becomes the
-// layer's contents. A class that does not override `draw(_:)` keeps no
+// Drawing: when the layer displays, it draws as Core Animation's own display
+// would, into a bitmap of bounds × contentScaleFactor pixels (y down, as on
+// iOS) that becomes its contents: through the layer's `draw(in:)`, so a layer
+// class of the view's own (`layerClass`) that overrides it draws itself, and
+// whose default (`CALayer.draw(in:)`) asks the view's `draw(_:)` through the
+// layer delegate's `draw(_:in:)`. A view whose class does not override
+// `draw(_:)`, on a layer of one of Core Animation's own classes, keeps no
 // bitmap: the first time the base `draw(_:)` runs for a class, the class is
 // remembered as not drawing and its views are not displayed again.
 extension UIView {
@@ -14,25 +18,25 @@ extension UIView {
     /// Whether views of this class may draw (not yet known not to).
     var drawsContents: Bool { !Self.nonDrawingClasses.contains(ObjectIdentifier(type(of: self))) }
 
-    /// The layer asked its delegate to display (main thread).
-    func displayLayer() {
-        guard drawsContents else { return }
-        let bounds = layer.bounds, scale = layer.contentsScale
-        guard let context = BitmapDrawing.makeContext(size: bounds.size, scale: scale, origin: bounds.origin) else {
-            if bounds.width * bounds.height > 0 {
-                Diagnostics.report("\(self): draw(_:) of \(bounds.size) at scale \(scale) exceeds the drawing limit; the contents are left empty", subsystem: "UIKit")
-            }
-            ViewAnimationState.withoutActions { layer.contents = nil }
-            return
-        }
-        guard let image = drawImage(in: context, rect: bounds) else { return }
-        ViewAnimationState.withoutActions { layer.contents = image }
+    /// Whether `layer`'s class is a program's own (not one of Core
+    /// Animation's), whose `draw(in:)` may draw by itself.
+    static func layerClassMayDraw(_ layer: CALayer) -> Bool {
+        !String(reflecting: type(of: layer)).hasPrefix("QuartzCoreBase.")
     }
 
-    /// Runs `draw(_:)` into `context`; nil (and the class remembered) when the base one ran.
-    private func drawImage(in context: CGContext, rect: CGRect) -> CGImage? {
-        drawContents(in: context, rect: rect)
-        return drawsContents ? context.makeImage() : nil
+    /// The layer (the view's, or a presentation copy of it while it
+    /// animates a key its class displays for) asked its delegate to display
+    /// it (main thread): it draws through its own `draw(in:)`, and what it
+    /// drew becomes its contents, without an action. A program's own layer
+    /// class always stores what it drew (an empty picture too: a ring at
+    /// 0 % draws nothing, and must not keep its old picture).
+    func displayLayer(_ layer: CALayer) {
+        let ownLayerClass = Self.layerClassMayDraw(layer)
+        guard ownLayerClass || drawsContents else { return }
+        let image = layer.drawnImage()
+        // The view's draw(_:) may have turned out to be the base one just now.
+        guard ownLayerClass || drawsContents else { return }
+        ViewAnimationState.withoutActions { layer.contents = image }
     }
 
     /// The layer asked its delegate to draw into `context` (its own `draw(in:)`, `render(in:)`).

@@ -438,9 +438,11 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Draws the view through `draw(_:)` into the layer's contents.
+    /// Displays `layer` as its own display would: its `draw(in:)` draws
+    /// (a `layerClass` of the program's may draw itself; the default asks
+    /// this view's `draw(_:)`) into its contents.
     nonisolated open func display(_ layer: CALayer) {
-        MainThreadCall.run(or: (), "display(_:)") { self.displayLayer() }
+        MainThreadCall.run(or: (), "display(_:)", passing: layer) { self.displayLayer($0) }
     }
 
     /// Draws the view through `draw(_:)` into `ctx`.
@@ -448,8 +450,7 @@ open class UIView: UIResponder {
         MainThreadCall.run(or: (), "draw(_:in:)", passing: ctx) { self.drawContents(in: $0, rect: self.bounds) }
     }
 
-    /// Does nothing. The layer calls it only on its own drawing path, which the view's
-    /// `display(_:)` replaces, so it is normally not called for a view's layer.
+    /// Does nothing. The layer calls it on its drawing path, just before `draw(in:)`.
     nonisolated open func layerWillDraw(_ layer: CALayer) {}
 
     /// Runs `layoutSubviews()` (with the view controller's layout callbacks).
