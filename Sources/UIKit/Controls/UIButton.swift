@@ -158,7 +158,7 @@ open class UIButton: UIControl {
         let image = currentImage
         ViewAnimationState.withoutActions {
             imageLayer.frame = imageRect(forContentRect: contentRect(forBounds: bounds))
-            imageLayer.contents = image?.cgImage
+            imageLayer.contents = image?.uprightCGImage
             if let image { imageLayer.contentsScale = image.scale }
             imageLayer.opacity = !isEnabled ? 0.35 : (isHighlighted ? 0.6 : 1)
         }

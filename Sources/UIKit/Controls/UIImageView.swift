@@ -89,7 +89,7 @@ open class UIImageView: UIView {
     /// Cycles through `animationImages` (does nothing without them).
     open func startAnimating() {
         let frames = (highlightedValue ? highlightedAnimationImages : nil) ?? animationImages ?? []
-        let images = frames.compactMap(\.cgImage)
+        let images = frames.compactMap(\.uprightCGImage)
         guard !images.isEmpty else { return }
         animating = true
         let animation = CAKeyframeAnimation(keyPath: "contents")
@@ -141,7 +141,7 @@ open class UIImageView: UIView {
             image = template.withTintColor(tintColor)
         }
         // Setting an image is not animated by view blocks ("contents" is not an animated key).
-        layer.contents = image?.cgImage
+        layer.contents = image?.uprightCGImage
         if let image { layer.contentsScale = image.scale }
     }
 }

@@ -2,10 +2,12 @@ import Foundation
 
 extension UIImage {
     /// How an image's pixels are turned for display, as Apple's
-    /// `UIImage.Orientation`. Only `.up` is drawn as such; the others swap
-    /// the size's sides where they should. A plain value, any thread.
+    /// `UIImage.Orientation`: a JPEG's EXIF orientation gives it (its
+    /// `cgImage` keeps the stored pixels); `size` swaps the sides where it
+    /// should, and drawing and `UIImageView` show the image upright. A plain
+    /// value, any thread.
     public enum Orientation: Int, Sendable {
-        /// Shown as stored; every image decoded here has it.
+        /// Shown as stored (a PNG, or a JPEG without an EXIF orientation).
         case up = 0
         /// Meant to be shown turned half a turn.
         case down = 1
@@ -21,5 +23,25 @@ extension UIImage {
         case leftMirrored = 6
         /// As `right`, mirrored; `size` swaps width and height.
         case rightMirrored = 7
+    }
+
+}
+
+extension UIImage.Orientation {
+    /// The orientation of EXIF's (TIFF's) numbering 1…8, as Apple maps it:
+    /// 6 (the camera held upright, the sensor landscape) is `.right`.
+    init?(exifOrientation: Int) {
+        let table: [UIImage.Orientation] = [.up, .upMirrored, .down, .downMirrored, .leftMirrored, .right,
+                                            .rightMirrored, .left]
+        guard (1...8).contains(exifOrientation) else { return nil }
+        self = table[exifOrientation - 1]
+    }
+
+    /// Whether showing the image turns it a quarter (its sides swap).
+    var swapsSides: Bool {
+        switch self {
+        case .left, .right, .leftMirrored, .rightMirrored: return true
+        default: return false
+        }
     }
 }

@@ -10,9 +10,12 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     public let cgImage: CGImage?
     /// Pixels per point (2 for a file named `name@2x.png`).
     public let scale: CGFloat
-    /// How the pixels are meant to be turned for display; `.up` for every decoded image.
-    /// Only `size` reads it: drawing shows the pixels as stored.
+    /// How the pixels are meant to be turned for display: a JPEG's EXIF
+    /// orientation, else `.up`. `cgImage` keeps the pixels as stored;
+    /// `size`, drawing and `UIImageView` show them turned.
     public let imageOrientation: UIImage.Orientation
+    /// The pixels turned upright, made on first use (`uprightCGImage`).
+    let upright = UprightPixels()
     /// The frames of an animated image.
     public let images: [UIImage]?
     /// How long one pass through `images` takes.
@@ -93,8 +96,8 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
             return
         }
         do {
-            let image = try CGImage.decode(contentsOf: URL(fileURLWithPath: path))
-            self.init(cgImage: image, scale: fileScale, orientation: .up)
+            let decoded = try UIImage.decodeOriented(contentsOf: path)
+            self.init(cgImage: decoded.image, scale: fileScale, orientation: decoded.orientation)
         } catch {
             Diagnostics.report("#imageLiteral(resourceName: \"\(name)\"): \(error); an empty image is used",
                                subsystem: "UIKit")
@@ -118,8 +121,8 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
 
     private convenience init?(contentsOfFile path: String, scale: CGFloat) {
         do {
-            let image = try CGImage.decode(contentsOf: URL(fileURLWithPath: path))
-            self.init(cgImage: image, scale: scale, orientation: .up)
+            let decoded = try UIImage.decodeOriented(contentsOf: path)
+            self.init(cgImage: decoded.image, scale: scale, orientation: decoded.orientation)
         } catch {
             Diagnostics.report("UIImage(contentsOfFile: \(path)): \(error)", subsystem: "UIKit")
             return nil
@@ -135,7 +138,8 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// finite); nil, with the reason on standard error, when it does not decode.
     public convenience init?(data: Data, scale: CGFloat) {
         do {
-            self.init(cgImage: try CGImage.decode(data: data), scale: scale, orientation: .up)
+            let orientation = ExifOrientation.value(inJPEG: data).flatMap(UIImage.Orientation.init(exifOrientation:))
+            self.init(cgImage: try CGImage.decode(data: data), scale: scale, orientation: orientation ?? .up)
         } catch {
             Diagnostics.report("UIImage(data:): \(error)", subsystem: "UIKit")
             return nil
@@ -164,9 +168,9 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         return try? cgImage.pngData()
     }
 
-    /// Draws the image filling `rect` in the current context.
+    /// Draws the image filling `rect` in the current context, upright (turned as `imageOrientation` says).
     open func draw(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let cgImage = uprightCGImage else { return }
         // The current UIKit context is y down; CGContext.draw places the image upright in y-up space.
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.maxY)
