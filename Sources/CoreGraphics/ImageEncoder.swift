@@ -59,11 +59,19 @@ package enum ImageEncoder {
 extension CGImage {
     /// The image as PNG bytes, colour divided back out of alpha.
     package func pngData() throws -> Data {
+        try ImageEncoder.png(straightRGBA8: straightRGBA8, width: width, height: height)
+    }
+
+    /// The pixels as RGBA8 with colour divided back out of alpha (straight
+    /// alpha, as files and window icons store it), rows from the top.
+    ///
+    /// - Complexity: O(pixels).
+    package var straightRGBA8: Data {
         var straight = premultipliedRGBA8
         straight.withUnsafeMutableBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             var i = 0
-            while i < bytes.count {
+            while i + 3 < bytes.count {
                 let alpha = UInt32(bytes[i + 3])
                 if alpha != 255 {
                     for channel in i..<(i + 3) {
@@ -73,6 +81,6 @@ extension CGImage {
                 i += 4
             }
         }
-        return try ImageEncoder.png(straightRGBA8: straight, width: width, height: height)
+        return straight
     }
 }

@@ -31,15 +31,10 @@ enum WindowIcon {
     ///
     /// - Complexity: O(pixels).
     static func straightARGB(_ image: CGImage) -> [UInt32] {
-        let bytes = [UInt8](image.premultipliedRGBA8)
-        var pixels = [UInt32](repeating: 0, count: image.width * image.height)
-        for index in pixels.indices where index * 4 + 3 < bytes.count {
-            let alpha = UInt32(bytes[index * 4 + 3])
-            guard alpha > 0 else { continue }
-            func straight(_ channel: UInt8) -> UInt32 { min(255, (UInt32(channel) * 255 + alpha / 2) / alpha) }
-            pixels[index] = alpha << 24 | straight(bytes[index * 4]) << 16 | straight(bytes[index * 4 + 1]) << 8
-                | straight(bytes[index * 4 + 2])
+        let bytes = [UInt8](image.straightRGBA8)
+        return (0..<(bytes.count / 4)).map { index in
+            UInt32(bytes[index * 4 + 3]) << 24 | UInt32(bytes[index * 4]) << 16 | UInt32(bytes[index * 4 + 1]) << 8
+                | UInt32(bytes[index * 4 + 2])
         }
-        return pixels
     }
 }

@@ -20,12 +20,23 @@ package struct MonitorGeometry: Equatable, Sendable {
     /// (`x`, `y`) of `width` × `height` root pixels; nil when none shows any.
     package static func showingMost(of monitors: [MonitorGeometry], x: Int, y: Int, width: Int, height: Int)
         -> MonitorGeometry? {
-        func overlap(_ monitor: MonitorGeometry) -> Int {
-            let w = min(x + width, monitor.x + monitor.width) - max(x, monitor.x)
-            let h = min(y + height, monitor.y + monitor.height) - max(y, monitor.y)
+        index(showingMostOf: monitors.map { ($0.x, $0.y, $0.width, $0.height) }, x: x, y: y, width: width,
+              height: height).map { monitors[$0] }
+    }
+
+    /// Which of `areas` (rectangles of the screen: monitors, or RandR's
+    /// CRTCs) shows most of the rectangle at (`x`, `y`) of `width` ×
+    /// `height`; nil when none shows any of it.
+    package static func index(showingMostOf areas: [(x: Int, y: Int, width: Int, height: Int)],
+                              x: Int, y: Int, width: Int, height: Int) -> Int? {
+        func overlap(_ area: (x: Int, y: Int, width: Int, height: Int)) -> Int {
+            let w = min(x + width, area.x + area.width) - max(x, area.x)
+            let h = min(y + height, area.y + area.height) - max(y, area.y)
             return w > 0 && h > 0 ? w * h : 0
         }
-        guard let best = monitors.max(by: { overlap($0) < overlap($1) }), overlap(best) > 0 else { return nil }
+        guard let best = areas.indices.max(by: { overlap(areas[$0]) < overlap(areas[$1]) }),
+            overlap(areas[best]) > 0
+        else { return nil }
         return best
     }
 }

@@ -40,14 +40,10 @@ package struct MonitorRefresh: Equatable, Sendable {
     /// (`x`, `y`) of `width` × `height` root-window pixels; nil when no CRTC
     /// shows any of it or that CRTC's mode has no timings.
     package static func refreshRate(windowX x: Int, y: Int, width: Int, height: Int, crtcs: [Crtc]) -> Double? {
-        func overlap(_ crtc: Crtc) -> Int {
-            let w = min(x + width, crtc.x + crtc.width) - max(x, crtc.x)
-            let h = min(y + height, crtc.y + crtc.height) - max(y, crtc.y)
-            return w > 0 && h > 0 ? w * h : 0
-        }
-        guard let best = crtcs.filter({ $0.width > 0 && $0.height > 0 }).max(by: { overlap($0) < overlap($1) }),
-              overlap(best) > 0
+        let shown = crtcs.filter { $0.width > 0 && $0.height > 0 }
+        guard let best = MonitorGeometry.index(showingMostOf: shown.map { ($0.x, $0.y, $0.width, $0.height) },
+                                               x: x, y: y, width: width, height: height)
         else { return nil }
-        return best.refreshRate
+        return shown[best].refreshRate
     }
 }

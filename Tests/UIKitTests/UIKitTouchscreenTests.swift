@@ -30,7 +30,7 @@ final class UIKitTouchscreenTests: XCTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         let before = UIScreen.main.scale
-        addTeardownBlock { @MainActor in UIScreen.hostScaleDidChange(to: before, windows: UIApplication.shared.windows) }
+        addTeardownBlock { MainActor.assumeIsolated { UIScreen.hostScaleDidChange(to: before, windows: UIApplication.shared.windows) } }
         window = UIWindow(frame: UIScreen.main.bounds)
         left = FingerView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         right = FingerView(frame: CGRect(x: 300, y: 0, width: 300, height: 300))

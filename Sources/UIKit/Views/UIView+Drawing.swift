@@ -19,10 +19,18 @@ extension UIView {
     var drawsContents: Bool { !Self.nonDrawingClasses.contains(ObjectIdentifier(type(of: self))) }
 
     /// Whether `layer`'s class is a program's own (not one of Core
-    /// Animation's), whose `draw(in:)` may draw by itself.
+    /// Animation's), whose `draw(in:)` may draw by itself. The answer is
+    /// kept per class: an animated redraw asks every frame.
     static func layerClassMayDraw(_ layer: CALayer) -> Bool {
-        !String(reflecting: type(of: layer)).hasPrefix("QuartzCoreBase.")
+        let cls = type(of: layer)
+        if let known = ownLayerClasses[ObjectIdentifier(cls)] { return known }
+        let own = !String(reflecting: cls).hasPrefix("QuartzCoreBase.")
+        ownLayerClasses[ObjectIdentifier(cls)] = own
+        return own
     }
+
+    /// `layerClassMayDraw`'s answers, by class (main thread: views draw there).
+    @MainActor private static var ownLayerClasses: [ObjectIdentifier: Bool] = [:]
 
     /// The layer (the view's, or a presentation copy of it while it
     /// animates a key its class displays for) asked its delegate to display
