@@ -33,7 +33,8 @@ final class LayerWindowDesktopTests: XvfbWindowTestCase {
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         window.icon = try XCTUnwrap(context.makeImage())
-        spin(0.1)
+        // Another client's property lands when the server reads it: wait for it.
+        _ = spin(upTo: 5) { driver.items("_NET_WM_ICON", of: id)?.count == 4 }
         let items = try XCTUnwrap(driver.items("_NET_WM_ICON", of: id)).map { UInt32(truncatingIfNeeded: $0) }
         XCTAssertEqual(items.count, 4)
         XCTAssertEqual(Array(items.prefix(2)), [2, 1])
@@ -42,7 +43,7 @@ final class LayerWindowDesktopTests: XvfbWindowTestCase {
         XCTAssertEqual(items[3], 0, "the clear pixel")
 
         window.icon = nil
-        spin(0.1)
+        _ = spin(upTo: 5) { driver.items("_NET_WM_ICON", of: id) == nil }
         XCTAssertNil(driver.items("_NET_WM_ICON", of: id))
     }
 

@@ -95,11 +95,15 @@ final class LayerWindowScaleTests: XvfbWindowTestCase {
                                      displayName: server.displayName, options: options)
         defer { window.close() }
         let id = Window(try XCTUnwrap(window.nativeWindow).window)
+        // The window's connection flushes the hint; the driver is another
+        // client, so the server may answer it before it reads the hint.
         window.minimumSize = CGSize(width: 101, height: 60)
+        _ = spin(upTo: 5) { driver.normalHints(of: id).map { $0.flags & PMinSize != 0 } ?? false }
         var hints = try XCTUnwrap(driver.normalHints(of: id))
         XCTAssertEqual([hints.min_width, hints.min_height], [152, 90], "points × 1.5, rounded up")
         let reports = Diagnostics.capture { window.minimumSize = CGSize(width: CGFloat.nan, height: 60) }.1
         XCTAssertEqual(reports.count, 1, "\(reports)")
+        _ = spin(upTo: 5) { driver.normalHints(of: id).map { $0.flags & PMinSize == 0 } ?? false }
         hints = try XCTUnwrap(driver.normalHints(of: id))
         XCTAssertEqual(hints.flags & PMinSize, 0, "no minimum")
     }
