@@ -11,10 +11,14 @@ set -euo pipefail
 # a private Xvfb for the live tests (libxtst-dev, xvfb, xauth) and xwd (x11-apps)
 # for screenshots; XCB's Present and RandR for the display clock (vsync).
 # libXi for XInput 2 touch; libXext for the SYNC counter of smooth resizing;
-# libXrandr for the monitors (each one's scale).
+# libXrandr for the monitors (each one's scale). Wayland: the client
+# libraries the Wayland platform loads at run time (libwayland-client0 comes
+# with Mesa's EGL; libwayland-egl1, libxkbcommon0), no headers; weston for
+# the live Wayland tests.
 packages=(pkg-config libpng-dev libjpeg-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-liberation2
   libegl-dev libgles-dev libglx-dev libgl1-mesa-dri libegl-mesa0 libglx-mesa0
-  libx11-dev libxcb-present-dev libxcb-randr0-dev libxext-dev libxi-dev libxrandr-dev libxtst-dev xvfb xauth x11-utils x11-apps)
+  libx11-dev libxcb-present-dev libxcb-randr0-dev libxext-dev libxi-dev libxrandr-dev libxtst-dev xvfb xauth x11-utils x11-apps
+  libwayland-client0 libwayland-egl1 libxkbcommon0 weston)
 
 missing=()
 for p in "${packages[@]}"; do

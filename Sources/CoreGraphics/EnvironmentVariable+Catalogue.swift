@@ -5,6 +5,10 @@ extension EnvironmentVariable {
     /// `CA_GL`: the GL API of a window (LayerHost).
     package static let glAPI = EnvironmentVariable(
         "CA_GL", .choice(["glx", "egl", "auto"]), otherwise: "the API is chosen automatically", subsystem: "LayerHost")
+    /// `CA_PLATFORM`: the window system windows open on, X11 or Wayland (LayerHost).
+    package static let platform = EnvironmentVariable(
+        "CA_PLATFORM", .choice(["x11", "wayland", "auto"]), otherwise: "the platform is chosen automatically",
+        subsystem: "LayerHost")
     /// `CA_VSYNC`: 1 paces frames by the X Present extension's vblanks (even on Xvfb), 0 by a timer (LayerHost).
     package static let vsync = EnvironmentVariable(
         "CA_VSYNC", .flag, otherwise: "pacing is chosen automatically", subsystem: "LayerHost")
@@ -47,7 +51,7 @@ extension EnvironmentVariable {
 
     /// Every variable the libraries read.
     package static let all: [EnvironmentVariable] = [
-        glAPI, vsync, framesPerSecond, headsUpDisplay, debugOptions, occlusion, analyticArcs, headlessEGL,
+        glAPI, platform, vsync, framesPerSecond, headsUpDisplay, debugOptions, occlusion, analyticArcs, headlessEGL,
         scale, gdkScale, qtScaleFactor, screenScale, screenSize,
     ]
 }

@@ -31,6 +31,8 @@ package struct DisplayScale: Equatable, Sendable {
         case environment(String)
         case xftDPI
         case screenSize
+        /// A Wayland compositor's outputs (`wl_output.scale`, or its preferred fractional scale).
+        case compositor
         case fallback
     }
 
@@ -60,7 +62,7 @@ package struct DisplayScale: Equatable, Sendable {
 
     /// Whether a window at this scale takes each monitor's own as it moves:
     /// when nothing set the scale (it came from the screen's size, or is the fallback).
-    package var followsMonitors: Bool { source == .screenSize || source == .fallback }
+    package var followsMonitors: Bool { source == .screenSize || source == .compositor || source == .fallback }
 
     /// A monitor's scale from its size in pixels and millimetres (its own
     /// dots per inch, by the rule's fourth step); nil when it does not know

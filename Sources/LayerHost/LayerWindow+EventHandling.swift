@@ -112,10 +112,10 @@ extension LayerWindow {
                     cause: "forged X event",
                     "\(platform.otherProgram) sent \(what) to the window \"\(host.title)\": ignored (sizes and the "
                         + "window's end come only from the X server's own notices)", subsystem: "LayerHost")
-            case .connectionLost:
+            case .connectionLost(let reason):
                 Diagnostics.report(
-                    "the connection to \(platform.serverDescription) was closed (the server shut down, "
-                        + "or another client killed this one); the window is closed", subsystem: "LayerHost")
+                    "the connection to \(platform.serverDescription) was closed (\(reason)); the window is closed",
+                    subsystem: "LayerHost")
                 shutDown(afterConnectionLoss: true, reason: .displayLost)
                 deliver(event)
                 return

@@ -206,7 +206,7 @@ public final class LayerWindow {
     package init(title: String, width: Int, height: Int, framesPerSecond: Double?, displayName: String?,
                  options: Options = Options()) throws {
         dispatchPrecondition(condition: .onQueue(.main))
-        let platform = try options.platform ?? X11HostPlatform(displayName: displayName)
+        let platform = try options.platform ?? HostPlatformChoice.open(displayName: displayName)
         let desktop = platform.desktopScale(environment: ProcessInfo.processInfo.environment)
         let scale = options.scale ?? desktop.scale
         // Sizes are checked in points (the platform's own check, in pixels, follows).

@@ -23,6 +23,8 @@ final class ScriptedVblankSource: VblankSource {
     var queued: [VblankEvent] = []
     /// When true, `nextEvent` answers nil (a server that stopped reporting).
     var silent = false
+    /// Every wait ends at once with nothing, as `wake()` ends one (the render server stopping).
+    var wakesEarly = false
     /// Thrown by the next `requestNotify`.
     var failure: Error?
     private(set) var requests: [UInt64?] = []
@@ -47,7 +49,13 @@ final class ScriptedVblankSource: VblankSource {
 
     func nextEvent(timeout: Double) throws -> VblankEvent? {
         if !queued.isEmpty { return queued.removeFirst() }
-        guard !silent, let target = pending else { return nil }
+        if wakesEarly { return nil }
+        // Silence lasts the whole timeout, as a real server's does (a wake ends a wait early).
+        if silent {
+            Thread.sleep(forTimeInterval: timeout)
+            return nil
+        }
+        guard let target = pending else { return nil }
         advance(refreshes: target - msc)
         pending = nil
         return .refresh(msc: msc, ust: ust)

@@ -120,6 +120,18 @@ final class VblankFrameClockTests: XCTestCase {
         for tick in ticks { XCTAssertEqual(tick.targetTime, tick.refreshTime, "shown as soon as drawn") }
     }
 
+    /// A wait that `wake()` ends (the server stopping, a window closing) is
+    /// no silence of the display: nothing is reported.
+    func testAWaitEndedByAWakeIsNotReportedAsSilence() {
+        let source = ScriptedVblankSource()
+        let clock = VblankFrameClock(source: source, timeout: 5)
+        _ = clock.waitForNextFrame()
+        source.wakesEarly = true
+        let (tick, messages) = Diagnostics.capture { clock.waitForNextFrame() }
+        XCTAssertEqual(messages, [], "no report")
+        XCTAssertEqual(tick.targetTime, tick.refreshTime, "a tick for now")
+    }
+
     func testAFailingServerFallsBackToATimerOnce() {
         struct Gone: Error {}
         let source = ScriptedVblankSource()

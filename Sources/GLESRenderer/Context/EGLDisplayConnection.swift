@@ -26,12 +26,15 @@ package final class EGLDisplayConnection: @unchecked Sendable {
         case device
         /// `EGL_PLATFORM_X11_KHR`: windows of an X display (window surfaces and FBOs).
         case x11
+        /// `EGL_PLATFORM_WAYLAND_KHR`: surfaces of a Wayland compositor (`wl_egl_window`s).
+        case wayland
 
         package var description: String {
             switch self {
             case .surfaceless: return "surfaceless"
             case .device: return "device"
             case .x11: return "x11"
+            case .wayland: return "wayland"
             }
         }
     }
@@ -78,31 +81,45 @@ package final class EGLDisplayConnection: @unchecked Sendable {
     /// - Throws: `GLESRendererError.noEGL` when EGL lacks X11 platform
     ///   displays, or `.displayInitialization`.
     package static func x11(nativeDisplay: OpaquePointer) throws -> EGLDisplayConnection {
+        try windowSystem(.x11, nativeDisplay: nativeDisplay, platformEnum: EGLenum(EGL_PLATFORM_X11_KHR),
+                         extensions: ["EGL_KHR_platform_x11", "EGL_EXT_platform_x11"], name: "X11")
+    }
+
+    /// The EGL display of a Wayland connection (`struct wl_display *`), for `wl_egl_window` surfaces.
+    ///
+    /// - Throws: `GLESRendererError.noEGL` when EGL lacks Wayland platform
+    ///   displays, or `.displayInitialization`.
+    package static func wayland(nativeDisplay: OpaquePointer) throws -> EGLDisplayConnection {
+        try windowSystem(.wayland, nativeDisplay: nativeDisplay, platformEnum: 0x31D8 /* EGL_PLATFORM_WAYLAND_KHR */,
+                         extensions: ["EGL_KHR_platform_wayland", "EGL_EXT_platform_wayland"], name: "Wayland")
+    }
+
+    private static func windowSystem(_ platform: Platform, nativeDisplay: OpaquePointer, platformEnum: EGLenum,
+                                      extensions: [String], name: String) throws -> EGLDisplayConnection {
         let clientSet = words(try clientExtensions())
-        guard clientSet.contains("EGL_EXT_platform_base"),
-              clientSet.contains("EGL_KHR_platform_x11") || clientSet.contains("EGL_EXT_platform_x11"),
+        guard clientSet.contains("EGL_EXT_platform_base"), extensions.contains(where: clientSet.contains),
               let getPlatformDisplay = platformDisplayEntry()
         else {
-            throw GLESRendererError.noEGL(detail: "EGL cannot open X11 displays (EGL_EXT_platform_x11 missing); install libegl-mesa0")
+            throw GLESRendererError.noEGL(detail: "EGL cannot open \(name) displays (\(extensions[1]) missing); install libegl-mesa0")
         }
         let attributes: [EGLint] = [EGL_NONE]
-        guard let display = getPlatformDisplay(EGLenum(EGL_PLATFORM_X11_KHR), UnsafeMutableRawPointer(nativeDisplay), attributes)
-        else {
-            throw GLESRendererError.noEGL(detail: "eglGetPlatformDisplayEXT(EGL_PLATFORM_X11_KHR) gave no display")
+        guard let display = getPlatformDisplay(platformEnum, UnsafeMutableRawPointer(nativeDisplay), attributes) else {
+            throw GLESRendererError.noEGL(detail: "eglGetPlatformDisplayEXT(EGL_PLATFORM_\(name.uppercased())_KHR) gave no display")
         }
         var major: EGLint = 0
         var minor: EGLint = 0
         guard eglInitialize(display, &major, &minor) == EGLBoolean(EGL_TRUE) else {
             throw GLESRendererError.displayInitialization(eglError: eglGetError())
         }
-        return EGLDisplayConnection(platform: .x11, display: display, major: major, minor: minor)
+        return EGLDisplayConnection(platform: platform, display: display, major: major, minor: minor)
     }
 
-    /// Ends an X11 display (after its contexts and surfaces are gone): EGL keys
-    /// displays by the native `Display *`, and a later connection may reuse
-    /// the address. Headless displays are shared and never terminated.
+    /// Ends an X11 or Wayland display (after its contexts and surfaces are
+    /// gone): EGL keys displays by the native display pointer, and a later
+    /// connection may reuse the address. Headless displays are shared and
+    /// never terminated.
     package func terminate() {
-        guard platform == .x11 else { return }
+        guard platform == .x11 || platform == .wayland else { return }
         eglTerminate(display)
     }
 

@@ -50,9 +50,10 @@ package final class GLESContext {
         guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGLBoolean(EGL_TRUE) else {
             throw GLESRendererError.noGLES3Context(eglError: eglGetError())
         }
-        // Windows need a window-capable config (no alpha: the X visual is 24-bit);
+        // Windows need a window-capable config (no alpha: the X visual is 24-bit,
+        // and a Wayland buffer without alpha is opaque to the compositor);
         // headless targets are FBOs.
-        let configAttributes: [EGLint] = display.platform == .x11
+        let configAttributes: [EGLint] = display.platform == .x11 || display.platform == .wayland
             ? [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, EGL_WINDOW_BIT,
                EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_NONE]
             : [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,

@@ -88,28 +88,7 @@ package final class OffscreenRenderTarget: RenderTarget {
     package func readPremultipliedRGBA8() -> Data {
         context.assertCurrent()
         context.state.bindFramebuffer(framebuffer)
-        let rowBytes = pixelWidth * 4
-        var pixels = Data(count: rowBytes * pixelHeight)
-        pixels.withUnsafeMutableBytes { raw in
-            glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
-            glReadPixels(0, 0, GLsizei(pixelWidth), GLsizei(pixelHeight), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
-            // GL's row 0 is the bottom row: swap rows to put the top first.
-            var scratch = [UInt8](repeating: 0, count: rowBytes)
-            var top = 0
-            var bottom = pixelHeight - 1
-            while top < bottom {
-                let a = raw.baseAddress! + top * rowBytes
-                let b = raw.baseAddress! + bottom * rowBytes
-                scratch.withUnsafeMutableBytes { s in
-                    s.baseAddress!.copyMemory(from: a, byteCount: rowBytes)
-                    a.copyMemory(from: b, byteCount: rowBytes)
-                    b.copyMemory(from: s.baseAddress!, byteCount: rowBytes)
-                }
-                top += 1
-                bottom -= 1
-            }
-        }
-        return pixels
+        return FramebufferReadback.premultipliedRGBA8(width: pixelWidth, height: pixelHeight)
     }
 
     /// The target's pixels as a `CGImage` (premultiplied RGBA8, top row first).

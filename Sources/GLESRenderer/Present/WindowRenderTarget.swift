@@ -1,12 +1,14 @@
 import CEGL
 import CGLES
+import CoreGraphics
 import Foundation
 
 /// A window's EGL surface as a render target: the default framebuffer, presented by swapping buffers.
 ///
-/// Made from a native window handle (an X11 `Window` id) on a display opened
-/// with `EGLDisplayConnection.x11(nativeDisplay:)`; this module needs no X
-/// headers. The window's owner reports size changes with `resize`. Created on
+/// Made from a native window handle (an X11 `Window` id, or the address of
+/// a `wl_egl_window`) on a display opened with
+/// `EGLDisplayConnection.x11(nativeDisplay:)` or `.wayland(nativeDisplay:)`;
+/// this module needs no X or Wayland headers. The window's owner reports size changes with `resize`. Created on
 /// any thread; drawn and presented on the render thread, where
 /// `makeCurrent()` binds the context to this surface.
 package final class WindowRenderTarget: WindowSurface {
@@ -14,11 +16,23 @@ package final class WindowRenderTarget: WindowSurface {
     private let display: EGLDisplayConnection
     private let surface: EGLSurface
     package let settings: WindowSurfaceSettings
+    /// Whether each frame is read back before its swap (`lastPresented`):
+    /// tests of a window whose pixels no screenshot can reach (Wayland). Off
+    /// by default: a readback waits for the GPU.
+    package var keepsPresentedFrames: Bool {
+        get { captureLock.withLock { keeps } }
+        set { captureLock.withLock { keeps = newValue } }
+    }
+    private let captureLock = NSLock()
+    private var keeps = false
+    private var presented: (image: CGImage?, count: Int) = (nil, 0)
 
     /// - Throws: `GLESRendererError.noEGL` when the surface cannot be made.
     package init(context: GLESContext, nativeWindow: UInt, width: Int, height: Int) throws {
-        guard let display = context.display, display.platform == .x11, let config = context.config else {
-            throw GLESRendererError.noEGL(detail: "window surfaces need a display opened with EGLDisplayConnection.x11")
+        guard let display = context.display, display.platform == .x11 || display.platform == .wayland,
+              let config = context.config
+        else {
+            throw GLESRendererError.noEGL(detail: "window surfaces need a display opened with EGLDisplayConnection.x11 or .wayland")
         }
         guard let surface = eglCreateWindowSurface(display.display, config, EGLNativeWindowType(nativeWindow), nil)
         else {
@@ -47,14 +61,25 @@ package final class WindowRenderTarget: WindowSurface {
     }
 
     package var presentPath: String {
+        if display.platform == .wayland {
+            return "EGL on Wayland: eglSwapBuffers commits each frame's buffer to the compositor (\(context.renderer))"
+        }
         if context.isLlvmpipe {
             return "EGL on X11, Mesa llvmpipe: eglSwapBuffers sends each frame through the X socket (PutImage)"
         }
         return "EGL on X11: eglSwapBuffers (\(context.renderer))"
     }
 
+    /// The last frame presented while `keepsPresentedFrames` (nil before one) and how many were (any thread).
+    package var lastPresented: (image: CGImage?, count: Int) { captureLock.withLock { presented } }
+
     /// Shows the frame: swaps the window's buffers.
     package func present() throws {
+        if keepsPresentedFrames {
+            // The frame ends drawing into the window's framebuffer (0), bound for reading too.
+            let image = FramebufferReadback.opaqueImage(width: pixelWidth, height: pixelHeight)
+            captureLock.withLock { presented = (image, presented.count + 1) }
+        }
         guard eglSwapBuffers(display.display, surface) == EGLBoolean(EGL_TRUE) else {
             throw GLESRendererError.swapFailed(detail: "eglSwapBuffers: \(EGLErrorName.name(eglGetError()))")
         }

@@ -72,12 +72,12 @@ package final class VblankFrameClock: FrameClock {
             if let described, described.key == key { return described.text }
             let text: String
             if key.fellBack {
-                text = "timer: 60.00 Hz (the X server stopped reporting vblanks)"
+                text = "timer: 60.00 Hz (\(source.reporter) stopped reporting vblanks)"
             } else {
                 let rate = String(format: "%.2f Hz", 1 / interval)
-                let origin = key.fromMode ? "display mode (RandR)" : "measured from vblank times"
+                let origin = key.fromMode ? source.modeOrigin : "measured from vblank times"
                 let every = divisor > 1 ? String(format: ", a frame every %d refreshes", divisor) : ""
-                text = "vsync: X Present, \(rate) (\(origin))\(every)"
+                text = "vsync: \(source.clockName), \(rate) (\(origin))\(every)"
             }
             described = (key, text)
             return text
@@ -115,8 +115,10 @@ package final class VblankFrameClock: FrameClock {
             let deadline = now + timeout
             while true {
                 let remaining = deadline - CACurrentMediaTime()
-                guard remaining > 0, let event = try source.nextEvent(timeout: remaining) else {
-                    return silentTick()
+                guard remaining > 0 else { return silentTick() }
+                guard let event = try source.nextEvent(timeout: remaining) else {
+                    // Woken (the server stops) before the deadline: no silence to report.
+                    return silentTick(reports: CACurrentMediaTime() >= deadline)
                 }
                 switch event {
                 case .refresh(let msc, let ust):
@@ -135,7 +137,7 @@ package final class VblankFrameClock: FrameClock {
         } catch {
             Diagnostics.report("vsync stopped: \(error); frames are paced by a 60 Hz timer from now on",
                                subsystem: "RenderServer")
-            let paced = PacedFrameClock(framesPerSecond: 60, why: "the X server stopped reporting vblanks")
+            let paced = PacedFrameClock(framesPerSecond: 60, why: "\(source.reporter) stopped reporting vblanks")
             lock.withLock { fallback = paced }
             return paced.waitForNextFrame()
         }
@@ -156,11 +158,12 @@ package final class VblankFrameClock: FrameClock {
 
     /// No vblank within the timeout (a window the server does not show, a
     /// server that stopped answering): a tick for now, reported once.
-    private func silentTick() -> FrameTick {
-        if !reportedSilence {
+    private func silentTick(reports: Bool = true) -> FrameTick {
+        if reports && !reportedSilence {
             reportedSilence = true
             Diagnostics.report(
-                String(format: "the X server reported no vblank for %.1f s; frames go ahead without one meanwhile", timeout),
+                "\(source.reporter) reported no vblank for " + String(format: "%.1f", timeout)
+                    + " s; frames go ahead without one meanwhile",
                 subsystem: "RenderServer")
         }
         let now = CACurrentMediaTime()

@@ -17,6 +17,18 @@ package protocol VblankSource: AnyObject {
     /// server knows it (XRandR's mode timings); nil when it does not (Xvfb).
     /// Asked again after `.moved`.
     func modeRefreshInterval() -> Double?
+    /// The clock in words, for the pacing description: "X Present".
+    var clockName: String { get }
+    /// Who reports the refreshes, for reports: "the X server".
+    var reporter: String { get }
+    /// Where `modeRefreshInterval` comes from, in words: "display mode (RandR)".
+    var modeOrigin: String { get }
+}
+
+extension VblankSource {
+    package var clockName: String { "X Present" }
+    package var reporter: String { "the X server" }
+    package var modeOrigin: String { "display mode (RandR)" }
 }
 
 /// What a `VblankSource` reports.
