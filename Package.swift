@@ -194,6 +194,8 @@ let package = Package(
         ),
         // A private Xvfb for the live tests, and an XTest client playing the user.
         .target(name: "XvfbTestSupport", dependencies: ["CX11", "CXTest", "X11Platform"], path: "Sources/XvfbTestSupport"),
+        // The tests' own Wayland compositor (libwayland-server, loaded at run time).
+        .target(name: "WaylandTestSupport", dependencies: ["CWaylandProtocols"], path: "Sources/WaylandTestSupport"),
         // Samples: one executable each.
         .executableTarget(name: "LayerTour", dependencies: ["QuartzCore", argumentParser], path: "Samples/LayerTour"),
         .executableTarget(name: "WindowSmoke", dependencies: ["LayerHost", argumentParser], path: "Samples/WindowSmoke"),
@@ -270,6 +272,7 @@ let package = Package(
             // Reference images, read from the source tree by the pixel tests (`assertMatchesReference`).
             exclude: ["References"]),
         .testTarget(name: "PlatformInputTests", dependencies: ["PlatformInput"]),
+        .testTarget(name: "WaylandPlatformTests", dependencies: ["WaylandPlatform", "WaylandTestSupport", "PlatformInput"]),
         .testTarget(name: "X11PlatformTests", dependencies: ["X11Platform", "PlatformInput", "CX11", "CXi", "CXTest", "XvfbTestSupport"]),
         // The samples run as programs: under a private Xvfb, and headless against reference frames.
         .testTarget(

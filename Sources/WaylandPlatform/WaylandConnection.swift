@@ -253,8 +253,11 @@ package final class WaylandConnection {
         finishDispatch()
     }
 
+    /// After a dispatch: the host takes the events, and what the handlers
+    /// sent (a configure's acknowledgement, a pong) leaves at once.
     private func finishDispatch() {
         afterDispatch?()
+        if isConnected { _ = library.displayFlush(display) }
         checkConnection()
     }
 

@@ -135,6 +135,8 @@ package final class WaylandWindow: WaylandInputTarget {
             applyMinimumSize()
         }
         describeScale()
+        // The first configure's acknowledgement goes now, not with the next request.
+        connection.flush()
     }
 
     package func isDecoration(_ surface: OpaquePointer?) -> Bool {
@@ -332,15 +334,15 @@ package final class WaylandWindow: WaylandInputTarget {
         isMaximized = configure.states.contains(1)
         isActive = configure.states.contains(4)
         if !wasSized && (isFullScreen || isMaximized) { windowedUnits = unitSize }
-        // The compositor's size is the window geometry's: the bar and the content.
-        let width = Int(configure.width), height = configure.height > 0
-            ? max(1, Int(configure.height) - barUnits) : Int(configure.height)
         defer { describeScale(); updateTitleBar() }
-        guard width >= 0, height >= 0, width <= 32767, height <= 32767 else {
-            WaylandDiagnostics.reportOnce("the compositor configured a window at \(width)×\(height), which cannot be: "
-                + "it keeps its size")
+        guard (0...32767).contains(configure.width), (0...32767).contains(configure.height) else {
+            WaylandDiagnostics.reportOnce("the compositor configured a window at \(configure.width)×\(configure.height), "
+                + "which cannot be: it keeps its size")
             return acknowledge(serial)
         }
+        // The compositor's size is the window geometry's: the bar and the content.
+        let width = Int(configure.width)
+        let height = configure.height > 0 ? max(1, Int(configure.height) - barUnits) : 0
         // 0 × 0 (or a 0 side): the client chooses: the size it had before
         // full screen or maximized, when it leaves them, else the size it has.
         var chosen = unitSize
