@@ -44,9 +44,10 @@ struct FrameBench: ParsableCommand {
             every presented frame is timed. Prints a table (or with --json one JSON line): fps; the frame \
             intervals' p50, p90, p95, p99 and max (from an HdrHistogram); the budget (one refresh) and the \
             frames over it (a refresh missed); frames; process CPU, the render thread's CPU and phases per frame; \
-            and the median GPU time per frame (timer queries). Needs an X display (DISPLAY), or --headless: an \
-            offscreen target on headless EGL (a surfaceless platform, Mesa's or NVIDIA's, or a GPU's device \
-            platform), nothing shown. Nothing to click; it quits by itself.
+            and the median GPU time per frame (timer queries). Needs a display (an X display, DISPLAY, or a \
+            Wayland compositor, WAYLAND_DISPLAY), or --headless: an offscreen target on headless EGL (a \
+            surfaceless platform, Mesa's or NVIDIA's, or a GPU's device platform), nothing shown. \
+            Nothing to click; it quits by itself.
             """)
 
     @Option(help: "The workload: sprites, cards, shapes (shape-layer spinners), emitter or indicators (a screen of loading indicators).")

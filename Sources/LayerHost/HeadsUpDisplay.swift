@@ -290,8 +290,14 @@ final class HeadsUpDisplay {
         return String(reason.prefix(24))
     }
 
-    /// How frames are paced, in a few words, with why where a timer paces them.
+    /// How frames are paced, in a few words, with why where a timer paces
+    /// them, and the window system when it is Wayland (X11 is the default).
     static func shortPacing(_ report: LayerWindow.FrameReport) -> String {
+        let system = report.presentPath.contains("Wayland") ? "Wayland " : ""
+        return system + shortPacingOnItsOwn(report)
+    }
+
+    private static func shortPacingOnItsOwn(_ report: LayerWindow.FrameReport) -> String {
         let rate = report.refreshInterval > 0 ? String(format: " %.1f Hz", 1 / report.refreshInterval) : ""
         if report.pacing.hasPrefix("vsync") { return "vsync" + rate }
         guard report.refreshInterval > 0 else { return "unthrottled" }

@@ -36,6 +36,18 @@ extension WaylandTestCompositor {
         return serial
     }
 
+    /// The compositor prefers `scale` for the window (`wp_fractional_scale_v1`, in 120ths).
+    package func preferScale(_ scale: Double) {
+        perform { compositor in
+            compositor.fractionalScales.forEach {
+                compositor.post($0, 0, [cawl_argument(u: UInt32((scale * 120).rounded()))])
+            }
+        }
+    }
+
+    /// The viewport destination the client set last, in surface units.
+    package var viewportDestination: (width: Int32, height: Int32)? { perform { $0.lastViewportDestination } }
+
     /// Asks the window to close, as a compositor's close button does.
     package func requestClose() {
         perform { compositor in

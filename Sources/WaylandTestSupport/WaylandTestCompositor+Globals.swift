@@ -3,13 +3,74 @@ import Foundation
 
 /// The test compositor's globals and what their objects answer.
 extension WaylandTestCompositor {
-    func makeGlobals() {
+    func makeGlobals(_ extras: Set<Extra>) {
         let context = Unmanaged.passUnretained(self).toOpaque()
         _ = library.globalCreate(display, cawl_wl_compositor, 4, context, Self.bindCompositor)
         _ = library.globalCreate(display, cawl_xdg_wm_base, 3, context, Self.bindWindowManager)
         _ = library.globalCreate(display, cawl_wl_seat, 5, context, Self.bindSeat)
         _ = library.globalCreate(display, cawl_wl_output, 2, context, Self.bindOutput)
         _ = library.globalCreate(display, cawl_wl_subcompositor, 1, context, Self.bindSubcompositor)
+        if extras.contains(.serverSideDecorations) {
+            _ = library.globalCreate(display, cawl_zxdg_decoration_manager_v1, 1, context, Self.bindDecorations)
+        }
+        if extras.contains(.fractionalScale) {
+            _ = library.globalCreate(display, cawl_wp_viewporter, 1, context, Self.bindViewporter)
+            _ = library.globalCreate(display, cawl_wp_fractional_scale_manager_v1, 1, context, Self.bindFractionalScale)
+        }
+    }
+
+    /// Every window's decoration is drawn here: `set_mode` is answered with server side (2).
+    private static let bindDecorations: WaylandServerLibrary.Bind = { client, data, version, id in
+        guard let client, let self_ = compositor(data) else { return }
+        self_.resource(client, cawl_zxdg_decoration_manager_v1, version: 1, id: id) { manager, opcode, arguments in
+            switch opcode {
+            case 0: self_.library.resourceDestroy(manager)
+            case 1:
+                self_.resource(client, cawl_zxdg_toplevel_decoration_v1, version: 1, id: arguments[0].n) { decoration, opcode, _ in
+                    switch opcode {
+                    case 0: self_.library.resourceDestroy(decoration)
+                    case 1, 2: self_.post(decoration, 0, [cawl_argument(u: 2)])
+                    default: break
+                    }
+                }
+            default: break
+            }
+        }
+    }
+
+    private static let bindViewporter: WaylandServerLibrary.Bind = { client, data, version, id in
+        guard let client, let self_ = compositor(data) else { return }
+        self_.resource(client, cawl_wp_viewporter, version: 1, id: id) { manager, opcode, arguments in
+            switch opcode {
+            case 0: self_.library.resourceDestroy(manager)
+            case 1:
+                self_.resource(client, cawl_wp_viewport, version: 1, id: arguments[0].n) { viewport, opcode, arguments in
+                    switch opcode {
+                    case 0: self_.library.resourceDestroy(viewport)
+                    case 2: self_.lastViewportDestination = (arguments[0].i, arguments[1].i)
+                    default: break
+                    }
+                }
+            default: break
+            }
+        }
+    }
+
+    private static let bindFractionalScale: WaylandServerLibrary.Bind = { client, data, version, id in
+        guard let client, let self_ = compositor(data) else { return }
+        self_.resource(client, cawl_wp_fractional_scale_manager_v1, version: 1, id: id) { manager, opcode, arguments in
+            switch opcode {
+            case 0: self_.library.resourceDestroy(manager)
+            case 1:
+                if let scale = self_.resource(client, cawl_wp_fractional_scale_v1, version: 1, id: arguments[0].n,
+                                              request: { scale, opcode, _ in
+                                                  if opcode == 0 { self_.library.resourceDestroy(scale) }
+                                              }) {
+                    self_.fractionalScales.append(scale)
+                }
+            default: break
+            }
+        }
     }
 
     private static let bindSubcompositor: WaylandServerLibrary.Bind = { client, data, version, id in
@@ -174,6 +235,7 @@ extension WaylandTestCompositor {
         pointers.removeAll { $0 == resource }
         touches.removeAll { $0 == resource }
         outputs.removeAll { $0 == resource }
+        fractionalScales.removeAll { $0 == resource }
         frameCallbacks[resource] = nil
         for (surface, callbacks) in frameCallbacks { frameCallbacks[surface] = callbacks.filter { $0 != resource } }
     }

@@ -33,6 +33,10 @@ package final class WaylandTestCompositor: @unchecked Sendable {
     var pointers: [OpaquePointer] = []
     var touches: [OpaquePointer] = []
     var outputs: [OpaquePointer] = []
+    /// The fractional scale objects (one per surface asked for), to send preferred scales on.
+    var fractionalScales: [OpaquePointer] = []
+    /// The last viewport destination the client set, in surface units.
+    var lastViewportDestination: (width: Int32, height: Int32)?
     /// The last subsurface's surface: a window's title bar.
     var decoration: OpaquePointer?
     /// The scale outputs announce to new binds.
@@ -47,10 +51,18 @@ package final class WaylandTestCompositor: @unchecked Sendable {
     /// Interactive moves the client started (`xdg_toplevel.move`).
     var moveCount = 0
 
-    /// Starts a compositor on a socket of its own in a private folder.
+    /// Globals a test may add to the ones every test compositor has.
+    package enum Extra: Hashable, Sendable {
+        /// `zxdg_decoration_manager_v1`, drawing every window's title bar (server side).
+        case serverSideDecorations
+        /// `wp_fractional_scale_manager_v1` and `wp_viewporter`.
+        case fractionalScale
+    }
+
+    /// Starts a compositor on a socket of its own in a private folder, with `extras`.
     ///
     /// - Throws: when libwayland-server cannot be loaded or the socket made.
-    package static func start() throws -> WaylandTestCompositor {
+    package static func start(_ extras: Set<Extra> = []) throws -> WaylandTestCompositor {
         let library = try WaylandServerLibrary.shared.get()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ca-wl-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
@@ -62,7 +74,7 @@ package final class WaylandTestCompositor: @unchecked Sendable {
         else { throw WaylandServerLibrary.Missing(description: "the test compositor's display cannot be made") }
         _ = library.displayInitShm(display)
         let compositor = WaylandTestCompositor(library: library, display: display, loop: loop, folder: folder, path: path)
-        compositor.makeGlobals()
+        compositor.makeGlobals(extras)
         let thread = Thread { [compositor] in compositor.run() }
         thread.name = "test compositor"
         compositor.thread = thread

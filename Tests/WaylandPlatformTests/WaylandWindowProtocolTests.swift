@@ -190,3 +190,47 @@ final class WaylandTitleBarTests: XCTestCase {
                        "the close button asks to close; nothing on the bar reaches the content")
     }
 }
+
+/// What a compositor offers beyond weston 10's: decorations it draws, and fractional scales.
+final class WaylandCompositorExtrasTests: XCTestCase {
+    private func open(_ extras: Set<WaylandTestCompositor.Extra>) throws
+        -> (WaylandTestCompositor, WaylandConnection, WaylandWindow) {
+        let compositor: WaylandTestCompositor
+        do { compositor = try WaylandTestCompositor.start(extras) } catch { throw XCTSkip("no test compositor: \(error)") }
+        let connection = try WaylandConnection(name: compositor.socketPath)
+        let window = try WaylandWindow(connection: connection, title: "extras", appID: "tests", pixelWidth: 200,
+                                       pixelHeight: 150, pixelsPerUnit: 1)
+        return (compositor, connection, window)
+    }
+
+    func testACompositorThatDrawsDecorationsGetsNoTitleBarFromTheWindow() throws {
+        let (compositor, _, window) = try open([.serverSideDecorations])
+        defer { window.close(); compositor.stop() }
+        XCTAssertTrue(window.hasServerDecorations)
+        XCTAssertNil(window.titleBar, "the compositor draws it")
+        compositor.configure(width: 300, height: 200)
+        window.connection.roundTrip()
+        XCTAssertEqual(window.takeEvents().last, .resized(window: window.platformID, width: 300, height: 200),
+                       "the whole size is the content's")
+    }
+
+    func testAFractionalScaleDrawsMorePixelsShownThroughAViewport() throws {
+        let (compositor, connection, window) = try open([.fractionalScale])
+        defer { window.close(); compositor.stop() }
+        _ = window.takeEvents()
+        compositor.preferScale(1.5)
+        connection.roundTrip()
+        XCTAssertEqual(window.takeEvents(), [.scaleChanged(window: window.platformID, scale: 1.5),
+                                             .resized(window: window.platformID, width: 300, height: 225)])
+        window.prepareCommit(width: 300, height: 225)
+        connection.roundTrip()
+        XCTAssertEqual(compositor.viewportDestination.map { [$0.width, $0.height] }, [200, 150],
+                       "the buffer is shown at the window's size in surface units")
+        XCTAssertEqual(compositor.clientState.bufferScale, 1)
+
+        compositor.preferScale(0)
+        connection.roundTrip()
+        XCTAssertEqual(window.takeEvents(), [], "a scale of 0 is refused")
+        XCTAssertEqual(window.pixelsPerUnit, 1.5)
+    }
+}
