@@ -119,9 +119,31 @@ package final class WaylandFrameCallbacks: @unchecked Sendable {
 
     /// The next event, waiting at most `timeout` seconds; nil when none came or `wake` ended the wait.
     ///
-    /// - Throws: `WaylandPlatformError.connectionLost` when the socket fails.
+    /// A broken connection is not this clock's to report: the main thread
+    /// hears of it, says so once and stops the render server, whose `wake`
+    /// ends the wait; meanwhile the wait lasts its timeout, drawing nothing.
     package func nextEvent(timeout: Double) throws -> Event? {
         let deadline = Self.monotonicMicroseconds() + UInt64(max(0, timeout) * 1e6)
+        do {
+            return try readEvent(until: deadline)
+        } catch {
+            waitForWake(until: deadline)
+            return nil
+        }
+    }
+
+    /// Sleeps until `wake` or `deadline` (the connection is gone).
+    private func waitForWake(until deadline: UInt64) {
+        let now = Self.monotonicMicroseconds()
+        guard now < deadline else { return }
+        var fds = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
+        if poll(&fds, 1, Int32((deadline - now + 999) / 1000)) > 0 {
+            var count: UInt64 = 0
+            _ = read(wakeFD, &count, 8)
+        }
+    }
+
+    private func readEvent(until deadline: UInt64) throws -> Event? {
         while true {
             if !events.isEmpty { return events.removeFirst() }
             while library.displayPrepareReadQueue(display, queue) != 0 {

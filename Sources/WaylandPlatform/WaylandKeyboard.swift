@@ -129,13 +129,12 @@ package final class WaylandKeyboard {
             let count = xkb.keymapKeyGetSymsByLevel(keymap, keycode, layout == UInt32.max ? 0 : layout, 0, &symbols)
             let base = count > 0 ? symbols?.pointee ?? 0 : xkb.stateKeyGetOneSym(state, keycode)
             var buffer = [CChar](repeating: 0, count: 64)
-            if base != 0, xkb.keysymGetName(base, &buffer, buffer.count) > 0 { name = String(cString: buffer) }
-            if xkb.stateKeyGetUTF8(state, keycode, &buffer, buffer.count) > 0 {
-                text = String(cString: buffer)
-                if text.unicodeScalars.allSatisfy({ $0.value < 0x20 && $0 != "\r" && $0 != "\t" && $0 != "\u{8}" }) {
-                    text = ""
-                }
+            func decoded(_ buffer: [CChar]) -> String {
+                String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             }
+            if base != 0, xkb.keysymGetName(base, &buffer, buffer.count) > 0 { name = decoded(buffer) }
+            // As X's: what the key types, control characters included (Escape, Control+C).
+            if xkb.stateKeyGetUTF8(state, keycode, &buffer, buffer.count) > 0 { text = decoded(buffer) }
         }
         return KeyEvent(keyName: name, text: text, keyCode: keycode, modifierFlags: modifiers, isRepeat: isRepeat,
                         timestamp: WaylandSeat.now())
