@@ -7,7 +7,7 @@ import XvfbTestSupport
 /// The fixture of the live Wayland tests: a private headless weston per
 /// test (skipped, saying why, where weston is not installed), the real
 /// media clock, and windows opened on it by its socket's path. Main thread.
-class WestonWindowTestCase: XCTestCase {
+class WestonWindowTestCase: LiveWindowTestCase {
     var weston: WestonServer!
     /// The output's integer scale; a subclass may ask for another.
     var outputScale: Int { 1 }
@@ -24,18 +24,6 @@ class WestonWindowTestCase: XCTestCase {
     override func tearDown() {
         weston?.stop()
         super.tearDown()
-    }
-
-    func spin(_ seconds: Double) {
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
-    }
-
-    /// Spins the main run loop until `done` or `seconds` pass; returns `done()`.
-    @discardableResult
-    func spin(upTo seconds: Double, until done: () -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while !done() && Date() < deadline { spin(0.02) }
-        return done()
     }
 
     /// A window on the private weston, its frames read back, with a

@@ -7,7 +7,7 @@ import XvfbTestSupport
 /// The fixture of the live window tests: a private Xvfb per test (skipped,
 /// saying why, where Xvfb is not installed), the real media clock, and a
 /// window drawing a spinning square. Main thread.
-class XvfbWindowTestCase: XCTestCase {
+class XvfbWindowTestCase: LiveWindowTestCase {
     var server: XvfbServer!
     /// The private server's screen size; a subclass may ask for another.
     var screenSize: (width: Int, height: Int) { (640, 480) }
@@ -26,10 +26,6 @@ class XvfbWindowTestCase: XCTestCase {
         super.tearDown()
     }
 
-    func spin(_ seconds: Double) {
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
-    }
-
     /// The window's pixel at (`x`, `y`) as the X server holds it (what is on screen), as RGB.
     func pixel(_ window: LayerWindow, _ x: Int32, _ y: Int32) -> (UInt8, UInt8, UInt8)? {
         guard let (display, id) = window.nativeWindow else { return nil }
@@ -38,14 +34,6 @@ class XvfbWindowTestCase: XCTestCase {
         defer { _ = image.pointee.f.destroy_image(image) }
         let value = image.pointee.f.get_pixel(image, 0, 0)
         return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
-    }
-
-    /// Spins the main run loop until `done` or `seconds` pass; returns `done()`.
-    @discardableResult
-    func spin(upTo seconds: Double, until done: () -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while !done() && Date() < deadline { spin(0.02) }
-        return done()
     }
 
     /// A 200 × 150 window titled `title` drawing a square of `color` that
