@@ -6,8 +6,9 @@ import RenderServer
 import X11Platform
 
 /// Shows a layer tree in a window and runs the app: the composition root
-/// that wires a platform's window (X11; see `HostPlatform`), its GL, the
-/// render-server thread and the main loop.
+/// that wires a platform's window (X11, or Wayland where `WAYLAND_DISPLAY`
+/// names a compositor or `CA_PLATFORM` says so; see `HostPlatform`), its
+/// GL, the render-server thread and the main loop.
 ///
 /// `rootLayer` fills the window and follows its size. The render server
 /// draws on its own thread while animations run, and sleeps when nothing
@@ -16,10 +17,11 @@ import X11Platform
 /// refresh rate (XRandR), or at a divisor of it close to `framesPerSecond`
 /// or `CA_FPS`. A display without a refresh clock (Xvfb) gets a timer at
 /// that rate (60 Hz unless set); `CA_VSYNC=1` or `0` forces one or the
-/// other. `pacingDescription` and each `FrameReport` say which runs.
+/// other. On Wayland, the compositor's frame callbacks pace the frames.
+/// `pacingDescription` and each `FrameReport` say which runs.
 ///
-/// The main run loop (`run()`, or your own `RunLoop.main.run…`) handles X
-/// events and Foundation's timers and sources together. Window and input
+/// The main run loop (`run()`, or your own `RunLoop.main.run…`) handles the
+/// display server's events and Foundation's timers and sources together. Window and input
 /// events arrive on the main thread through `onEvent`; the implicit
 /// transaction is committed at the end of every main run-loop turn. While
 /// the window runs, `CADisplayLink`s fire once per frame of its render
@@ -175,6 +177,8 @@ public final class LayerWindow {
     /// - Throws: `X11PlatformError.noDisplay` (set DISPLAY or run under Xvfb),
     ///   `.malformedDisplayName` (DISPLAY cannot be parsed),
     ///   `.invalidWindowSize` (a side outside 1…32,767 points),
+    ///   `WaylandPlatformError` on Wayland (`CA_PLATFORM=wayland` and no
+    ///   compositor answering, for example),
     ///   `GLESRendererError` when EGL or an OpenGL ES 3 context is missing.
     public convenience init(title: String, width: Int, height: Int, framesPerSecond: Double? = nil) throws {
         try self.init(title: title, width: width, height: height, framesPerSecond: framesPerSecond, displayName: nil)
@@ -197,7 +201,8 @@ public final class LayerWindow {
         package var glAPI = GLAPI.automatic
         /// Pixels per point, in place of the display's (`DisplayScale`); nil for the display's.
         package var scale: CGFloat?
-        /// The platform to open the window on; nil for X11 on the display named.
+        /// The platform to open the window on; nil for `HostPlatformChoice`'s
+        /// (X11 on the display named, when one is).
         package var platform: HostPlatform?
         package init() {}
     }

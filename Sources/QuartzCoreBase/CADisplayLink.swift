@@ -41,6 +41,23 @@ open class CADisplayLink: NSObject {
             }
         }
     }
+    /// Refreshes per callback, the deprecated way: 2 fires every other
+    /// refresh. 1 (the default) is every refresh; a value below 1 is refused
+    /// with a diagnostic and the interval stays. A `preferredFramesPerSecond`
+    /// other than 0 takes precedence, as on iOS 10 and later.
+    @available(*, deprecated, message: "use preferredFramesPerSecond")
+    open var frameInterval: Int {
+        get { refreshInterval }
+        set {
+            guard newValue >= 1 else {
+                Diagnostics.report("CADisplayLink.frameInterval = \(newValue) rejected; it stays \(refreshInterval)")
+                return
+            }
+            refreshInterval = newValue
+        }
+    }
+    /// What `frameInterval` set.
+    private var refreshInterval = 1
     /// A positive `preferred` rate sets `preferredFramesPerSecond`; an
     /// infinite one is refused with a diagnostic (the frames per second stay
     /// as they were), one beyond `Int` is taken as `Int.max` (every frame).
@@ -92,10 +109,10 @@ open class CADisplayLink: NSObject {
     }
 
     /// Refreshes per callback on a display of `displayRate` Hz: the whole
-    /// divisor closest to `preferredFramesPerSecond` (1 for 0), within the
-    /// preferred range's bounds where one fits.
+    /// divisor closest to `preferredFramesPerSecond` (`frameInterval` for
+    /// 0), within the preferred range's bounds where one fits.
     func refreshesPerFrame(displayRate: Double) -> Int {
-        guard preferredFramesPerSecond > 0, displayRate.isFinite, displayRate > 0 else { return 1 }
+        guard preferredFramesPerSecond > 0, displayRate.isFinite, displayRate > 0 else { return refreshInterval }
         // A display rate of 10³⁰⁰ (CA_FPS can say so) is more frames than an Int counts.
         var every = Int(clamping: (displayRate / Double(preferredFramesPerSecond)).rounded(), to: 1...Int.max) ?? 1
         let range = preferredFrameRateRange

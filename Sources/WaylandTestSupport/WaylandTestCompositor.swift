@@ -1,6 +1,5 @@
 import CWaylandProtocols
 import Foundation
-import Synchronization
 
 /// The tests' own Wayland compositor, on libwayland-server: the globals a
 /// window needs (`wl_compositor`, `xdg_wm_base`, `wl_shm`, `wl_output`, a
@@ -21,8 +20,11 @@ package final class WaylandTestCompositor: @unchecked Sendable {
     private let loop: OpaquePointer
     private let folder: URL
     private var thread: Thread?
-    private let running = Mutex(true)
-    private let work = Mutex<[() -> Void]>([])
+    /// Guards `running` and `work` (an `NSLock`: ThreadSanitizer sees it, where
+    /// it cannot see `Synchronization.Mutex`'s futex).
+    private let lock = NSLock()
+    private var running = true
+    private var work: [() -> Void] = []
     private let finished = DispatchSemaphore(value: 0)
 
     // The compositor thread's state.
@@ -94,7 +96,11 @@ package final class WaylandTestCompositor: @unchecked Sendable {
 
     /// Ends the compositor: every client's connection breaks.
     package func stop() {
-        guard running.withLock({ let was = $0; $0 = false; return was }) else { return }
+        guard lock.withLock({ () -> Bool in
+            let was = running
+            running = false
+            return was
+        }) else { return }
         if thread != nil { finished.wait() }
         library.displayDestroyClients(display)
         library.displayDestroy(display)
@@ -105,15 +111,18 @@ package final class WaylandTestCompositor: @unchecked Sendable {
     package func perform<T>(_ body: @escaping (WaylandTestCompositor) -> T) -> T {
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var result: T?
-        work.withLock { $0.append { result = body(self); done.signal() } }
+        lock.withLock { work.append { result = body(self); done.signal() } }
         done.wait()
         return result!
     }
 
     private func run() {
-        while running.withLock({ $0 }) {
+        while lock.withLock({ running }) {
             _ = library.eventLoopDispatch(loop, 5)
-            let jobs = work.withLock { jobs in defer { jobs.removeAll() }; return jobs }
+            let jobs = lock.withLock { () -> [() -> Void] in
+                defer { work.removeAll() }
+                return work
+            }
             jobs.forEach { $0() }
             library.displayFlushClients(display)
         }

@@ -171,6 +171,24 @@ final class CADisplayLinkTests: XCTestCase {
         XCTAssertEqual(link.refreshesPerFrame(displayRate: 60), 1, "20 Hz is below the minimum of 50: 60 Hz")
     }
 
+    /// `frameInterval`, deprecated since iOS 10 and still used: every n-th
+    /// refresh, unless `preferredFramesPerSecond` says otherwise.
+    @available(*, deprecated)
+    func testTheDeprecatedFrameIntervalFiresEveryNthRefresh() {
+        let link = CADisplayLink { _ in }
+        XCTAssertEqual(link.frameInterval, 1)
+        link.frameInterval = 3
+        XCTAssertEqual(link.refreshesPerFrame(displayRate: 60), 3, "20 Hz on a 60 Hz display")
+        XCTAssertEqual(link.refreshesPerFrame(displayRate: 144), 3, "refreshes, whatever the rate")
+        let reports = Diagnostics.capture { link.frameInterval = 0 }.1
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertEqual(link.frameInterval, 3, "refused, it stays")
+        link.preferredFramesPerSecond = 30
+        XCTAssertEqual(link.refreshesPerFrame(displayRate: 60), 2, "a preferred rate wins")
+        link.preferredFramesPerSecond = 0
+        XCTAssertEqual(link.refreshesPerFrame(displayRate: 60), 3)
+    }
+
     func testALinkAtAFractionOfTheRateCountsRefreshesNotCalls() {
         var fired: [CFTimeInterval] = []
         let link = CADisplayLink { fired.append($0.timestamp) }

@@ -4,7 +4,7 @@ extension UIControl {
     /// The events a control sends, as Apple's `UIControl.Event` (same bits).
     /// A plain value, any thread.
     public struct Event: OptionSet, Sendable {
-        /// Apple's bits: touches in 0–8, ``valueChanged`` 12, ``primaryActionTriggered`` 13; no editing events here.
+        /// Apple's bits: touches in 0–8, ``valueChanged`` 12, ``primaryActionTriggered`` 13, editing 16–19.
         public let rawValue: UInt
         /// Events from the bits given, unchecked; `sendActions(for:)` calls targets registered for any bit in common.
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -35,6 +35,16 @@ extension UIControl {
         /// slider or switch sends it with its value change); here every
         /// control sends it on a tap.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Editing began in a text control (sent by subclasses that edit text).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The edited text changed.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the Return key.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every editing event (bits 16–19).
+        public static let allEditingEvents = Event(rawValue: 0xF_0000)
         /// Every touch event (bits 0–11).
         public static let allTouchEvents = Event(rawValue: 0xFFF)
         /// Every event (the low 32 bits).

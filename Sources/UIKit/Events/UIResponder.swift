@@ -51,6 +51,14 @@ open class UIResponder: NSObject {
     /// The element's frame in screen coordinates for assistive technologies.
     open var accessibilityFrame: CGRect = .zero
 
+    /// An adjustable element's value goes up one step (an assistive
+    /// technology's swipe up); does nothing unless overridden, as UIKit's.
+    /// Nothing here calls it: there is no assistive technology on Linux;
+    /// programs and their tests may.
+    open func accessibilityIncrement() {}
+    /// An adjustable element's value goes down one step; does nothing unless overridden.
+    open func accessibilityDecrement() {}
+
     // MARK: - First responder
 
     /// Whether the object can become the first responder; false by default.

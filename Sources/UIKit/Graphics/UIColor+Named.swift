@@ -60,4 +60,11 @@ extension UIColor {
     public class var label: UIColor { .black }
     /// The colour for secondary text: sRGB (60, 60, 67)/255 at alpha 0.6.
     public class var secondaryLabel: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6) }
+    /// The background of a grouped table: sRGB (242, 242, 247)/255, opaque (iOS's light appearance).
+    public class var systemGroupedBackground: UIColor {
+        UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)
+    }
+    /// The background of a grouped table, by its name before iOS 13: ``systemGroupedBackground``.
+    @available(*, deprecated, message: "use systemGroupedBackground")
+    public class var groupTableViewBackground: UIColor { systemGroupedBackground }
 }

@@ -9,6 +9,12 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// The Core Graphics colour.
     public let cgColor: CGColor
 
+    /// What Apple's `UIColor()` gives (`NSObject`'s initializer): a colour
+    /// with no visible effect, taken here as transparent black.
+    public override convenience init() {
+        self.init(white: 0, alpha: 0)
+    }
+
     /// A colour from red, green, blue and alpha components (sRGB, 0 to 1).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
@@ -49,6 +55,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     }
 
     /// Writes the sRGB components; false only for colours without them (never here).
+    @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = cgColor.rgba
@@ -60,6 +67,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     }
 
     /// Writes the grey level and alpha; false for a colour that is not grey.
+    @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard let components = cgColor.components, components.count == 2 else { return false }
         white?.pointee = components[0]
@@ -68,6 +76,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     }
 
     /// Writes hue, saturation, brightness and alpha (each 0 to 1).
+    @discardableResult
     open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                      brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = cgColor.rgba
