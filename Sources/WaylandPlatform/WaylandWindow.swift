@@ -265,8 +265,9 @@ package final class WaylandWindow: WaylandInputTarget {
             (Int32(min(32767, (Double($0.width) / pixelsPerUnit).rounded(.up))),
              Int32(min(32767, (Double($0.height) / pixelsPerUnit).rounded(.up))) + bar)
         } ?? (0, 0)
+        // Applied with the next frame's commit: a commit from this thread could
+        // take a buffer the render thread's EGL attached but has not committed.
         sendStateRequest(WaylandProtocol.XdgToplevel.Request.setMinSize.rawValue, [.int(units.0), .int(units.1)])
-        surface.send(WaylandProtocol.WlSurface.Request.commit.rawValue)
         connection.flush()
     }
 

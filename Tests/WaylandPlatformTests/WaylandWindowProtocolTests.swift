@@ -188,6 +188,11 @@ final class WaylandTitleBarTests: XCTestCase {
         connection.roundTrip()
         XCTAssertEqual(window.takeEvents(), [.closeRequested(window: window.platformID)],
                        "the close button asks to close; nothing on the bar reaches the content")
+
+        window.minimumPixelSize = (100, 80)
+        connection.roundTrip()
+        XCTAssertEqual(compositor.clientState.minimumSize.map { [$0.width, $0.height] },
+                       [100, 80 + Int32(WaylandTitleBar.height)], "the minimum size includes the bar")
     }
 }
 
