@@ -20,7 +20,14 @@ final class ThreadConfinementTests: XCTestCase {
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             // Named from inside: on Linux a name given before `start()` is not the thread's own.
+            // The kernel's name too (`pthread_setname_np`, which Swift does not
+            // see): `Thread.current` can be a fresh object (seen under
+            // ThreadSanitizer), whose name is read from the kernel.
             Thread.current.name = name
+            if let comm = FileHandle(forWritingAtPath: "/proc/thread-self/comm") {
+                comm.write(Data(name.utf8))
+                try? comm.close()
+            }
             body()
             done.signal()
         }
