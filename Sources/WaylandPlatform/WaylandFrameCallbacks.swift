@@ -1,5 +1,6 @@
 import CWaylandProtocols
 import Foundation
+import PlatformInput
 
 /// A window's frame pacing on Wayland, read on the render thread: a
 /// `wl_surface.frame` callback asked with each committed frame (the
@@ -28,9 +29,10 @@ package final class WaylandFrameCallbacks: @unchecked Sendable {
     private let library: WaylandLibrary
     private let display: OpaquePointer
     private let queue: OpaquePointer
-    /// The surface and presentation objects as seen from the queue (proxy wrappers).
-    private let surfaceWrapper: UnsafeMutableRawPointer
-    private let presentationWrapper: UnsafeMutableRawPointer?
+    /// The surface and presentation objects as seen from the queue (proxy
+    /// wrappers), so that what they make lands on it.
+    private let surface: WaylandObject
+    private let presentation: WaylandObject?
     private let usesMonotonicTimes: Bool
     /// The refresh interval the output states, used to count refreshes between callbacks.
     package let refreshInterval: Double?
@@ -53,20 +55,16 @@ package final class WaylandFrameCallbacks: @unchecked Sendable {
         self.connection = connection
         library = connection.library
         display = connection.display
-        guard let queue = library.displayCreateQueue(display),
-              let surface = window.surface.proxy,
-              let wrapper = library.proxyCreateWrapper(UnsafeMutableRawPointer(surface))
-        else { throw WaylandPlatformError.connectionLost(reason: "no event queue for frame callbacks") }
-        self.queue = queue
-        surfaceWrapper = wrapper
-        library.proxySetQueue(OpaquePointer(wrapper), queue)
-        if let presentation = connection.presentation?.proxy,
-           let wrapped = library.proxyCreateWrapper(UnsafeMutableRawPointer(presentation)) {
-            library.proxySetQueue(OpaquePointer(wrapped), queue)
-            presentationWrapper = wrapped
-        } else {
-            presentationWrapper = nil
+        guard let queue = library.displayCreateQueue(display) else {
+            throw WaylandPlatformError.connectionLost(reason: "no event queue for frame callbacks")
         }
+        guard let surface = window.surface.wrapper(on: queue) else {
+            library.eventQueueDestroy(queue)
+            throw WaylandPlatformError.connectionLost(reason: "no event queue for frame callbacks")
+        }
+        self.queue = queue
+        self.surface = surface
+        presentation = connection.presentation?.wrapper(on: queue)
         usesMonotonicTimes = connection.presentationClock == CLOCK_MONOTONIC
         self.refreshInterval = refreshInterval
         self.readOther = readOther
@@ -77,33 +75,28 @@ package final class WaylandFrameCallbacks: @unchecked Sendable {
     deinit {
         callback?.destroy()
         feedbacks.forEach { $0.destroy() }
-        library.proxyWrapperDestroy(surfaceWrapper)
-        presentationWrapper.map { library.proxyWrapperDestroy($0) }
+        surface.destroy()
+        presentation?.destroy()
         library.eventQueueDestroy(queue)
         if wakeFD >= 0 { close(wakeFD) }
         if nudgeFD >= 0 { close(nudgeFD) }
     }
 
     /// Whether `wp_presentation` feedback comes with each frame.
-    package var hasPresentationFeedback: Bool { presentationWrapper != nil }
+    package var hasPresentationFeedback: Bool { presentation != nil }
 
     /// Asks for the next frame's callback and this frame's feedback; the
     /// commit that follows (the swap) carries them (render thread).
     package func frameWillCommit() {
-        let wrapper = WaylandObject(library: library, proxy: OpaquePointer(surfaceWrapper), interface: cawl_wl_surface)
-        defer { wrapper.forget() }
         if callback == nil,
-           let made = wrapper.make(WaylandProtocol.WlSurface.Request.frame.rawValue, [.newID],
+           let made = surface.make(WaylandProtocol.WlSurface.Request.frame.rawValue, [.newID],
                                    interface: cawl_wl_callback, version: 1) {
             made.onEvent { [unowned self] _ in self.callbackDone() }
             callback = made
         }
-        guard let presentationWrapper, feedbacks.count < 8 else { return }
-        let presentation = WaylandObject(library: library, proxy: OpaquePointer(presentationWrapper),
-                                         interface: cawl_wp_presentation)
-        defer { presentation.forget() }
-        guard let feedback = presentation.make(WaylandProtocol.WpPresentation.Request.feedback.rawValue,
-                                               [.object(wrapper), .newID], interface: cawl_wp_presentation_feedback,
+        guard let presentation, feedbacks.count < 8,
+              let feedback = presentation.make(WaylandProtocol.WpPresentation.Request.feedback.rawValue,
+                                               [.object(surface), .newID], interface: cawl_wp_presentation_feedback,
                                                version: 1)
         else { return }
         feedback.onEvent { [unowned self, unowned feedback] event in self.feedbackEvent(event, from: feedback) }
@@ -114,7 +107,7 @@ package final class WaylandFrameCallbacks: @unchecked Sendable {
     /// flight (after idle, or before the first), else at the callback.
     package func requestNotify() {
         guard callback == nil else { return }
-        events.append(tick(at: Self.monotonicMicroseconds()))
+        events.append(tick(at: PlatformClock.microseconds()))
     }
 
     /// The next event, waiting at most `timeout` seconds; nil when none came or `wake` ended the wait.
@@ -123,7 +116,7 @@ package final class WaylandFrameCallbacks: @unchecked Sendable {
     /// hears of it, says so once and stops the render server, whose `wake`
     /// ends the wait; meanwhile the wait lasts its timeout, drawing nothing.
     package func nextEvent(timeout: Double) throws -> Event? {
-        let deadline = Self.monotonicMicroseconds() + UInt64(max(0, timeout) * 1e6)
+        let deadline = PlatformClock.microseconds() + UInt64(max(0, timeout) * 1e6)
         do {
             return try readEvent(until: deadline)
         } catch {
@@ -134,7 +127,7 @@ package final class WaylandFrameCallbacks: @unchecked Sendable {
 
     /// Sleeps until `wake` or `deadline` (the connection is gone).
     private func waitForWake(until deadline: UInt64) {
-        let now = Self.monotonicMicroseconds()
+        let now = PlatformClock.microseconds()
         guard now < deadline else { return }
         var fds = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
         if poll(&fds, 1, Int32((deadline - now + 999) / 1000)) > 0 {
@@ -151,7 +144,7 @@ package final class WaylandFrameCallbacks: @unchecked Sendable {
                 if !events.isEmpty { return events.removeFirst() }
             }
             _ = library.displayFlush(display)
-            let now = Self.monotonicMicroseconds()
+            let now = PlatformClock.microseconds()
             guard now < deadline else {
                 library.displayCancelRead(display)
                 return nil
@@ -200,7 +193,7 @@ package final class WaylandFrameCallbacks: @unchecked Sendable {
     private func callbackDone() {
         callback?.destroy()
         callback = nil
-        events.append(tick(at: Self.monotonicMicroseconds()))
+        events.append(tick(at: PlatformClock.microseconds()))
     }
 
     /// A refresh at `ust`: counted on from the last by the refreshes that passed.
@@ -219,22 +212,16 @@ package final class WaylandFrameCallbacks: @unchecked Sendable {
         case .presented:
             let seconds = UInt64(event.uint(0)) << 32 | UInt64(event.uint(1))
             let ust = usesMonotonicTimes ? seconds * 1_000_000 + UInt64(event.uint(2)) / 1000
-                                         : Self.monotonicMicroseconds()
+                                         : PlatformClock.microseconds()
             let sequence = UInt64(event.uint(4)) << 32 | UInt64(event.uint(5))
             // A compositor without a refresh counter (weston's headless output) says 0.
             events.append(.presented(msc: sequence == 0 ? last.msc : sequence, ust: ust, skipped: false))
         case .discarded:
-            events.append(.presented(msc: last.msc, ust: Self.monotonicMicroseconds(), skipped: true))
+            events.append(.presented(msc: last.msc, ust: PlatformClock.microseconds(), skipped: true))
         default:
             return  // sync_output: more follows
         }
         feedbacks.removeAll { $0 === feedback }
         feedback.destroy()
-    }
-
-    static func monotonicMicroseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000 + UInt64(time.tv_nsec) / 1000
     }
 }

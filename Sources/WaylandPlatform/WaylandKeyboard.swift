@@ -137,7 +137,7 @@ package final class WaylandKeyboard {
             if xkb.stateKeyGetUTF8(state, keycode, &buffer, buffer.count) > 0 { text = decoded(buffer) }
         }
         return KeyEvent(keyName: name, text: text, keyCode: keycode, modifierFlags: modifiers, isRepeat: isRepeat,
-                        timestamp: WaylandSeat.now())
+                        timestamp: PlatformClock.seconds())
     }
 
     private func startRepeat(_ code: UInt32) {

@@ -15,16 +15,25 @@ package final class WaylandObject {
     package let interface: UnsafePointer<cawl_interface>
     /// What each event does (opcode and arguments); nil: events are dropped.
     private var handler: Handler?
+    /// Whether the proxy is a wrapper of another object's (`wrapper(on:)`),
+    /// let go with `wl_proxy_wrapper_destroy`.
+    private let isWrapper: Bool
 
     /// Wraps `proxy`, which this object owns from now on.
-    package init(library: WaylandLibrary, proxy: OpaquePointer, interface: UnsafePointer<cawl_interface>) {
+    package convenience init(library: WaylandLibrary, proxy: OpaquePointer, interface: UnsafePointer<cawl_interface>) {
+        self.init(library: library, proxy: proxy, interface: interface, isWrapper: false)
+    }
+
+    private init(library: WaylandLibrary, proxy: OpaquePointer, interface: UnsafePointer<cawl_interface>,
+                 isWrapper: Bool) {
         self.library = library
         self.proxy = proxy
         self.interface = interface
+        self.isWrapper = isWrapper
     }
 
     deinit {
-        if let proxy { library.proxyDestroy(proxy) }
+        if let proxy { release(proxy) }
         handler.map { Unmanaged.passUnretained($0).release() }
     }
 
@@ -32,6 +41,24 @@ package final class WaylandObject {
     package var version: UInt32 { proxy.map { library.proxyGetVersion($0) } ?? 0 }
     /// The object's id on the connection.
     package var id: UInt32 { proxy.map { library.proxyGetID($0) } ?? 0 }
+
+    /// This object as seen from event queue `queue` (a proxy wrapper): the
+    /// objects its requests make deliver their events there, to the thread
+    /// that reads it. Destroying the wrapper leaves the object.
+    package func wrapper(on queue: OpaquePointer) -> WaylandObject? {
+        guard let proxy, let wrapped = library.proxyCreateWrapper(UnsafeMutableRawPointer(proxy)) else { return nil }
+        library.proxySetQueue(OpaquePointer(wrapped), queue)
+        return WaylandObject(library: library, proxy: OpaquePointer(wrapped), interface: interface, isWrapper: true)
+    }
+
+    /// Frees `proxy`: a wrapper as a wrapper, an object as an object.
+    private func release(_ proxy: OpaquePointer) {
+        if isWrapper {
+            library.proxyWrapperDestroy(UnsafeMutableRawPointer(proxy))
+        } else {
+            library.proxyDestroy(proxy)
+        }
+    }
 
     /// Lets go of the proxy without destroying it (one the library owns, as the display).
     package func forget() {
@@ -68,10 +95,10 @@ package final class WaylandObject {
     package func destroy(_ opcode: UInt32? = nil) {
         guard let proxy else { return }
         self.proxy = nil
-        if let opcode {
+        if let opcode, !isWrapper {
             _ = marshal(proxy, opcode, [], interface: nil, version: library.proxyGetVersion(proxy), flags: 1)
         } else {
-            library.proxyDestroy(proxy)
+            release(proxy)
         }
     }
 

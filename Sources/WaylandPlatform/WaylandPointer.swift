@@ -75,7 +75,7 @@ package final class WaylandPointer {
             if let flag { if down { pressed.insert(flag) } else { pressed.remove(flag) } }
             guard let target else { return }
             let pointer = PointerEvent(button: which, location: here(target), pressedButtons: pressed,
-                                       modifierFlags: seat.modifiers, timestamp: WaylandSeat.now())
+                                       modifierFlags: seat.modifiers, timestamp: PlatformClock.seconds())
             target.receive(down ? .pointerDown(window: target.platformID, pointer)
                                 : .pointerUp(window: target.platformID, pointer))
         case .axis:
@@ -100,7 +100,7 @@ package final class WaylandPointer {
         guard let target, !onDecoration else { return }
         target.receive(.pointerMoved(window: target.platformID, PointerEvent(
             button: nil, location: here(target), pressedButtons: pressed, modifierFlags: seat.modifiers,
-            timestamp: WaylandSeat.now())))
+            timestamp: PlatformClock.seconds())))
     }
 
     /// One scroll per frame: down and right are positive on Wayland, the opposite of `WheelEvent`.
@@ -111,7 +111,7 @@ package final class WaylandPointer {
         let deltaX = -(steps.horizontal ?? scroll.horizontal / 10)
         target.receive(.wheel(window: target.platformID, WheelEvent(
             location: here(target), deltaX: deltaX, deltaY: deltaY, modifierFlags: seat.modifiers,
-            timestamp: WaylandSeat.now())))
+            timestamp: PlatformClock.seconds())))
     }
 
     /// Shows the arrow while the pointer is over the window (`wl_pointer.set_cursor`).

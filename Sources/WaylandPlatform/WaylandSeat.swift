@@ -68,12 +68,4 @@ package final class WaylandSeat {
         keyboard?.route = route
         touch?.route = route
     }
-
-    /// Seconds on the monotonic clock now: events are stamped when read
-    /// (the protocol's millisecond times have no stated epoch).
-    static func now() -> TimeInterval {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
 }

@@ -69,6 +69,6 @@ package final class WaylandTouch {
         let scale = finger.target.pixelsPerUnit
         pending.append((finger.target, TouchEvent(id: Int(id), phase: phase,
                                                   location: CGPoint(x: finger.x * scale, y: finger.y * scale),
-                                                  modifierFlags: seat.modifiers, timestamp: WaylandSeat.now())))
+                                                  modifierFlags: seat.modifiers, timestamp: PlatformClock.seconds())))
     }
 }

@@ -214,7 +214,7 @@ package final class WaylandWindow: WaylandInputTarget {
     package func prepareCommit(width: Int, height: Int) {
         let due = commitState.take(width: width, height: height)
         if let serial = due.serial { acknowledge(serial) }
-        if let geometry = commitState.takeGeometry() {
+        if let geometry = due.geometry {
             xdgSurface.send(WaylandProtocol.XdgSurface.Request.setWindowGeometry.rawValue, geometry.map { .int($0) })
         }
         switch due.scale {
@@ -388,25 +388,21 @@ package final class WaylandWindow: WaylandInputTarget {
             lock.withLock { geometry = [x, y, width, height] }
         }
 
-        /// The window geometry when it changed since last taken.
-        func takeGeometry() -> [Int32]? {
-            lock.withLock {
-                guard geometry != sentGeometry else { return nil }
-                sentGeometry = geometry
-                return geometry
-            }
-        }
-
-        func take(width: Int, height: Int) -> (serial: UInt32?, scale: BufferScale?) {
+        /// What a commit of a frame of `width` × `height` pixels carries: the
+        /// serial it acknowledges, and the scale and geometry when they changed
+        /// since last taken.
+        func take(width: Int, height: Int) -> (serial: UInt32?, scale: BufferScale?, geometry: [Int32]?) {
             lock.withLock {
                 var serial: UInt32?
                 if let waiting, waiting.width == width, waiting.height == height {
                     serial = waiting.serial
                     self.waiting = nil
                 }
-                let changed = scale == sent ? nil : scale
+                let changedScale = scale == sent ? nil : scale
+                let changedGeometry = geometry == sentGeometry ? nil : geometry
                 sent = scale
-                return (serial, changed)
+                sentGeometry = geometry
+                return (serial, changedScale, changedGeometry)
             }
         }
     }
