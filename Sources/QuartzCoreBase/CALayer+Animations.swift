@@ -14,6 +14,7 @@ extension CALayer {
             return
         }
         let copy = animation.copy() as! CAAnimation
+        CATransaction.applyDefaults(to: copy)
         var problems: [String] = []
         guard var descriptor = AnimationDescriptorBuilder.make(copy, for: self, report: { problems.append($0) }) else {
             Diagnostics.report("\(diagnosticName): add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) skipped: \(problems.joined(separator: "; "))")

@@ -26,8 +26,17 @@ extension CALayer {
     }
 
     /// Before a change: the action to run for it, looked up while the old value is still in place.
+    ///
+    /// The lookup is marked as a change's own, so that the implicit
+    /// animation stays away from a layer never committed (see
+    /// `implicitAction(forKey:)`), even when a subclass's `action(forKey:)`
+    /// reaches it through `super`.
     func beginChange(forKey key: String) -> CAAction? {
         guard !isPresentationCopy, !CATransaction.disableActions() else { return nil }
+        let stack = TransactionStack.current
+        let outer = stack.layerAskingForChange
+        stack.layerAskingForChange = ObjectIdentifier(self)
+        defer { stack.layerAskingForChange = outer }
         return action(forKey: key)
     }
 

@@ -39,6 +39,10 @@ final class TransactionStack {
     /// and waits for its `commit()` (instead of trying again every turn).
     private var implicitCommitWaits = false
     private var warnedOpenAtTurnEnd = false
+    /// The layer whose property setter is asking for its action right now
+    /// (nil outside a setter's lookup), so the implicit animation can tell a
+    /// change's lookup from a program's own question. This thread only.
+    var layerAskingForChange: ObjectIdentifier?
 
     private init(isMainThread: Bool) {
         self.isMainThread = isMainThread
@@ -207,6 +211,10 @@ final class TransactionStack {
         }
     }
 
+    /// How many times one commit displays layers that drawing marks for
+    /// display again (see `displayMarkedDuringDisplay()`).
+    static let displayPasses = 4
+
     /// Lays out and displays the changed trees, builds the commit from the
     /// changed layers and hands it to the commit feed.
     private func sendChanges() {
@@ -216,6 +224,7 @@ final class TransactionStack {
             root.layoutTreeIfNeeded()
             root.displayTreeIfNeeded()
         }
+        displayMarkedDuringDisplay()
         let layers = LayerTreeLock.shared.withLock { () -> [CALayer] in
             let layers = dirtyLayers
             dirtyLayers = []
@@ -227,4 +236,33 @@ final class TransactionStack {
             AnimationLifecycle.shared.processDueEvents()
         }
     }
+
+    /// Displays, in this same commit, the layers that a layer's drawing
+    /// marked with `setNeedsDisplay()` (a gauge whose `draw(in:)` marks its
+    /// needle layer): still marked once the trees are displayed, they were
+    /// marked after the walk passed them, or outside the changed trees.
+    ///
+    /// Each pass displays the layers still marked, in the order they were
+    /// first changed, up to `displayPasses` passes. A layer that marks
+    /// itself (or a ring of layers marking each other) in every draw is
+    /// still marked after them: it keeps its mark, which the next commit
+    /// that includes it honours, and is reported once per class. Marks never
+    /// carry a layer into a later commit by themselves, so such a layer does
+    /// not keep the run loop busy.
+    private func displayMarkedDuringDisplay() {
+        for _ in 1..<Self.displayPasses {
+            let marked = LayerTreeLock.shared.withLock { dirtyLayers.filter(\.needsDisplayFlag) }
+            guard !marked.isEmpty else { return }
+            for layer in marked where LayerTreeLock.shared.withLock({ layer.needsDisplayFlag }) { layer.display() }
+        }
+        let still = LayerTreeLock.shared.withLock { dirtyLayers.filter(\.needsDisplayFlag) }
+        for layer in still {
+            let name = String(describing: type(of: layer))
+            guard LayerTreeLock.shared.withLock({ Self.reportedSelfMarking.insert(name).inserted }) else { continue }
+            Diagnostics.report("\(layer.diagnosticName) is marked for display again each time it draws; one commit displayed it \(Self.displayPasses) times, and its mark waits for the next commit that includes it")
+        }
+    }
+
+    /// Layer classes already reported by `displayMarkedDuringDisplay()`. Guarded by `LayerTreeLock`.
+    nonisolated(unsafe) private static var reportedSelfMarking = Set<String>()
 }

@@ -13,8 +13,8 @@ final class SpringSolutionTests: XCTestCase {
         ("undamped", SpringSolution(damping: 0)),
         ("critical", SpringSolution(damping: 20)),
         ("critical, v −3", SpringSolution(damping: 20, initialVelocity: -3)),
-        ("over", SpringSolution(damping: 50)),
-        ("over, v 2", SpringSolution(mass: 2, stiffness: 50, damping: 60, initialVelocity: 2)),
+        ("over", SpringSolution(damping: 50, allowsOverdamping: true)),
+        ("over, v 2", SpringSolution(mass: 2, stiffness: 50, damping: 60, initialVelocity: 2, allowsOverdamping: true)),
     ]
 
     /// The oscillator integrated numerically (classic Runge–Kutta, 1e-4 s steps),
@@ -46,8 +46,23 @@ final class SpringSolutionTests: XCTestCase {
         XCTAssertEqual(SpringSolution(damping: 20).regime, .criticallyDamped)
         XCTAssertEqual(SpringSolution(damping: 20 + 1e-8).regime, .criticallyDamped)
         XCTAssertEqual(SpringSolution(damping: 19.9).regime, .underdamped)
-        XCTAssertEqual(SpringSolution(damping: 20.1).regime, .overdamped)
+        XCTAssertEqual(SpringSolution(damping: 20.1, allowsOverdamping: true).regime, .overdamped)
         XCTAssertEqual(SpringSolution(mass: 4, stiffness: 25, damping: 20).regime, .criticallyDamped)
+    }
+
+    /// Above critical damping the spring moves as the critically damped one
+    /// unless overdamping is allowed (Apple's `allowOverDamping`: "such cases
+    /// should instead be treated as critically damped").
+    func testDampingAboveCriticalIsCriticalUnlessOverdampingIsAllowed() {
+        let clamped = SpringSolution(damping: 50)
+        XCTAssertEqual(clamped.regime, .criticallyDamped)
+        XCTAssertEqual(clamped.damping, 20)
+        XCTAssertEqual(clamped.value(at: 0.2), SpringSolution(damping: 20).value(at: 0.2), accuracy: 1e-12)
+        let over = SpringSolution(damping: 50, allowsOverdamping: true)
+        XCTAssertEqual(over.regime, .overdamped)
+        XCTAssertLessThan(over.value(at: 0.2), clamped.value(at: 0.2) - 0.1, "an overdamped spring creeps")
+        XCTAssertGreaterThan(over.settlingDuration, clamped.settlingDuration)
+        XCTAssertEqual(SpringSolution(damping: 5).damping, 5, "below critical nothing changes")
     }
 
     // MARK: Motion
@@ -125,7 +140,7 @@ final class SpringSolutionTests: XCTestCase {
         for t in [0.05, 0.2, 0.5] {
             let critical = SpringSolution(damping: 20).value(at: t)
             XCTAssertEqual(SpringSolution(damping: 20 - 1e-6).value(at: t), critical, accuracy: 1e-6)
-            XCTAssertEqual(SpringSolution(damping: 20 + 1e-6).value(at: t), critical, accuracy: 1e-6)
+            XCTAssertEqual(SpringSolution(damping: 20 + 1e-6, allowsOverdamping: true).value(at: t), critical, accuracy: 1e-6)
         }
     }
 
@@ -169,13 +184,13 @@ final class SpringSolutionTests: XCTestCase {
     func testSettlingDurationIsContinuousAcrossCriticalDamping() {
         let critical = SpringSolution(damping: 20).settlingDuration
         XCTAssertEqual(SpringSolution(damping: 20 - 1e-5).settlingDuration, critical, accuracy: 1e-3)
-        XCTAssertEqual(SpringSolution(damping: 20 + 1e-5).settlingDuration, critical, accuracy: 1e-3)
+        XCTAssertEqual(SpringSolution(damping: 20 + 1e-5, allowsOverdamping: true).settlingDuration, critical, accuracy: 1e-3)
     }
 
     func testMoreDampingSettlesSoonerUntilCritical() {
         XCTAssertGreaterThan(SpringSolution(damping: 5).settlingDuration, SpringSolution(damping: 10).settlingDuration)
         XCTAssertGreaterThan(SpringSolution(damping: 10).settlingDuration, SpringSolution(damping: 15).settlingDuration)
-        XCTAssertGreaterThan(SpringSolution(damping: 80).settlingDuration, SpringSolution(damping: 20).settlingDuration)
+        XCTAssertGreaterThan(SpringSolution(damping: 80, allowsOverdamping: true).settlingDuration, SpringSolution(damping: 20).settlingDuration)
     }
 
     func testUndampedSpringNeverSettles() {

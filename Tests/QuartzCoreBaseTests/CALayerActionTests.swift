@@ -119,6 +119,52 @@ final class CALayerActionTests: LayerTestCase {
         XCTAssertNil(layer.animationKeys())
     }
 
+    /// Apple's search order (delegate, `actions`, style, class default, then
+    /// the built-in animation) names no commit: a layer made and changed in
+    /// one transaction, then asked, answers with the animation a later change
+    /// would get, from its model value (nothing of it is on screen yet).
+    func testANeverCommittedLayerAnswersWithTheImplicitAnimationWhenAsked() {
+        let layer = CALayer()
+        layer.opacity = 0.5
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(0.8)
+        let answer = layer.action(forKey: "opacity") as? CABasicAnimation
+        CATransaction.commit()
+        XCTAssertEqual(answer?.keyPath, "opacity")
+        XCTAssertEqual(answer?.fromValue as? Float, 0.5, "from the model value: no presentation exists yet")
+        XCTAssertEqual(answer?.duration, 0.8)
+        XCTAssertTrue(layer.action(forKey: "contents") is CATransition)
+        XCTAssertNil(layer.action(forKey: "isHidden"), "booleans have no built-in animation, committed or not")
+        XCTAssertNil(layer.animationKeys(), "asking adds nothing")
+    }
+
+    /// A layer class that reuses the built-in animation for a key of its own,
+    /// as progress rings do, gets nothing during its first (uncommitted)
+    /// change, like the setter itself, and the animation after a commit.
+    func testASubclassAskingSuperGetsNothingForAChangeBeforeTheFirstCommit() {
+        final class RingLayer: CALayer {
+            var answers: [CAAction?] = []
+            override func action(forKey event: String) -> CAAction? {
+                guard event == "progress" else { return super.action(forKey: event) }
+                let base = super.action(forKey: "opacity") as? CABasicAnimation
+                answers.append(base)
+                guard let base else { return nil }
+                let animation = CABasicAnimation(keyPath: event)
+                animation.duration = base.duration
+                return animation
+            }
+        }
+        let ring = RingLayer()
+        ring.setValue(0.3, forKey: "progress")
+        XCTAssertEqual(ring.answers.count, 1)
+        XCTAssertNil(ring.answers[0] ?? nil, "a change before the first commit is not animated")
+        XCTAssertNil(ring.animationKeys())
+        _ = committed(ring)
+        ring.setValue(0.6, forKey: "progress")
+        XCTAssertNotNil(ring.answers.last ?? nil)
+        XCTAssertEqual(ring.animationKeys(), ["progress"])
+    }
+
     func testContentsChangesFade() {
         let layer = committedLayer()
         layer.contents = CGImage.solid(width: 2, height: 2)

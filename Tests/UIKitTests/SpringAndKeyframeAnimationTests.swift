@@ -58,6 +58,49 @@ final class SpringAndKeyframeAnimationTests: UIKitTestCase {
         advance(0.1)
     }
 
+    /// iOS 17's `animate(springDuration:bounce:…)`: the block's springs
+    /// have Apple's mapping of pace and bounce, play until at rest, and the
+    /// completion runs then.
+    func testSpringDurationAndBounceMakeApplesSpringAndCompleteWhenAtRest() {
+        let view = committedView()
+        var finished: Bool?
+        UIView.animate(springDuration: 0.5, bounce: 0.4, animations: { view.center.x = 150 },
+                       completion: { finished = $0 })
+        let spring = view.layer.animation(forKey: "position") as? CASpringAnimation
+        XCTAssertEqual(spring?.perceptualDuration ?? 0, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(spring?.bounce ?? 0, 0.4, accuracy: 1e-9)
+        let settling = spring?.settlingDuration ?? 0
+        XCTAssertGreaterThan(settling, 0.5, "a bouncy spring settles after its pace")
+        XCTAssertEqual(spring?.duration ?? 0, settling, accuracy: 1e-9)
+        commit()
+        var maximum: CGFloat = 0
+        var elapsed = 0.0
+        while elapsed < settling - 0.05 {
+            advance(0.02)
+            elapsed += 0.02
+            maximum = max(maximum, view.layer.presentation()?.position.x ?? 0)
+        }
+        XCTAssertGreaterThan(maximum, 155, "bounce 0.4 overshoots")
+        XCTAssertNil(finished, "still settling")
+        advance(0.1)
+        XCTAssertEqual(finished, true)
+        XCTAssertEqual(view.layer.presentation()?.position.x ?? 0, 150, accuracy: 0.01)
+    }
+
+    func testSpringDurationWithDefaultsIsCriticallyDampedAndZeroDurationIsImmediate() {
+        let view = committedView()
+        UIView.animate(springDuration: 0.5) { view.alpha = 0.5 }
+        let spring = view.layer.animation(forKey: "opacity") as? CASpringAnimation
+        XCTAssertEqual(spring?.bounce ?? 1, 0, accuracy: 1e-9)
+        XCTAssertEqual(spring?.damping ?? 0, 2 * (spring?.stiffness ?? 0).squareRoot(), accuracy: 1e-6)
+        var finished: Bool?
+        UIView.animate(springDuration: 0, animations: { view.center.x = 80 }, completion: { finished = $0 })
+        XCTAssertNil(view.layer.animation(forKey: "position"), "no duration: no animation")
+        XCTAssertEqual(view.center.x, 80)
+        commit()
+        XCTAssertEqual(finished, true)
+    }
+
     func testKeyframesReachEachValueAtTheEndOfTheirShare() {
         let view = committedView()
         var finished: Bool?

@@ -42,7 +42,15 @@ package struct SpringSolution: Sendable, Equatable {
 
     /// A spring with these parameters (Apple's defaults when left out); invalid
     /// ones are reported and replaced as described above.
-    package init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
+    ///
+    /// Without `allowsOverdamping` (`CASpringAnimation`'s default, and what
+    /// it did before iOS 17 made it a switch), a damping above critical
+    /// (ζ > 1) moves as the critically damped spring of the same mass and
+    /// stiffness: Apple's `Spring(mass:stiffness:damping:allowOverDamping:)`
+    /// documents exactly this ("such cases should instead be treated as
+    /// critically damped"). `damping` then holds the critical value.
+    package init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+                 allowsOverdamping: Bool = false) {
         self.mass = Self.positive(mass, name: "mass", replacement: 1)
         self.stiffness = Self.positive(stiffness, name: "stiffness", replacement: 100)
         if damping.isNaN || damping.isInfinite {
@@ -52,7 +60,8 @@ package struct SpringSolution: Sendable, Equatable {
             Diagnostics.report("CASpringAnimation: damping \(damping) is negative; using 0")
             self.damping = 0
         } else {
-            self.damping = damping
+            let critical = 2 * (self.stiffness * self.mass).squareRoot()
+            self.damping = allowsOverdamping ? damping : min(damping, critical)
         }
         if initialVelocity.isFinite {
             self.initialVelocity = initialVelocity

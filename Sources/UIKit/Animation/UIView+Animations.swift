@@ -41,6 +41,28 @@ extension UIView {
                  options: options, animations: animations, completion: completion)
     }
 
+    /// Animates the changes made in `animations` with a spring of Apple's
+    /// iOS 17 kind: `duration` is its perceptual duration (its pace) and
+    /// `bounce` how much it overshoots (0 none, towards 1 more, below 0
+    /// overdamped), as `CASpringAnimation(perceptualDuration:bounce:)`;
+    /// `initialSpringVelocity` is in whole distances per second. The
+    /// animations run until the spring is at rest (its settling duration,
+    /// longer than `duration` for bouncy springs), and `completion` runs then.
+    /// A duration of 0 or less makes the changes without animating them.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
+                              initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
+                              options: UIView.AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        var settling = duration
+        if duration.isFinite, duration > 0 {
+            let spring = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
+            spring.initialVelocity = initialSpringVelocity.isFinite ? initialSpringVelocity : 0
+            settling = spring.settlingDuration
+        }
+        runBlock(kind: .perceptualSpring(duration: duration, bounce: bounce, velocity: initialSpringVelocity),
+                 duration: settling, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
     /// Makes the changes in `actionsWithoutAnimation` at once, even inside an animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let saved = ViewAnimationState.animationsEnabled

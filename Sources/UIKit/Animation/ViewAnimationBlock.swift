@@ -19,10 +19,21 @@ final class ViewAnimationBlock {
         case basic
         /// Spring animations that settle within the duration.
         case spring(dampingRatio: CGFloat, velocity: CGFloat)
+        /// Spring animations of iOS 17's kind: a perceptual duration and a
+        /// bounce (the block's duration is the spring's settling time).
+        case perceptualSpring(duration: TimeInterval, bounce: CGFloat, velocity: CGFloat)
         /// One keyframe animation per changed property (`animateKeyframes`).
         case keyframes(CAAnimationCalculationMode)
         /// Changes happen at once (`performWithoutAnimation`, a transition's snapshot content).
         case immediate
+
+        /// Whether the block's changes become spring animations.
+        var isSpring: Bool {
+            switch self {
+            case .spring, .perceptualSpring: return true
+            case .basic, .keyframes, .immediate: return false
+            }
+        }
     }
 
     var kind: Kind
@@ -78,7 +89,7 @@ final class ViewAnimationBlock {
         }
         let inherits = !options.contains(.overrideInheritedOptions)
         var effectiveKind = kind
-        if inherits, case .basic = kind, case .spring = parent.kind { effectiveKind = parent.kind }
+        if inherits, case .basic = kind, parent.kind.isSpring { effectiveKind = parent.kind }
         let block = ViewAnimationBlock(
             kind: effectiveKind,
             duration: options.contains(.overrideInheritedDuration) ? duration : parent.duration,

@@ -43,6 +43,12 @@ enum ViewAnimationFactory {
                 spring.initialVelocity = velocity
                 spring.fromValue = change.from ?? NSNull()
                 animation = spring
+            case .perceptualSpring(let pace, let bounce, let velocity):
+                let spring = CASpringAnimation(perceptualDuration: pace, bounce: bounce)
+                spring.keyPath = change.key
+                spring.initialVelocity = velocity.isFinite ? velocity : 0
+                spring.fromValue = change.from ?? NSNull()
+                animation = spring
             case .keyframes(let mode):
                 animation = keyframeAnimation(for: change, mode: mode, curve: block.curve)
             case .immediate:
