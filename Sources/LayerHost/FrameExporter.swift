@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import RenderServer
 
 /// Writes a layer tree's frames as PNG files at a fixed frame rate, with the
 /// media clock driven frame by frame instead of the wall clock, so an export
@@ -14,11 +15,23 @@ import Foundation
 /// that is removed on completion stops showing, as in a window.
 ///
 /// Work the app schedules on the wall clock (a `Timer`, a
-/// `DispatchQueue.main.asyncAfter` loop advancing a progress bar) runs when
-/// the wall clock says, which an export as fast as possible outruns; with
-/// ``Pacing-swift.enum/realTime`` each frame waits until its time has passed
-/// on the wall clock too, so such work keeps pace with the frames, as in a
-/// window. Main thread (the app's layers are changed there).
+/// `DispatchQueue.main.asyncAfter` deadline, a loop advancing a progress
+/// bar) cannot be moved to media time: Dispatch and `Timer` keep the wall
+/// clock. So:
+///
+/// - With ``Pacing-swift.enum/realTime``, the main thread reaches each
+///   frame's wall-clock time when the frame's media time comes, and work
+///   scheduled N seconds ahead lands in the first frame at or after media
+///   time N, as in a window. Frames are drawn, read back and written on a
+///   thread of their own, so drawing slower than real time does not hold
+///   the main thread back (up to 240 frames may wait; past that the main
+///   thread waits too, and such work lands early).
+/// - With ``Pacing-swift.enum/asFastAsPossible`` (the default) it is **not
+///   honoured**: such work runs when the wall clock says, whatever frame is
+///   being made then (usually too late in media time). Use real-time pacing
+///   for an app that schedules work ahead.
+///
+/// Main thread (the app's layers are changed there).
 public final class FrameExporter {
     /// How fast frames are made.
     public enum Pacing: Sendable {
@@ -40,6 +53,9 @@ public final class FrameExporter {
     public let framesPerSecond: Double
     /// How fast frames are made; `.asFastAsPossible` unless set.
     public var pacing: Pacing
+    /// Tests only: seconds the real-time drawing thread sleeps before each
+    /// frame, standing in for a renderer slower than real time.
+    package var drawDelay: TimeInterval = 0
 
     /// An exporter for `directory`; nothing is checked or created, and the rate is not checked, until an export runs.
     public init(directory: URL, framesPerSecond: Double = 60, pacing: Pacing = .asFastAsPossible) {
@@ -61,8 +77,8 @@ public final class FrameExporter {
         try prepareDirectory(for: "frames")
         var written: [URL] = []
         try renderFrames(layer, count: count, width: width, height: height, beforeFrame: beforeFrame) { index, image in
-            let url = directory.appendingPathComponent(String(format: "frame-%05d.png", index))
-            try write(image.pngData(), to: url)
+            let url = self.directory.appendingPathComponent(String(format: "frame-%05d.png", index))
+            try self.write(image.pngData(), to: url)
             written.append(url)
         }
         return written
@@ -127,7 +143,7 @@ public final class FrameExporter {
     /// Drives the media clock frame by frame, delivering animation events
     /// (delegates, completions) due at each frame's time before it is drawn.
     private func renderFrames(_ layer: CALayer, count: Int, width: Int, height: Int, beforeFrame: ((Int) -> Void)?,
-                              _ body: (Int, CGImage) throws -> Void) throws {
+                              _ body: @escaping (Int, CGImage) throws -> Void) throws {
         guard count > 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "an export needs at least one frame, not \(count)"])
         }
@@ -142,6 +158,8 @@ public final class FrameExporter {
         clock.install()
         defer { CASetMediaTimeSource(nil) }
         let wallStart = Date()
+        let pipeline = pacing == .realTime ? ExportPipeline(renderer: renderer, drawDelay: drawDelay, write: body) : nil
+        defer { _ = try? pipeline?.finish() }
         for index in 0..<count {
             let time = start + Double(index) / framesPerSecond
             if pacing == .realTime { runMainLoop(until: wallStart.addingTimeInterval(time - start)) }
@@ -152,10 +170,18 @@ public final class FrameExporter {
             RunLoop.main.run(until: Date())
             beforeFrame?(index)
             renderer.beginFrame(atTime: time)
-            renderer.render()
-            renderer.endFrame()
-            try body(index, renderer.makeImage())
+            if let pipeline {
+                let list = renderer.frameList()
+                renderer.endFrame()
+                // (No list only without a layer, which an export always has: an empty frame then.)
+                try pipeline.enqueue(index, list ?? DrawList(time: time, items: []))
+            } else {
+                renderer.render()
+                renderer.endFrame()
+                try body(index, renderer.makeImage())
+            }
         }
+        try pipeline?.finish()
     }
 
     /// Runs the main run loop (timers, main-queue work) until `deadline`,

@@ -65,14 +65,31 @@ open class CARenderer: NSObject {
 
     /// Draws the frame begun with `beginFrame(atTime:)`.
     open func render() {
+        guard let list = frameList() else { return }
+        draw(list)
+    }
+
+    /// The frame begun with `beginFrame(atTime:)` as a draw list (the tree
+    /// as committed, its animations at the frame's time), without drawing
+    /// it: `draw(_:)` may then draw it on another thread while this one goes
+    /// on to the next frame (a paced export does). Nil, reported, without a
+    /// layer or a begun frame. The calling thread is the renderer's.
+    package func frameList() -> DrawList? {
         guard let layer, let time = frameTime else {
             Diagnostics.report("CARenderer.render() needs a layer and beginFrame(atTime:) first; nothing drawn")
-            return
+            return nil
         }
         var list = tree.read { DrawListBuilder.build($0, roots: [layer.layerID], at: time, pixelsPerPoint: renderer.scale) }
         // Draw `bounds` (superlayer space) at the target's origin.
         list.items = LayerDraw.rebased(list.items, by: CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0))
         lastList = list
+        return list
+    }
+
+    /// Draws `list` (from `frameList()`) into the image `makeImage()` reads.
+    /// Any one thread at a time, which may differ from the one that made the
+    /// list: only the GL side is touched.
+    package func draw(_ list: DrawList) {
         do {
             try renderer.render(list)
         } catch {

@@ -376,6 +376,47 @@ final class HeadlessRenderingTests: XCTestCase {
         XCTAssertEqual(pixel(last, 4, 16), [0, 0, 255, 255], "by 0.7 s the dot has moved off the left edge")
     }
 
+    /// Staggered "start after a delay" work (a `Timer` 0.5 s ahead and a
+    /// `DispatchQueue.main.asyncAfter` 1 s ahead, both scheduled as the
+    /// first frame is made) lands in the frames at media times 0.5 s and
+    /// 1 s, within a frame, even when drawing is slower than real time
+    /// (here a stand-in GPU twice as slow as the 10 fps export).
+    func testRealTimeExportShowsDelayedWorkAtItsMediaTimeWhenDrawingIsSlow() throws {
+        let (root, dot) = scene()
+        let second = CALayer()
+        second.frame = CGRect(x: 40, y: 8, width: 16, height: 16)
+        second.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(second)
+        dot.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        CATransaction.flush()
+        @Sendable func paint(_ layer: CALayer, _ color: CGColor) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.backgroundColor = color
+            CATransaction.commit()
+        }
+        let folder = exportFolder()
+        let exporter = FrameExporter(directory: folder, framesPerSecond: 10, pacing: .realTime)
+        exporter.drawDelay = 0.2
+        let files = try exporter.export(root, frames: 14, width: 64, height: 32) { index in
+            guard index == 0 else { return }
+            // (Foundation on Linux fires `Timer(timeInterval:…)` at once when added; the scheduled form keeps its delay.)
+            Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+                paint(dot, CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) {
+                paint(second, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            }
+        }
+        let frames = try files.map { try CGImage.decode(contentsOf: $0) }
+        let green = frames.map { pixel($0, 8, 16) == [0, 255, 0, 255] }
+        let red = frames.map { pixel($0, 48, 16) == [255, 0, 0, 255] }
+        XCTAssertEqual(green[0...4], [false, false, false, false, false], "the timer's change waits for 0.5 s: \(green)")
+        XCTAssertEqual(green[6...], [true, true, true, true, true, true, true, true], "and shows from 0.6 s at the latest: \(green)")
+        XCTAssertEqual(red[0...9], Array(repeating: false, count: 10)[...], "asyncAfter(1 s) waits for 1 s: \(red)")
+        XCTAssertEqual(red[11...], [true, true, true], "and shows from 1.1 s at the latest: \(red)")
+    }
+
     func testAnExportOfNoFramesIsAnErrorNotABrokenFile() throws {
         let (root, _) = scene()
         let folder = exportFolder()
