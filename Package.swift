@@ -29,6 +29,7 @@ let package = Package(
     name: "CoreAnimationLinux",
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "LayerHost", targets: ["LayerHost"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -64,6 +65,12 @@ let package = Package(
         .target(
             name: "CoreGraphics",
             dependencies: ["CImageCodecs", "CCairo", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swift6
+        ),
+        // The colour Core Image takes (`CIColor`); no filters or images.
+        .target(
+            name: "CoreImage",
+            dependencies: ["CoreGraphics"],
             swiftSettings: swift6
         ),
         .target(
@@ -189,7 +196,7 @@ let package = Package(
         // and carries the call out (OffMainUse).
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "LayerHost"],
+            dependencies: ["QuartzCore", "LayerHost", "CoreImage"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // A private Xvfb for the live tests, and an XTest client playing the user.
@@ -262,6 +269,7 @@ let package = Package(
             name: "ShadowBench", dependencies: ["GLESRenderer", "RenderServer", "CoreAnimationValues", "CoreGraphics", argumentParser, "BenchmarkSupport"],
             path: "Benchmarks/ShadowBench"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage"]),
         .testTarget(name: "CoreAnimationValuesTests", dependencies: ["CoreAnimationValues"]),
         .testTarget(name: "TextRenderingTests", dependencies: ["TextRendering", "CoreGraphics", "CoreAnimationValues"]),
         .testTarget(name: "QuartzCoreBaseTests", dependencies: ["QuartzCoreBase"]),
