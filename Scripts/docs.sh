@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build/docs}"
-modules=(CoreGraphics CoreAnimationValues QuartzCoreBase QuartzCore LayerHost UIKit)
+modules=(CoreGraphics CoreImage CoreAnimationValues QuartzCoreBase QuartzCore LayerHost UIKit)
 Scripts/install-deps.sh
 targets=()
 for module in "${modules[@]}"; do targets+=(--target "$module"); done
