@@ -198,13 +198,31 @@ open class UIView: UIResponder {
     open func safeAreaInsetsDidChange() {}
 
     /// The margins a layout keeps content away from; 8 points a side by default, as on iOS.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet {
-            layoutMarginsDidChange()
-            // Constraints to the margins are solved in this view's pass and its superview's.
-            setNeedsLayout()
-            superviewObject?.setNeedsLayout()
+    /// Reading gives the margins in effect: these, widened by the
+    /// superview's and the safe area where the two properties below ask
+    /// (see UIView+LayoutMargins.swift).
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set {
+            ownLayoutMargins = newValue
+            layoutMarginsChanged()
         }
+    }
+
+    /// The margins as set, before the superview's and the safe area's.
+    var ownLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// Whether the superview's margins also keep this view's content in
+    /// where the view reaches into them; false by default, as on iOS.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { layoutMarginsChanged() }
+    }
+
+    /// Whether the margins are widened to keep content inside the safe
+    /// area; true by default, as on iOS (the safe area insets are zero on
+    /// this desktop unless a subclass overrides them).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { layoutMarginsChanged() }
     }
 
     /// The bounds inset by `safeAreaInsets` (zero here), for constraints.
