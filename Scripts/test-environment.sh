@@ -5,9 +5,11 @@
 #    (Tests/Fonts/fonts.conf), not whatever else the machine has.
 #  - Locale and time zone: C.UTF-8 and UTC.
 #  - No display of the machine's: live tests start their own private Xvfb.
+#  - A light appearance, whatever the desktop's theme (GTK_THEME, XSETTINGS).
 export FONTCONFIG_FILE="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/Tests/Fonts/fonts.conf"
 export LC_ALL=C.UTF-8 LANG=C.UTF-8 LANGUAGE= TZ=UTC
-unset DISPLAY XAUTHORITY WAYLAND_DISPLAY
+unset DISPLAY XAUTHORITY WAYLAND_DISPLAY GTK_THEME
+export CA_APPEARANCE=light
 
 # Runs `swift test` with the arguments given and, when it fails, repeats each
 # failed assertion and failed test's name at the end, so a log that keeps only

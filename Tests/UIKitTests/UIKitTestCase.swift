@@ -14,6 +14,8 @@ class UIKitTestCase: XCTestCase {
 
     override func setUp() {
         super.setUp()
+        // The tests' appearance is light whatever the desktop's (GTK_THEME, the X server's theme).
+        DesktopAppearance.override(.light)
         clock.install()
         finishRunLoopTurn()
         UIView.setAnimationsEnabled(true)
@@ -24,6 +26,7 @@ class UIKitTestCase: XCTestCase {
         finishRunLoopTurn()
         UIView.setAnimationsEnabled(true)
         CASetMediaTimeSource(nil)
+        DesktopAppearance.override(nil)
         super.tearDown()
     }
 
@@ -116,6 +119,25 @@ class UIKitTestCase: XCTestCase {
         let format = UIGraphicsImageRendererFormat.preferred()
         format.scale = 1
         return UIGraphicsImageRenderer(size: size, format: format)
+    }
+
+    /// A headless renderer of `layer` into `width` × `height` pixels; skips the test where there is no EGL.
+    func renderer(for layer: CALayer, width: Int, height: Int) throws -> CARenderer {
+        do {
+            let renderer = try CARenderer(width: width, height: height)
+            renderer.layer = layer
+            return renderer
+        } catch {
+            throw XCTSkip("no headless OpenGL ES here: \(error)")
+        }
+    }
+
+    /// One frame of `renderer` at media time `time`, read back.
+    func frame(_ renderer: CARenderer, at time: CFTimeInterval) -> CGImage {
+        renderer.beginFrame(atTime: time)
+        renderer.render()
+        renderer.endFrame()
+        return renderer.makeImage()
     }
 
     /// Runs `body` and returns the diagnostics it reported on this thread.

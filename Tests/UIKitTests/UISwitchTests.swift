@@ -18,7 +18,8 @@ final class UISwitchTests: UIKitTestCase {
     func testStatesAndDefaultColours() {
         let toggle = UISwitch()
         XCTAssertFalse(toggle.isOn)
-        XCTAssertEqual(toggle.onTintColor, UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1))
+        XCTAssertEqual(toggle.onTintColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)),
+                       UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1))
         XCTAssertEqual(toggle.thumbTintColor, .white)
         toggle.isOn = true
         XCTAssertTrue(toggle.isOn)

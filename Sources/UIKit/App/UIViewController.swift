@@ -11,6 +11,8 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var childList: [UIViewController] = []
     private weak var parentController: UIViewController?
+    /// `overrideUserInterfaceStyle`'s value.
+    var ownUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The nib name given to `init(nibName:bundle:)`; kept only, nothing is loaded from it.
     public let nibName: String?
     /// The bundle given to `init(nibName:bundle:)`; kept only.
@@ -92,8 +94,31 @@ open class UIViewController: UIResponder {
 
     // MARK: - Traits
 
-    /// The traits of the controller's environment: the screen's (its scale).
-    open var traitCollection: UITraitCollection { UITraitCollection(displayScale: UIScreen.mainScale) }
+    /// The traits of the controller's environment: the screen's scale, and
+    /// its own appearance override, else that of its view's surroundings
+    /// (its parent controller's, the superviews'), else the desktop's.
+    open var traitCollection: UITraitCollection {
+        var style = ownUserInterfaceStyle
+        var parent = parentController
+        while style == .unspecified, let controller = parent {
+            style = controller.ownUserInterfaceStyle
+            parent = controller.parentController
+        }
+        if style == .unspecified { style = loadedView?.superview?.effectiveUserInterfaceStyle ?? UITraitCollection.desktopStyle }
+        return UITraitCollection(displayScale: UIScreen.mainScale, userInterfaceStyle: style)
+    }
+
+    /// The appearance of this controller and everything under it, whatever
+    /// its environment's; `.unspecified` (the default) follows the environment.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { ownUserInterfaceStyle }
+        set {
+            guard newValue != ownUserInterfaceStyle else { return }
+            let before = loadedView.map { UIView.appearanceSnapshot(of: $0) }
+            ownUserInterfaceStyle = newValue
+            if let view = loadedView, let before { view.appearanceMayHaveChanged(from: before) }
+        }
+    }
 
     /// Called after the traits changed (the host window's scale), with those before.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

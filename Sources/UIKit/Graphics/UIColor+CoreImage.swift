@@ -9,7 +9,7 @@ extension UIColor {
     }
 
     /// This colour as Core Image's (`CIColor(cgColor:)` of `cgColor`).
-    open var ciColor: CIColor { CIColor(cgColor: cgColor) }
+    public var ciColor: CIColor { CIColor(cgColor: cgColor) }
 }
 
 extension CIColor {

@@ -1,7 +1,8 @@
 import Foundation
 
 // The named colours. The fixed ones are Apple's values; the system colours
-// are their light-appearance values (Linux has no dark mode). Any thread.
+// are dynamic, with iOS's light and dark values (the doc comments give the
+// light ones). Any thread.
 extension UIColor {
     /// Black: grey level 0, opaque.
     public class var black: UIColor { UIColor(white: 0, alpha: 1) }
@@ -35,36 +36,72 @@ extension UIColor {
     public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
     /// The system red of iOS's light appearance: sRGB (255, 59, 48)/255, opaque.
-    public class var systemRed: UIColor { UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1) }
+    public class var systemRed: UIColor {
+        appearance(light: UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1),
+                   dark: UIColor(red: 255 / 255, green: 69 / 255, blue: 58 / 255, alpha: 1))
+    }
     /// The system green of iOS's light appearance: sRGB (52, 199, 89)/255, opaque.
-    public class var systemGreen: UIColor { UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1) }
+    public class var systemGreen: UIColor {
+        appearance(light: UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1),
+                   dark: UIColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255, alpha: 1))
+    }
     /// The system blue of iOS's light appearance: sRGB (0, 122, 255)/255, opaque.
-    public class var systemBlue: UIColor { UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1) }
+    public class var systemBlue: UIColor {
+        appearance(light: UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1),
+                   dark: UIColor(red: 10 / 255, green: 132 / 255, blue: 255 / 255, alpha: 1))
+    }
     /// The system orange of iOS's light appearance: sRGB (255, 149, 0)/255, opaque.
-    public class var systemOrange: UIColor { UIColor(red: 1, green: 149.0 / 255, blue: 0, alpha: 1) }
+    public class var systemOrange: UIColor {
+        appearance(light: UIColor(red: 1, green: 149.0 / 255, blue: 0, alpha: 1),
+                   dark: UIColor(red: 255 / 255, green: 159 / 255, blue: 10 / 255, alpha: 1))
+    }
     /// The system yellow of iOS's light appearance: sRGB (255, 204, 0)/255, opaque.
-    public class var systemYellow: UIColor { UIColor(red: 1, green: 204.0 / 255, blue: 0, alpha: 1) }
+    public class var systemYellow: UIColor {
+        appearance(light: UIColor(red: 1, green: 204.0 / 255, blue: 0, alpha: 1),
+                   dark: UIColor(red: 255 / 255, green: 214 / 255, blue: 10 / 255, alpha: 1))
+    }
     /// The system pink of iOS's light appearance: sRGB (255, 45, 85)/255, opaque.
-    public class var systemPink: UIColor { UIColor(red: 1, green: 45.0 / 255, blue: 85.0 / 255, alpha: 1) }
+    public class var systemPink: UIColor {
+        appearance(light: UIColor(red: 1, green: 45.0 / 255, blue: 85.0 / 255, alpha: 1),
+                   dark: UIColor(red: 255 / 255, green: 55 / 255, blue: 95 / 255, alpha: 1))
+    }
     /// The system purple of iOS's light appearance: sRGB (175, 82, 222)/255, opaque.
-    public class var systemPurple: UIColor { UIColor(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255, alpha: 1) }
+    public class var systemPurple: UIColor {
+        appearance(light: UIColor(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255, alpha: 1),
+                   dark: UIColor(red: 191 / 255, green: 90 / 255, blue: 242 / 255, alpha: 1))
+    }
     /// The system teal of iOS's light appearance: sRGB (48, 176, 199)/255, opaque.
-    public class var systemTeal: UIColor { UIColor(red: 48.0 / 255, green: 176.0 / 255, blue: 199.0 / 255, alpha: 1) }
+    public class var systemTeal: UIColor {
+        appearance(light: UIColor(red: 48.0 / 255, green: 176.0 / 255, blue: 199.0 / 255, alpha: 1),
+                   dark: UIColor(red: 64 / 255, green: 200 / 255, blue: 224 / 255, alpha: 1))
+    }
     /// The system indigo of iOS's light appearance: sRGB (88, 86, 214)/255, opaque.
-    public class var systemIndigo: UIColor { UIColor(red: 88.0 / 255, green: 86.0 / 255, blue: 214.0 / 255, alpha: 1) }
+    public class var systemIndigo: UIColor {
+        appearance(light: UIColor(red: 88.0 / 255, green: 86.0 / 255, blue: 214.0 / 255, alpha: 1),
+                   dark: UIColor(red: 94 / 255, green: 92 / 255, blue: 230 / 255, alpha: 1))
+    }
     /// The system grey of iOS's light appearance: sRGB (142, 142, 147)/255, opaque.
     public class var systemGray: UIColor { UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1) }
-    /// The background colour for views: always ``UIColor/white`` (there is no dark appearance here).
-    public class var systemBackground: UIColor { .white }
-    /// The colour for primary text: always ``UIColor/black`` (there is no dark appearance here).
-    public class var label: UIColor { .black }
+    /// The background colour for views: white, black in the dark appearance.
+    public class var systemBackground: UIColor { appearance(light: .white, dark: .black) }
+    /// The colour for primary text: black, white in the dark appearance.
+    public class var label: UIColor { appearance(light: .black, dark: .white) }
     /// The colour for secondary text: sRGB (60, 60, 67)/255 at alpha 0.6.
-    public class var secondaryLabel: UIColor { UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6) }
+    public class var secondaryLabel: UIColor {
+        appearance(light: UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6),
+                   dark: UIColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+    }
     /// The background of a grouped table: sRGB (242, 242, 247)/255, opaque (iOS's light appearance).
     public class var systemGroupedBackground: UIColor {
-        UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)
+        appearance(light: UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1),
+                   dark: .black)
     }
     /// The background of a grouped table, by its name before iOS 13: ``systemGroupedBackground``.
     @available(*, deprecated, message: "use systemGroupedBackground")
     public class var groupTableViewBackground: UIColor { systemGroupedBackground }
+
+    /// A dynamic colour that is `light` in the light (or unspecified) appearance and `dark` in the dark one.
+    static func appearance(light: UIColor, dark: UIColor) -> UIColor {
+        UIColor(light: light.cgColor, dark: dark.cgColor)
+    }
 }

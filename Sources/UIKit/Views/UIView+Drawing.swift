@@ -51,7 +51,10 @@ extension UIView {
     func drawContents(in context: CGContext, rect: CGRect) {
         defaultDrawCalled = false
         UIGraphicsPushContext(context)
+        // Dynamic colours drawn here resolve with the view's traits (Apple sets them as current in draw(_:)).
+        let outer = UITraitCollection.swapCurrent(traitCollection)
         draw(rect)
+        _ = UITraitCollection.swapCurrent(outer)
         UIGraphicsPopContext()
         if defaultDrawCalled {
             Self.nonDrawingClasses.insert(ObjectIdentifier(type(of: self)))

@@ -26,6 +26,8 @@ open class UIView: UIResponder {
     var recognizerList: [UIGestureRecognizer] = []
     var backgroundColorObject: UIColor?
     var tintColorObject: UIColor?
+    /// `overrideUserInterfaceStyle`'s value (UIView+Appearance.swift).
+    var ownUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     var contentModeValue: UIView.ContentMode = .scaleToFill
     /// Animations of blocks without `.allowUserInteraction` still running on
     /// this view: while positive, hit testing skips the view (as on iOS).
@@ -132,7 +134,8 @@ open class UIView: UIResponder {
         get { backgroundColorObject }
         set {
             backgroundColorObject = newValue
-            layer.backgroundColor = newValue?.cgColor
+            // A dynamic colour resolves with the view's traits (again when they change: UIView+Appearance.swift).
+            layer.backgroundColor = newValue.map { $0.isDynamic ? $0.resolvedColor(with: traitCollection).cgColor : $0.cgColor }
         }
     }
 
@@ -323,10 +326,15 @@ open class UIView: UIResponder {
 
     // MARK: - Traits
 
-    /// The traits of the view's environment: the screen's (its scale).
-    open var traitCollection: UITraitCollection { UITraitCollection(displayScale: UIScreen.mainScale) }
+    /// The traits of the view's environment: the screen's scale, and the
+    /// appearance of the nearest `overrideUserInterfaceStyle` up the
+    /// hierarchy (the view's, its controller's, its superviews'), else the
+    /// desktop's.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(displayScale: UIScreen.mainScale, userInterfaceStyle: effectiveUserInterfaceStyle)
+    }
 
-    /// Called after the traits changed (the host window's scale), with those before.
+    /// Called after the traits changed (the host window's scale, an appearance override), with those before.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: - Layout (UIView+Layout.swift)
