@@ -196,7 +196,7 @@ let package = Package(
         // and carries the call out (OffMainUse).
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "LayerHost", "CoreImage"],
+            dependencies: ["QuartzCore", "LayerHost", "CoreImage", "TextRendering"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // A private Xvfb for the live tests, and an XTest client playing the user.

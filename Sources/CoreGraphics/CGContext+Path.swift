@@ -100,6 +100,30 @@ extension CGContext {
         return CGPath(elements: devicePath.elements.transformed(by: state.ctm.inverted()))
     }
 
+    /// Replaces the current path with the outline of its stroke: the area
+    /// `strokePath()` would paint with the current line width, cap, join,
+    /// miter limit and dash, as a path whose non-zero fill paints the same.
+    ///
+    /// The outline is built in user space (the line width and dash are user
+    /// lengths, as when stroking) and kept through the CTM. The result is made
+    /// of many small closed subpaths (`StrokeOutline`), so an even-odd fill of
+    /// it is not the stroke. A line width of 0 (Quartz's thinnest line, one
+    /// device pixel, which has no outline in user space), an empty path or a
+    /// CTM that cannot be inverted leave an empty path.
+    public func replacePathWithStrokedPath() {
+        let ctm = state.ctm
+        guard !devicePath.isEmpty, ctm.a * ctm.d - ctm.b * ctm.c != 0 else {
+            beginPath()
+            return
+        }
+        let userPath = CGPath(elements: devicePath.elements.transformed(by: ctm.inverted()))
+        let style = state.stroke
+        let outline = StrokeOutline.elements(
+            of: userPath, lineWidth: style.lineWidth, lineCap: style.lineCap, lineJoin: style.lineJoin,
+            miterLimit: style.miterLimit, dashPhase: style.dashPhase, dashLengths: style.dashLengths)
+        devicePath.elements = outline.transformed(by: ctm)
+    }
+
     /// True when `point` (user space) is inside what `mode` would paint of the current path.
     /// The path is kept.
     public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {

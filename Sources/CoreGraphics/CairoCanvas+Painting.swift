@@ -1,8 +1,8 @@
 internal import CCairo
 import Foundation
 
-/// Carrying out a ``PaintJob``: the pixels it may reach, its shadow, and the
-/// composite with Cairo's operator for the blend mode.
+/// Carrying out a ``PaintJob``: the pixels it may reach, its shadow, the
+/// composite with Cairo's operator for the blend mode, and the mask clip.
 extension CairoCanvas {
     /// The area one Cairo drawing call covers: a job's shape, or an alpha mask in device space.
     enum Coverage {
@@ -39,12 +39,14 @@ extension CairoCanvas {
         layout.convertToCairo(pixels, bytesPerRow: bytesPerRow, region: region)
         cairo_surface_mark_dirty_rectangle(surface, Int32(region.minX), Int32(region.minY),
                                            Int32(region.maxX - region.minX), Int32(region.maxY - region.minY))
+        let beforeMaskedDrawing = pixelsBeforeMaskedDrawing(in: region)
         if let plan = shadow {
             drawShadow(plan, of: job, source: source, matrix: matrix)
         }
         composite(.shape(job.shape), source: source, matrix: matrix, alpha: sourceAlpha(of: job),
                   mode: isClear(job) ? CAIRO_OPERATOR_CLEAR : Self.cairoOperator(job.blendMode),
                   antialias: job.antialias, on: cr)
+        applyClipMask(beforeMaskedDrawing, region: region)
         cairo_surface_flush(surface)
         layout.convertFromCairo(pixels, bytesPerRow: bytesPerRow, region: region)
         checkStatus()

@@ -59,18 +59,29 @@ extension CairoCanvas {
         }
         cairo_surface_mark_dirty(imageSurface)
         let pattern = cairo_pattern_create_for_surface(imageSurface)!
-        // User space to image pixels: x from minX rightwards, y from maxY downwards.
-        let sx = Double(w) / Double(rect.width), sy = Double(h) / Double(rect.height)
-        var toImage = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: -sy, x0: -Double(rect.minX) * sx, y0: Double(rect.maxY) * sy)
+        var toImage = Self.userToImage(width: w, height: h, in: rect)
         cairo_pattern_set_matrix(pattern, &toImage)
         cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-        switch quality {
-        case .none: cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
-        case .low: cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        case .default, .medium: cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        case .high: cairo_pattern_set_filter(pattern, CAIRO_FILTER_BEST)
-        }
+        cairo_pattern_set_filter(pattern, Self.filter(for: quality))
         return pattern
+    }
+
+    /// User space to the pixels of a `width` × `height` image stretched over
+    /// `rect`: x from `minX` rightwards, y from `maxY` downwards (the image's
+    /// top row along `rect.maxY`, as `CGContext.draw(_:in:)` places it).
+    static func userToImage(width: Int, height: Int, in rect: CGRect) -> cairo_matrix_t {
+        let sx = Double(width) / Double(rect.width), sy = Double(height) / Double(rect.height)
+        return cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: -sy, x0: -Double(rect.minX) * sx, y0: Double(rect.maxY) * sy)
+    }
+
+    /// Cairo's filter for scaling an image at `quality`.
+    static func filter(for quality: CGInterpolationQuality) -> cairo_filter_t {
+        switch quality {
+        case .none: return CAIRO_FILTER_NEAREST
+        case .low: return CAIRO_FILTER_BILINEAR
+        case .default, .medium: return CAIRO_FILTER_GOOD
+        case .high: return CAIRO_FILTER_BEST
+        }
     }
 
     // MARK: Gradients

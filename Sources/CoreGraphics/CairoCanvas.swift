@@ -29,6 +29,10 @@ final class CairoCanvas {
     let cr: OpaquePointer
     /// Set when Cairo has reported an error; drawing stops.
     private(set) var isBroken = false
+    /// The masks clipped to (`clip(toMask:in:ctm:)`), nil while none clips; saved and restored with Cairo's clip.
+    var clipMask: ClipMask?
+    /// The mask clips of the enclosing `saveState()`s, innermost last.
+    private var savedClipMasks: [ClipMask?] = []
 
     /// Why a canvas could not be made.
     struct CreationFailure: Error, CustomStringConvertible {
@@ -112,9 +116,15 @@ final class CairoCanvas {
 
     // MARK: Graphics state and clip
 
-    func saveState() { cairo_save(cr) }
+    func saveState() {
+        cairo_save(cr)
+        savedClipMasks.append(clipMask)
+    }
 
-    func restoreState() { cairo_restore(cr) }
+    func restoreState() {
+        cairo_restore(cr)
+        if let saved = savedClipMasks.popLast() { clipMask = saved }
+    }
 
     /// Intersects the clip with the inside of `elements` (device space, y up).
     func clip(to elements: [PathElement], rule: CGPathFillRule, antialias: Bool) {
@@ -133,6 +143,7 @@ final class CairoCanvas {
     func resetClip() {
         guard !isBroken else { return }
         cairo_reset_clip(cr)
+        clipMask = nil
     }
 
     /// True when `point` (user space) is inside the fill or the stroke of `elements`.

@@ -14,8 +14,7 @@ import Foundation
 /// outlines also overlap.
 ///
 /// What it does not do: merge the pieces into one contour (the path has many
-/// small subpaths; hit testing and filling do not mind), dash (stroke a dashed
-/// copy instead), or keep curves (a flattened curve's joins follow `lineJoin`,
+/// small subpaths; hit testing and filling do not mind) or keep curves (a flattened curve's joins follow `lineJoin`,
 /// which differs from the true offset curve by less than `tolerance` for
 /// miter and round joins). Pure; any thread.
 package struct StrokeOutline {
@@ -27,15 +26,19 @@ package struct StrokeOutline {
     let join: CGLineJoin
     let miterLimit: CGFloat
 
-    /// The outline of `path` stroked with these attributes; empty for a width that is not positive and finite.
+    /// The outline of `path` stroked with these attributes, dashed by
+    /// `dashLengths` from `dashPhase` (see ``dashed(_:lengths:phase:)``; none
+    /// by default); empty for a width that is not positive and finite.
     /// - Complexity: O(k) in the number of flattened points.
     package static func elements(
-        of path: CGPath, lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat
+        of path: CGPath, lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
+        dashPhase: CGFloat = 0, dashLengths: [CGFloat] = []
     ) -> [PathElement] {
         guard lineWidth > 0, lineWidth.isFinite else { return [] }
         let outline = StrokeOutline(halfWidth: lineWidth / 2, cap: lineCap, join: lineJoin, miterLimit: miterLimit)
         var result: [PathElement] = []
-        for polyline in path.flattened(tolerance: tolerance) {
+        let polylines = path.flattened(tolerance: tolerance)
+        for polyline in dashed(polylines, lengths: dashLengths, phase: dashPhase) {
             outline.append(polyline, to: &result)
         }
         return result

@@ -6,13 +6,21 @@ import Foundation
 // The runs' own fonts and colours, as Pango attributes over their bytes.
 extension TextLayout {
     /// Sets an attribute list with each run's font (when it sets a name or a
-    /// size) and colour (when it sets one) over the run's UTF-8 bytes.
-    func applyAttributes(of runs: [TextRun], defaults: TextDrawing) {
-        guard runs.contains(where: { $0.fontName != nil || $0.fontSize != nil || $0.color != nil }),
+    /// size), colour (when it sets one), and `paragraph`'s kerning and
+    /// background for the run, over the run's UTF-8 bytes; and
+    /// `paragraph`'s line height multiple over the whole text.
+    func applyAttributes(of runs: [TextRun], defaults: TextDrawing, paragraph: TextParagraphStyle = TextParagraphStyle()) {
+        let multiple = paragraph.lineHeightMultiple
+        guard runs.contains(where: { $0.fontName != nil || $0.fontSize != nil || $0.color != nil })
+                || paragraph.kerning.contains(where: { $0 != nil }) || paragraph.backgroundColors.contains(where: { $0 != nil })
+                || (multiple > 0 && multiple.isFinite),
               let list = pango_attr_list_new() else { return }
         defer { pango_attr_list_unref(list) }
+        if multiple > 0, multiple.isFinite, let attribute = pango_attr_line_height_new(Double(min(multiple, 1000))) {
+            pango_attr_list_insert(list, attribute)
+        }
         var start = 0
-        for run in runs {
+        for (index, run) in runs.enumerated() {
             let end = start + run.text.utf8.count
             defer { start = end }
             guard end > start else { continue }
@@ -32,6 +40,15 @@ extension TextLayout {
                 let c = color.rgba
                 insert(pango_attr_foreground_new(Self.channel(c.red), Self.channel(c.green), Self.channel(c.blue)))
                 insert(pango_attr_foreground_alpha_new(max(Self.channel(c.alpha), 1)))
+            }
+            if index < paragraph.kerning.count, let kern = paragraph.kerning[index], kern.isFinite, kern != 0 {
+                insert(pango_attr_letter_spacing_new(Self.units(kern)))
+            }
+            if index < paragraph.backgroundColors.count, let color = paragraph.backgroundColors[index] {
+                let c = color.rgba
+                guard c.alpha > 0 else { continue }
+                insert(pango_attr_background_new(Self.channel(c.red), Self.channel(c.green), Self.channel(c.blue)))
+                insert(pango_attr_background_alpha_new(max(Self.channel(c.alpha), 1)))
             }
         }
         pango_layout_set_attributes(layout, list)

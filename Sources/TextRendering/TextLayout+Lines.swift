@@ -17,10 +17,11 @@ extension TextLayout {
     /// - Alignment places each line in the width; `natural` follows the
     ///   paragraph's direction, `justified` stretches all but paragraphs'
     ///   last lines. Without a width, lines align within the widest.
-    func arrangeLines(of drawing: TextDrawing, width: CGFloat?, height: CGFloat?) {
+    /// - Wrapping breaks between any characters when `wrapsAtCharacters`.
+    func arrangeLines(of drawing: TextDrawing, width: CGFloat?, height: CGFloat?, wrapsAtCharacters: Bool = false) {
         let truncation = Self.ellipsize(drawing.truncationMode)
         let width = width.map { max($0, 0) }
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_wrap(layout, wrapsAtCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if let width, drawing.isWrapped {
             pango_layout_set_width(layout, Self.units(width))
             if truncation != PANGO_ELLIPSIZE_NONE {
@@ -44,15 +45,20 @@ extension TextLayout {
     private func align(_ mode: CATextLayerAlignmentMode) {
         // With auto_dir (Pango's default) LEFT and RIGHT swap in right-to-left
         // paragraphs: right for natural alignment, undone for explicit left and right.
-        let rightToLeft = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+        // Without it (a paragraph style's explicit direction, the context's)
+        // nothing swaps, and natural alignment follows that direction.
+        let automatic = pango_layout_get_auto_dir(layout) != 0
+        let rightToLeft = automatic ? pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+            : pango_context_get_base_dir(context) == PANGO_DIRECTION_RTL
+        let swaps = rightToLeft && automatic
         switch mode {
-        case .left: pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
-        case .right: pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        case .left: pango_layout_set_alignment(layout, swaps ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .right: pango_layout_set_alignment(layout, swaps ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .justified:
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, 1)
-        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        default: pango_layout_set_alignment(layout, rightToLeft && !swaps ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         }
     }
 

@@ -26,13 +26,25 @@ package final class TextLayout {
     private let foreground: CGColor?
     /// Whether there is no text at all (nothing is drawn).
     package let isEmpty: Bool
+    /// How far right of the origin the lines start: the paragraph style's head indents.
+    let indentOffset: CGFloat
+    /// Where the lines shown end, in points below the origin; nil when every line is shown.
+    var shownHeight: CGFloat?
 
     /// `drawing` laid out in `width` points (nil: lines as long as their
     /// text), truncated to `height` points of lines when it wraps and
-    /// truncates (nil: as many lines as the text needs).
-    package init(_ drawing: TextDrawing, width: CGFloat? = nil, height: CGFloat? = nil) {
+    /// truncates (nil: as many lines as the text needs), with `paragraph`'s
+    /// spacing, indents, direction, line limits, kerning and backgrounds
+    /// (none by default).
+    package init(_ drawing: TextDrawing, width: CGFloat? = nil, height: CGFloat? = nil,
+                 paragraph: TextParagraphStyle = TextParagraphStyle()) {
         context = Self.makeContext(quantizesPositions: drawing.allowsFontSubpixelQuantization)
+        if let rightToLeft = paragraph.isRightToLeft {
+            pango_context_set_base_dir(context, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        }
         layout = pango_layout_new(context)
+        if paragraph.isRightToLeft != nil { pango_layout_set_auto_dir(layout, 0) }
+        indentOffset = paragraph.indents.offset
         foreground = drawing.foregroundColor
         // Pango takes no NUL inside its text: a space keeps the runs' byte offsets.
         var runs = drawing.runs.map { run in
@@ -58,8 +70,12 @@ package final class TextLayout {
         pango_layout_set_font_description(layout, base)
         pango_font_description_free(base)
         pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
-        applyAttributes(of: runs, defaults: drawing)
-        arrangeLines(of: drawing, width: width, height: height)
+        applyAttributes(of: runs, defaults: drawing, paragraph: paragraph)
+        applySpacing(of: paragraph)
+        arrangeLines(of: drawing, width: paragraph.lineWidth(in: width), height: height,
+                     wrapsAtCharacters: paragraph.wrapsAtCharacters)
+        fitLineHeights(to: paragraph)
+        limitLines(of: drawing, height: height, paragraph: paragraph)
     }
 
     deinit {
@@ -75,14 +91,21 @@ package final class TextLayout {
         guard !isEmpty else { return .zero }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        return Self.rect(logical)
+        return shown(Self.rect(logical))
     }
 
     /// The box of the pixels the glyphs cover, in points from the layout's origin; `.null` for no ink.
     package var inkBounds: CGRect {
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
-        return ink.width > 0 && ink.height > 0 ? Self.rect(ink) : .null
+        return ink.width > 0 && ink.height > 0 ? shown(Self.rect(ink)) : .null
+    }
+
+    /// `box` (from Pango, at the layout's own origin) moved by the indent and cut at ``shownHeight``.
+    private func shown(_ box: CGRect) -> CGRect {
+        var box = box.offsetBy(dx: indentOffset, dy: 0)
+        if let shownHeight, box.maxY > shownHeight { box.size.height = max(shownHeight - box.minY, 0) }
+        return box
     }
 
     /// The size the text needs: its lines' logical extents, from the origin.
@@ -102,10 +125,15 @@ package final class TextLayout {
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            boxes.append(Self.rect(logical))
+            let box = Self.rect(logical).offsetBy(dx: indentOffset, dy: 0)
+            if let shownHeight, box.maxY > shownHeight + 0.01 { break }
+            boxes.append(box)
         } while pango_layout_iter_next_line(iterator) != 0
         return boxes
     }
+
+    /// The first line's baseline, in points below the origin; 0 for no text.
+    package var firstBaseline: CGFloat { isEmpty ? 0 : Self.points(pango_layout_get_baseline(layout)) }
 
     /// Whether an ellipsis replaced some of the text.
     package var isTruncated: Bool { !isEmpty && pango_layout_is_ellipsized(layout) != 0 }
@@ -124,7 +152,12 @@ package final class TextLayout {
             pango_layout_context_changed(layout)
             let color = foreground?.rgba ?? (red: 0, green: 0, blue: 0, alpha: 1)
             cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-            cairo_move_to(cr, Double(origin.x), Double(origin.y))
+            if let shownHeight {
+                // Lines past the limit are not drawn: clip them off across the whole width.
+                cairo_rectangle(cr, -1e7, Double(origin.y), 2e7, Double(shownHeight))
+                cairo_clip(cr)
+            }
+            cairo_move_to(cr, Double(origin.x + indentOffset), Double(origin.y))
             pango_cairo_show_layout(cr, layout)
         }
     }

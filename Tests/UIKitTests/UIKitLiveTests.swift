@@ -161,7 +161,7 @@ final class UIKitLiveTests: XCTestCase {
         XCTAssertEqual(UITraitCollection.current.displayScale, 2)
         XCTAssertEqual(view.traitCollection.displayScale, 2)
         XCTAssertEqual(view.layer.contentsScale, 2, "a view's layer follows the screen")
-        XCTAssertEqual(label.layer.sublayers?.first?.contentsScale, 2, "and a label's text")
+        XCTAssertEqual(label.layer.contentsScale, 2, "and a label's text")
         XCTAssertEqual(standalone.contentsScale, 1, "a standalone layer keeps Apple's default")
         XCTAssertEqual(view.previous, [before], "the view heard the change once, with the scale before")
         XCTAssertEqual(controller.scales.count, 1)

@@ -44,7 +44,7 @@ final class UIKitScaleChangeTests: XCTestCase {
         XCTAssertEqual(UIScreen.main.scale, 2)
         XCTAssertEqual(view.traitCollection.displayScale, 2)
         XCTAssertEqual(view.layer.contentsScale, 2, "a view's layer follows the window's new scale")
-        XCTAssertEqual(label.layer.sublayers?.first?.contentsScale, 2, "and a label's text")
+        XCTAssertEqual(label.layer.contentsScale, 2, "and a label's text")
         XCTAssertEqual(standalone.contentsScale, 1, "a standalone layer keeps Apple's default")
         XCTAssertEqual(view.previous, [1], "the view heard the change once, with the scale before")
         XCTAssertEqual(controller.scales, [2])
@@ -119,6 +119,6 @@ final class UIKitScaleChangeTests: XCTestCase {
         let atTwo = try settledFrame(of: platformWindow, width: 2 * width)
         let edgesAtTwo = edgePixels(atTwo, y: 80, from: 20, to: 180)
         XCTAssertLessThanOrEqual(edgesAtTwo, edgesAtOne + 2, "edges at 1: \(edgesAtOne), at 2: \(edgesAtTwo)")
-        XCTAssertEqual(label.layer.sublayers?.first?.contentsScale, 2)
+        XCTAssertEqual(label.layer.contentsScale, 2)
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 public enum NSLineBreakMode: Int, Sendable {
     /// Wraps between words; no ellipsis.
     case byWordWrapping = 0
-    /// Meant to wrap between characters; `UILabel` wraps it between words, as ``NSLineBreakMode/byWordWrapping``.
+    /// Wraps between any characters, not only between words.
     case byCharWrapping = 1
-    /// Cuts off what does not fit, with no ellipsis; `UILabel` also stops wrapping.
+    /// Cuts off what does not fit, with no ellipsis; each paragraph takes one line (in string drawing and `UILabel`).
     case byClipping = 2
     /// Puts an ellipsis at the start of text that does not fit.
     case byTruncatingHead = 3
