@@ -14,11 +14,12 @@ set -euo pipefail
 # libXrandr for the monitors (each one's scale). Wayland: the client
 # libraries the Wayland platform loads at run time (libwayland-client0 comes
 # with Mesa's EGL; libwayland-egl1, libxkbcommon0), no headers; weston for
-# the live Wayland tests.
+# the live Wayland tests. D-Bus: libdbus-1-3 (loaded at run time to read the
+# desktop portal's light/dark setting) and dbus-daemon for its test's private bus.
 packages=(pkg-config libpng-dev libjpeg-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-liberation2
   libegl-dev libgles-dev libglx-dev libgl1-mesa-dri libegl-mesa0 libglx-mesa0
   libx11-dev libxcb-present-dev libxcb-randr0-dev libxext-dev libxi-dev libxrandr-dev libxtst-dev xvfb xauth x11-utils x11-apps
-  libwayland-client0 libwayland-egl1 libxkbcommon0 weston)
+  libwayland-client0 libwayland-egl1 libxkbcommon0 weston libdbus-1-3 dbus-daemon)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -45,6 +45,9 @@ extension EnvironmentVariable {
     /// `UIKIT_SCREEN_SCALE`: an older name of `CA_SCALE`, read after the toolkits' variables (LayerHost, UIKit).
     package static let screenScale = EnvironmentVariable(
         "UIKIT_SCREEN_SCALE", .number(0.5...8), otherwise: "the scale comes from the next source", subsystem: "UIKit")
+    /// `CA_APPEARANCE`: the light or dark appearance, before the desktop's (LayerHost, UIKit's trait collections).
+    package static let appearance = EnvironmentVariable(
+        "CA_APPEARANCE", .choice(["light", "dark"]), otherwise: "the desktop's appearance is used", subsystem: "LayerHost")
     /// `UIKIT_SCREEN_SIZE`: `UIScreen.main.bounds` in points (UIKit).
     package static let screenSize = EnvironmentVariable(
         "UIKIT_SCREEN_SIZE", .size(1...16384), otherwise: "800x600 is used", subsystem: "UIKit")
@@ -52,6 +55,6 @@ extension EnvironmentVariable {
     /// Every variable the libraries read.
     package static let all: [EnvironmentVariable] = [
         glAPI, platform, vsync, framesPerSecond, headsUpDisplay, debugOptions, occlusion, analyticArcs, headlessEGL,
-        scale, gdkScale, qtScaleFactor, screenScale, screenSize,
+        scale, gdkScale, qtScaleFactor, screenScale, screenSize, appearance,
     ]
 }

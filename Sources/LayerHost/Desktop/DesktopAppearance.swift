@@ -11,14 +11,16 @@ import X11Platform
 /// 1. `CA_APPEARANCE=light|dark` (for tests and for a user's choice);
 /// 2. `GTK_THEME` (what GTK applications obey): a `:dark` or `:light`
 ///    variant, or a name ending in `-dark` (`Adwaita:dark`, `Yaru-dark`);
-/// 3. the X server's XSETTINGS `Net/ThemeName` (GNOME, Xfce, MATE and
+/// 3. the freedesktop portal's `color-scheme` (what GNOME 42+, KDE and
+///    others set from their light/dark switch; `DesktopPortal`): prefer
+///    dark or prefer light (no preference states nothing);
+/// 4. the X server's XSETTINGS `Net/ThemeName` (GNOME, Xfce, MATE and
 ///    Cinnamon publish the theme there): a name with `dark` in it is dark,
 ///    any other theme name light;
-/// 4. otherwise light.
+/// 5. otherwise light.
 ///
-/// Not read: the freedesktop portal's `color-scheme` (it needs a D-Bus
-/// session; see the changelog), and later changes (the desktop's switch
-/// applies to windows opened by the next run). Any thread.
+/// Not followed: later changes (the desktop's switch applies to the next
+/// run). Any thread.
 package enum DesktopAppearance {
     /// A stated appearance.
     package enum Style: String, Sendable {
@@ -38,7 +40,9 @@ package enum DesktopAppearance {
                 return nil
             }
         }
-        let style = resolve(environment: ProcessInfo.processInfo.environment, themeName: themeName)
+        let environment = ProcessInfo.processInfo.environment
+        let portal = { DesktopPortal.sessionBusAddress(environment: environment).flatMap(DesktopPortal.colorScheme(busAddress:)) }
+        let style = resolve(environment: environment, portalColorScheme: portal, themeName: themeName)
         lock.lock()
         defer { lock.unlock() }
         if resolved == nil { resolved = style }
@@ -52,18 +56,24 @@ package enum DesktopAppearance {
         lock.unlock()
     }
 
-    /// The appearance `environment` and the XSETTINGS theme name state, in
-    /// the order above; `themeName` is asked only when the environment
-    /// states nothing (it reads the X server). Pure apart from that call.
-    package static func resolve(environment: [String: String], themeName: () -> String?) -> Style {
-        if let value = environment["CA_APPEARANCE"], !value.isEmpty {
-            if let style = Style(rawValue: value.lowercased()) { return style }
-            reportOnce("CA_APPEARANCE=\(value) is neither light nor dark; ignored")
+    /// The appearance `environment`, the portal's colour scheme and the
+    /// XSETTINGS theme name state, in the order above; each source is asked
+    /// only when those before it state nothing (they read the bus and the X
+    /// server). Pure apart from those calls.
+    package static func resolve(environment: [String: String], portalColorScheme: () -> UInt32? = { nil },
+                                themeName: () -> String?) -> Style {
+        if let choice = EnvironmentVariable.appearance.choice(in: environment), let style = Style(rawValue: choice) {
+            return style
         }
         if let theme = environment["GTK_THEME"], !theme.isEmpty {
             let parts = theme.lowercased().split(separator: ":", maxSplits: 1)
             if parts.count == 2, let style = Style(rawValue: String(parts[1])) { return style }
             if parts.first?.hasSuffix("-dark") == true { return .dark }
+        }
+        switch portalColorScheme() {
+        case 1?: return .dark
+        case 2?: return .light
+        default: break
         }
         if environment["DISPLAY"].map({ !$0.isEmpty }) == true, let name = themeName(), !name.isEmpty {
             return name.lowercased().contains("dark") ? .dark : .light
@@ -75,13 +85,4 @@ package enum DesktopAppearance {
     /// Guarded by `lock`.
     nonisolated(unsafe) private static var overridden: Style?
     nonisolated(unsafe) private static var resolved: Style?
-    nonisolated(unsafe) private static var reported = false
-
-    private static func reportOnce(_ message: String) {
-        lock.lock()
-        let first = !reported
-        reported = true
-        lock.unlock()
-        if first { Diagnostics.report("LayerHost: \(message)") }
-    }
 }
