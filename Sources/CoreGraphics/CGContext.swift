@@ -147,6 +147,10 @@ public final class CGContext {
     /// The pixel memory (owned, when the context allocated it, by the canvas, which frees it last).
     private var pixels: UnsafeMutableRawPointer { canvas.pixels }
 
+    /// How many drawing operations (fills, strokes, images, clears, text) were asked of the context so far, drawn or
+    /// clipped away: UIKit tells a `draw(_:)` that draws from one that only reached the base class's.
+    package var paintOperationCount: Int { canvas.operationCount }
+
     /// An image of the pixels as they are now; later drawing does not change it.
     ///
     /// The image keeps this context's layout (`bitmapInfo`, `bytesPerRow`) over

@@ -13,6 +13,7 @@ extension CairoCanvas {
     /// - Complexity: O(pixels inside the clip), for the two layout conversions,
     ///   plus what `body` draws.
     func withCairoContext<T>(ctm: CGAffineTransform, _ body: (OpaquePointer) throws -> T) rethrows -> T? {
+        countOperation()
         guard !isBroken, var matrix = cairoMatrix(for: ctm) else { return nil }
         let region = PixelRegion(covering: deviceClipExtents, width: width, height: height)
         guard !region.isEmpty else { return nil }

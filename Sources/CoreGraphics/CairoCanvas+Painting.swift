@@ -15,6 +15,7 @@ extension CairoCanvas {
     /// reports and skips geometry that is not finite.
     /// - Complexity: O(pixels the job reaches), plus Cairo's own work.
     func perform(_ job: PaintJob) {
+        countOperation()
         guard !isBroken, let matrix = cairoMatrix(for: job.ctm) else { return }
         guard job.hasFiniteGeometry else {
             Diagnostics.report(in: "CGContext", "a path with a non-finite point was not drawn.")

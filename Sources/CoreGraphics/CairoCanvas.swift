@@ -29,6 +29,11 @@ final class CairoCanvas {
     let cr: OpaquePointer
     /// Set when Cairo has reported an error; drawing stops.
     private(set) var isBroken = false
+    /// How many drawing operations were asked of the canvas (jobs and lent contexts), drawn or not.
+    private(set) var operationCount = 0
+
+    /// Counts one drawing operation (`perform`, `withCairoContext`).
+    func countOperation() { operationCount += 1 }
     /// The masks clipped to (`clip(toMask:in:ctm:)`), nil while none clips; saved and restored with Cairo's clip.
     var clipMask: ClipMask?
     /// The mask clips of the enclosing `saveState()`s, innermost last.

@@ -85,4 +85,50 @@ final class CustomDrawnLayerTests: XCTestCase {
     final class ShapeBackedView: UIView {
         override class var layerClass: AnyClass { CAShapeLayer.self }
     }
+
+    /// A real client's heart icon draws after calling `super.draw(rect)` (harmless on iOS).
+    final class SuperCallingView: UIView {
+        override func draw(_ rect: CGRect) {
+            super.draw(rect)
+            UIColor.red.setFill()
+            UIBezierPath(ovalIn: bounds).fill()
+        }
+    }
+
+    /// An override that calls super and draws nothing else keeps no bitmap, as the base class.
+    final class SuperOnlyView: UIView {
+        override func draw(_ rect: CGRect) { super.draw(rect) }
+    }
+
+    func testADrawThatCallsSuperStillDraws() {
+        for _ in 0..<2 {
+            let view = SuperCallingView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+            view.layer.contentsScale = 1
+            view.setNeedsDisplay()
+            view.layer.displayIfNeeded()
+            XCTAssertEqual(pixel(view.layer, 4, 4), [255, 0, 0, 255], "the oval drawn after super")
+        }
+        let idle = SuperOnlyView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+        idle.setNeedsDisplay()
+        idle.layer.displayIfNeeded()
+        XCTAssertNil(idle.layer.contents)
+    }
+
+    /// An override of `display(_:)` is main-actor code, as on iOS: it may call the view's own methods
+    /// (a GIF view updates its frame there). This compiles only if the witness is main-actor isolated.
+    final class FrameStepView: UIView {
+        private(set) var steps = 0
+        func stepFrame() { steps += 1 }
+        override func display(_ layer: CALayer) {
+            stepFrame()
+            super.display(layer)
+        }
+    }
+
+    func testADisplayOverrideRunsOnTheMainActor() {
+        let view = FrameStepView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        view.setNeedsDisplay()
+        view.layer.displayIfNeeded()
+        XCTAssertEqual(view.steps, 1)
+    }
 }

@@ -50,13 +50,17 @@ extension UIView {
     /// The layer asked its delegate to draw into `context` (its own `draw(in:)`, `render(in:)`).
     func drawContents(in context: CGContext, rect: CGRect) {
         defaultDrawCalled = false
+        let operationsBefore = context.paintOperationCount
         UIGraphicsPushContext(context)
         // Dynamic colours drawn here resolve with the view's traits (Apple sets them as current in draw(_:)).
         let outer = UITraitCollection.swapCurrent(traitCollection)
         draw(rect)
         _ = UITraitCollection.swapCurrent(outer)
         UIGraphicsPopContext()
-        if defaultDrawCalled {
+        // Only the base draw(_:) ran, or an override that calls super drew nothing besides: the class
+        // does not draw. An override that calls super and draws (iOS code does: super is harmless there)
+        // keeps its picture.
+        if defaultDrawCalled, context.paintOperationCount == operationsBefore {
             Self.nonDrawingClasses.insert(ObjectIdentifier(type(of: self)))
         }
     }

@@ -451,14 +451,14 @@ open class UIView: UIResponder {
 
     // MARK: - The layer's delegate (UIView+LayerDelegate.swift)
     // Layers call their delegate on the thread that changed them; a view's
-    // layer belongs to the main thread, so these are nonisolated and hop onto
-    // the main actor (a call from another thread is reported and ignored).
+    // layer belongs to the main thread, so these run there (a call from
+    // another thread is reported and ignored, through MainThreadCall).
 
     /// The action for a change of `layer`'s `event`: `NSNull` outside
     /// animation blocks (no implicit animation), a `CABasicAnimation` from the
     /// old value (the on-screen value with `.beginFromCurrentState`) with the
     /// block's timing inside one.
-    nonisolated open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
         MainThreadCall.run(or: NSNull(), "action(for:forKey: \"\(event)\")", passing: layer) {
             self.viewAction(for: $0, forKey: event)
         }
@@ -467,20 +467,20 @@ open class UIView: UIResponder {
     /// Displays `layer` as its own display would: its `draw(in:)` draws
     /// (a `layerClass` of the program's may draw itself; the default asks
     /// this view's `draw(_:)`) into its contents.
-    nonisolated open func display(_ layer: CALayer) {
+    open func display(_ layer: CALayer) {
         MainThreadCall.run(or: (), "display(_:)", passing: layer) { self.displayLayer($0) }
     }
 
     /// Draws the view through `draw(_:)` into `ctx`.
-    nonisolated open func draw(_ layer: CALayer, in ctx: CGContext) {
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
         MainThreadCall.run(or: (), "draw(_:in:)", passing: ctx) { self.drawContents(in: $0, rect: self.bounds) }
     }
 
     /// Does nothing. The layer calls it on its drawing path, just before `draw(in:)`.
-    nonisolated open func layerWillDraw(_ layer: CALayer) {}
+    open func layerWillDraw(_ layer: CALayer) {}
 
     /// Runs `layoutSubviews()` (with the view controller's layout callbacks).
-    nonisolated open func layoutSublayers(of layer: CALayer) {
+    open func layoutSublayers(of layer: CALayer) {
         MainThreadCall.run(or: (), "layoutSublayers(of:)") { self.performLayout() }
     }
 
@@ -531,4 +531,8 @@ open class UIView: UIResponder {
     }
 }
 
+// The witnesses are main-actor methods, as UIKit's are on iOS (an override
+// may call the view's main-actor code). The protocol is not isolated, which
+// Swift 5 mode allows without a check: a layer asking from another thread
+// reaches the witness, which reports the call and ignores it (MainThreadCall).
 extension UIView: CALayerDelegate {}
