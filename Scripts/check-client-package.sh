@@ -20,7 +20,7 @@ awk '/^## Hosting layers in a window/ { section = 1 }
 [ -s Sources/ReadmeExample/main.swift ] || { echo "README.md has no hosting example" >&2; exit 1; }
 swift build
 bin=$(swift build --show-bin-path)
-for program in QuartzCoreClient LayerHostClient UIKitClient; do
+for program in QuartzCoreClient CoreImageClient LayerHostClient UIKitClient; do
   "$bin/$program"
 done
 # The README's example with no X display: one line saying so, status 1.

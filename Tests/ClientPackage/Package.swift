@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         .executableTarget(name: "QuartzCoreClient",
                           dependencies: [.product(name: "QuartzCore", package: "CoreAnimationLinux")]),
+        .executableTarget(name: "CoreImageClient",
+                          dependencies: [.product(name: "CoreImage", package: "CoreAnimationLinux")]),
         .executableTarget(name: "LayerHostClient",
                           dependencies: [.product(name: "LayerHost", package: "CoreAnimationLinux")]),
         // The README's hosting example exactly as written there (copied by
