@@ -8,9 +8,11 @@ import SampleSupport
 /// whose arcs grow, shrink and turn (drawn in closed form, or rasterized
 /// every frame with `CA_ANALYTIC_ARCS=0`); `emitter`, one particle emitter
 /// keeping N petals alive; `indicators`, N loading indicators of six kinds
-/// (shape layers, replicators, groups).
+/// (shape layers, replicators, groups); `blur` and `blur-window`, backdrop
+/// blurs over falling sprites (`BenchScene+Blur.swift`).
 enum BenchScene: String, CaseIterable {
-    case sprites, cards, shapes, emitter, indicators
+    case sprites, cards, shapes, emitter, indicators, blur
+    case blurWindow = "blur-window"
 
     static let width = 1280, height = 720
     static let spriteSize: CGFloat = 32
@@ -23,6 +25,8 @@ enum BenchScene: String, CaseIterable {
         case .shapes: addSpinners(to: root, count: count)
         case .emitter: addEmitter(to: root, count: count)
         case .indicators: addIndicators(to: root, count: count)
+        case .blur: addBlurPanels(to: root, count: count)
+        case .blurWindow: addWindowBlur(to: root, sprites: count)
         }
     }
 
@@ -62,7 +66,7 @@ enum BenchScene: String, CaseIterable {
 
     // MARK: Sprites: 32×32 alpha-blended petals falling, drifting and spinning
 
-    private func addSprites(to root: CALayer, count: Int) {
+    func addSprites(to root: CALayer, count: Int) {
         let petal = BenchScene.petalImage()
         for i in 0..<count {
             let p = SpriteParameters(index: i)

@@ -4,12 +4,14 @@
 // baseline measures: warm-up, then a stretch in which every presented frame
 // is timed.
 //
-//   swift run -c release FrameBench --scene sprites|cards|shapes|emitter|indicators --layers N --seconds S [--warmup S]
+//   swift run -c release FrameBench --scene sprites|cards|shapes|emitter|indicators|blur|blur-window --layers N --seconds S [--warmup S]
 //                                   [--unthrottled] [--json] [--per-frame] [--sync-present]
 //                                   [--corner-curve circular|continuous] [--headless [--png PATH]]
 //
 // For --scene emitter, N is the number of particles alive (in one emitter
-// layer); for --scene indicators, the number of loading indicators.
+// layer); for --scene indicators, the number of loading indicators; for
+// --scene blur, the number of blurring panels (over 300 sprites); for
+// --scene blur-window, the sprites under one window-sized blur.
 // --per-frame also writes every measured frame's interval and phases to stderr.
 // --sync-present presents on the render thread, as the C peer does; by default a
 // frame is presented on its own thread while the next one is evaluated and
@@ -50,10 +52,10 @@ struct FrameBench: ParsableCommand {
             Nothing to click; it quits by itself.
             """)
 
-    @Option(help: "The workload: sprites, cards, shapes (shape-layer spinners), emitter or indicators (a screen of loading indicators).")
+    @Option(help: "The workload: sprites, cards, shapes (shape-layer spinners), emitter, indicators (a screen of loading indicators), blur (blurring panels over sprites) or blur-window (one window-sized blur over sprites).")
     var scene = BenchScene.sprites
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Layers in the scene (emitter: particles alive in one emitter layer; indicators: indicators).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Layers in the scene (emitter: particles alive in one emitter layer; indicators: indicators; blur: blurring panels; blur-window: sprites).", valueName: "N"))
     var layers = 1000
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds measured.", valueName: "S"))

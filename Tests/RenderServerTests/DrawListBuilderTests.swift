@@ -3,13 +3,6 @@ import XCTest
 @testable import RenderServer
 
 final class DrawListBuilderTests: RenderServerTestCase {
-    private func root(_ size: CGFloat = 200) -> CALayer {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: size, height: size)
-        root.anchorPoint = .zero
-        return root
-    }
-
     func testWorldTransformsAndPainterOrder() {
         let root = root()
         let a = CALayer(), b = CALayer(), c = CALayer()

@@ -26,22 +26,6 @@ final class FramePlannerTests: RenderServerTestCase {
         }
     }
 
-    private func root(_ size: CGFloat = 200) -> CALayer {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: size, height: size)
-        root.anchorPoint = .zero
-        return root
-    }
-
-    private func layer(_ frame: CGRect, in parent: CALayer, color: CGColor? = CGColor(red: 1, green: 0, blue: 0, alpha: 1))
-        -> CALayer {
-        let layer = CALayer()
-        layer.frame = frame
-        layer.backgroundColor = color
-        parent.addSublayer(layer)
-        return layer
-    }
-
     /// A half-opaque layer at `origin` (40 points square) with a sublayer
     /// overlapping it at (10, 10): a group that needs its image.
     @discardableResult
@@ -69,6 +53,7 @@ final class FramePlannerTests: RenderServerTestCase {
             case .rasterized(let rasterized): rasterized.isHit ? "rasterized kept" : "rasterized drawn"
             case .directGroup(let steps): "direct \(describe(steps))"
             case .unrasterized(_, let steps): "unrasterized \(describe(steps))"
+            case .backdropBlur: "backdrop"
             }
         }
     }

@@ -5,23 +5,6 @@ import XCTest
 /// View animations drawn by the real renderer (headless EGL) at fixed media
 /// times: what a person would see mid-animation.
 final class ViewAnimationPixelTests: UIKitTestCase {
-    private func renderer(for layer: CALayer, width: Int, height: Int) throws -> CARenderer {
-        do {
-            let renderer = try CARenderer(width: width, height: height)
-            renderer.layer = layer
-            return renderer
-        } catch {
-            throw XCTSkip("no headless OpenGL ES here: \(error)")
-        }
-    }
-
-    private func frame(_ renderer: CARenderer, at time: CFTimeInterval) -> CGImage {
-        renderer.beginFrame(atTime: time)
-        renderer.render()
-        renderer.endFrame()
-        return renderer.makeImage()
-    }
-
     func testAFadeAndAMoveHalfwayThrough() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         window.isHidden = false

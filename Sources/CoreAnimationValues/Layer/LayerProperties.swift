@@ -78,6 +78,10 @@ package struct LayerProperties: Sendable, Equatable {
     package var shadowRadius: CGFloat = 3
     package var shadowPath: CGPath?
 
+    // Backdrop (not Apple API: what `UIVisualEffectView` asks of its backdrop layer)
+    /// Blurs what lies behind the layer, inside its bounds; nil for none (`BackdropBlur`).
+    package var backdropBlur: BackdropBlur?
+
     // The layer's own time space (CAMediaTiming on the layer).
     package var timing = MediaTimingValues()
 

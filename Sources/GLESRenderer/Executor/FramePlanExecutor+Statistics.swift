@@ -23,12 +23,12 @@ extension FramePlanExecutor {
     /// composite programs, the pool and the shadow cache) and the GPU time.
     func finishCounting() {
         collectOwnCalls()
-        report.compositing.offscreenTargetsCreated = targets.created
+        report.compositing.offscreenTargetsCreated = targets.created + 2 * backdropImages.created
         report.shadows.textureRenders = shadowTextures?.renders ?? 0
         let counts = stencil.takeCounts()
         report.compositing.clipShapeDraws = counts.shapeDraws
         report.quads.stateChanges += counts.stateCalls + groupProgram.quad.takeCalls() + maskedGroupProgram.quad.takeCalls()
-            + (transitionQuads?.quad.takeCalls() ?? 0)
+            + (transitionQuads?.quad.takeCalls() ?? 0) + (backdropBlurs?.takeCalls() ?? 0)
         report.quads.drawCalls += counts.shapeDraws + report.compositing.offscreenGroups
         report.gpu.milliseconds = frameTimer.unavailableReason == nil ? frameTimer.latestMilliseconds : nil
         report.gpu.unavailableReason = frameTimer.reasonForMissingTime
@@ -61,6 +61,11 @@ extension FramePlanExecutor {
             report.compositing.directGroups += 1
         case .unrasterized:
             report.compositing.rasterizationMisses += 1
+        case .backdropBlur(let blur):
+            report.compositing.backdropBlurs += 1
+            report.compositing.backdropBlurPixels += blur.imageSize.width * blur.imageSize.height
+            // Two blur passes and the composite (the blits draw nothing).
+            report.quads.drawCalls += 3
         }
     }
 

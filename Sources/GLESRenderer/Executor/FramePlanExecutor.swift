@@ -24,6 +24,7 @@ import Shaders
 ///   rasterized    the kept image, or its pass drawn into the RasterizationCache; one composite
 ///   directGroup   its steps, straight into the same target
 ///   unrasterized  its steps, straight into the same target
+///   backdropBlur  the target's pixels behind a layer, blurred small, drawn in its bounds (BackdropBlurPass)
 /// ```
 ///
 /// A step whose image cannot be had (no target, no program) is reported
@@ -86,7 +87,7 @@ package final class FramePlanExecutor {
         var counts = FrameReport.Resources()
         counts.textures = quads.textures.residentCount
         counts.textureBytes = quads.textures.residentBytes
-        counts.offscreenTargets = targets.count
+        counts.offscreenTargets = targets.count + 2 * backdropImages.count
         counts.shadowTextures = shadowTextures?.count ?? 0
         counts.rasterizedImages = rasterImages.count
         counts.rasterizedImageBytes = rasterImages.bytes
@@ -113,6 +114,10 @@ package final class FramePlanExecutor {
     private var frameBegun = false
     /// Made when a frame first has a transition.
     private(set) var transitionQuads: TransitionProgram?
+    /// Made when a frame first has a backdrop blur.
+    var backdropBlurs: BackdropBlurPass?
+    /// The backdrop blurs' images, kept by size.
+    let backdropImages: BackdropImageCache
     /// `state.issuedCalls` / `skippedCalls` when the last quad draw returned:
     /// the calls made since then are the executor's own.
     var issuedMark = 0
@@ -131,6 +136,7 @@ package final class FramePlanExecutor {
         maskedGroupProgram = try GroupCompositeProgram(masked: true, context: context)
         targets = OffscreenTargetPool(context: context)
         rasterImages = RasterizationCache(context: context)
+        backdropImages = BackdropImageCache(context: context)
     }
 
     /// Starts a frame on a `width` × `height` pixel target at `scale` pixels
@@ -179,6 +185,7 @@ package final class FramePlanExecutor {
         targets.endFrame()
         shadowTextures?.endFrame()
         rasterImages.endFrame()
+        backdropImages.endFrame()
         quads.textures.endFrame()
         report.resources = resourceCounts
         report.phases.encode = MediaClock.monotonicNow() - started
@@ -210,6 +217,8 @@ package final class FramePlanExecutor {
                 execute(steps, on: surface)
                 drawRasterizationTint(root, hit: false, on: surface)
                 drawn = true
+            case .backdropBlur(let blur):
+                drawn = composite(blur, on: surface)
             }
             if drawn {
                 count(step)

@@ -17,6 +17,7 @@ import Foundation
 ///       rasterized ─────── the cached image, or a pass that draws it again
 ///       directGroup ────── steps drawn directly (a group whose layers do not overlap)
 ///       unrasterized ───── steps drawn directly (a layer that cannot be rasterized)
+///       backdropBlur ───── the pass's pixels behind a layer, read back, blurred, drawn in its bounds
 /// ```
 ///
 /// A plain value; made and read on the render thread. It holds the draw
@@ -63,6 +64,8 @@ package struct FramePlan: Sendable {
                 if case .draw(let pass) = rasterized.image { visit(pass) }
             case .unrasterized(_, let steps), .directGroup(let steps):
                 steps.forEach(visitNested)
+            case .backdropBlur:
+                break
             }
         }
         visit(frame)

@@ -26,7 +26,7 @@ extension FramePlanner {
     ///
     /// - Complexity: O(layers²) for at most `directGroupLimit` layers.
     package static func directGroup(_ items: ArraySlice<LayerDraw>, scale: CGFloat) -> [LayerDraw]? {
-        guard let root = items.first, let opacity = root.groupOpacity, root.mask.isEmpty,
+        guard let root = items.first, root.groupOpacity != nil, root.mask.isEmpty,
               items.count <= directGroupLimit
         else { return nil }
         var extents: [PixelRect] = []
@@ -39,9 +39,31 @@ extension FramePlanner {
             if extents.contains(where: { !$0.intersection(extent).isEmpty }) { return nil }
             extents.append(extent)
         }
+        return withoutGroupImage(items)
+    }
+
+    /// The subtree `items` (its root first) drawn without its group image:
+    /// the root's `groupOpacity` moved onto each of its layers, and onto the
+    /// group opacity of the groups nested in it (whose layers carry
+    /// opacities relative to them, and stay so). Masks, rasterization and
+    /// transitions inside keep their images. The items as they are when the
+    /// root has no group opacity.
+    ///
+    /// - Complexity: O(layers in the subtree).
+    package static func withoutGroupImage(_ items: ArraySlice<LayerDraw>) -> [LayerDraw] {
         var direct = Array(items)
+        guard let opacity = direct.first?.groupOpacity else { return direct }
         direct[0].groupOpacity = nil
-        for index in direct.indices { direct[index].opacity *= opacity }
+        var index = 0
+        while index < direct.count {
+            if index > 0, let nested = direct[index].groupOpacity {
+                direct[index].groupOpacity = nested * opacity
+                index += 1 + max(0, direct[index].descendantCount)
+                continue
+            }
+            direct[index].opacity *= opacity
+            index += 1
+        }
         return direct
     }
 }

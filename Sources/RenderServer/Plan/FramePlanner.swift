@@ -25,7 +25,10 @@ import Foundation
 /// Nothing is reordered across steps, and a step whose extent is empty
 /// (outside the parent pass, cut away by its clips or mask) is culled.
 /// The first layer of the frame, when it is an opaque backdrop covering the
-/// whole target, becomes the clear colour (+Backdrop). A run lists the
+/// whole target, becomes the clear colour (+Backdrop). A layer that blurs
+/// what is behind it (`backdropBlur`) gets a step of its own right before
+/// it, and a group-opacity subtree holding one is drawn without its image,
+/// its opacity on each layer (`withoutGroupImage`, +BackdropBlur). A run lists the
 /// layers that cast shadows, and plans the images of those whose shadow is
 /// their subtree's (+SubtreeShadows).
 ///
@@ -125,7 +128,12 @@ package struct FramePlanner {
                 runStart = index
                 continue
             }
-            if index > runStart
+            if items[index].properties.backdropBlur != nil,
+               let blur = Self.backdropBlurStep(items[index], in: pass) {
+                endRun(at: index)
+                steps.append(.backdropBlur(blur))
+                runStart = index
+            } else if index > runStart
                 && items[runStart].clips.dropFirst(pass.clipBase) != items[index].clips.dropFirst(pass.clipBase) {
                 endRun(at: index)
                 runStart = index
@@ -140,7 +148,7 @@ package struct FramePlanner {
     /// `items[range]` straight into `pass`, in runs of one clip chain, every
     /// subtree inside drawn as plain layers too (no mask, group image,
     /// transition or rasterization: none of them can be had either, most
-    /// likely). A group's opacity goes on each of its layers instead
+    /// likely), with the backdrop blurs of its layers (+BackdropBlur). A group's opacity goes on each of its layers instead
     /// (`LayerRun.opacity`: runs also end where it changes), as Apple draws
     /// a layer without group opacity. Linear in the range, so planning it for
     /// every offscreen step costs O(layers × offscreen nesting) a frame.
@@ -163,7 +171,12 @@ package struct FramePlanner {
                 opacity *= group
                 groups.append((index + 1 + items[index].descendantCount, opacity))
             }
-            if index > runStart, opacity != runOpacity
+            if items[index].properties.backdropBlur != nil,
+               let blur = Self.backdropBlurStep(items[index], in: pass, opacity: opacity) {
+                endRun(at: index)
+                steps.append(.backdropBlur(blur))
+                runStart = index
+            } else if index > runStart, opacity != runOpacity
                 || items[runStart].clips.dropFirst(pass.clipBase) != items[index].clips.dropFirst(pass.clipBase) {
                 endRun(at: index)
                 runStart = index
@@ -183,10 +196,15 @@ package struct FramePlanner {
         if !how.contains(.unrasterized) && items[range.lowerBound].properties.shouldRasterize {
             return rasterizedSteps(items, range, in: parent, root: how)
         }
+        let root = items[range.lowerBound]
+        // A group image would hide the frame from the blurs inside it (+BackdropBlur).
+        if root.mask.isEmpty, Self.holdsBackdropBlur(items, range) {
+            let direct = Self.withoutGroupImage(items[range])
+            return [.directGroup(steps(direct, direct.indices, in: parent, first: .asLayer))]
+        }
         if let direct = Self.directGroup(items[range], scale: parent.pointsToPixels) {
             return [.directGroup(steps(direct, direct.indices, in: parent, first: .asLayer))]
         }
-        let root = items[range.lowerBound]
         let mask = root.mask.isEmpty ? [] : LayerDraw.rebased(root.mask, by: root.transform)
         guard let extent = Self.groupExtent(
             items[range], mask: mask, clips: root.clips, parent: parent.rect, scale: parent.pointsToPixels)

@@ -19,6 +19,9 @@ package enum PlanStep: Sendable {
     /// A `shouldRasterize` layer that cannot be rasterized (`root`), drawn
     /// directly by `steps`; it counts as a miss.
     case unrasterized(root: LayerDraw, steps: [PlanStep])
+    /// What the pass holds behind a layer, blurred and drawn inside its
+    /// bounds, before the layer itself (`FramePlanner+BackdropBlur.swift`).
+    case backdropBlur(BackdropBlurComposite)
 }
 
 extension PlanStep {
@@ -29,7 +32,7 @@ extension PlanStep {
         case .group(let group): group.fallback
         case .transition(let transition): transition.fallback
         case .rasterized(let rasterized): rasterized.fallback
-        case .layers, .directGroup, .unrasterized: nil
+        case .layers, .directGroup, .unrasterized, .backdropBlur: nil
         }
     }
 }

@@ -24,6 +24,11 @@ extension FrameReport {
         package var offscreenPixels = 0
         /// Offscreen targets allocated this frame (the rest came from the pool).
         package var offscreenTargetsCreated = 0
+        /// Backdrop blurs drawn (`PlanStep.backdropBlur`: a read-back, a
+        /// reduction, two blur passes and one composite each).
+        package var backdropBlurs = 0
+        /// Pixels of the blurred backdrop images (after their reduction).
+        package var backdropBlurPixels = 0
         /// Whether the frame's first layer was drawn as the clear colour (an
         /// opaque backdrop covering the target; `FramePlan.backdropColor`).
         package var backdropCleared = false

@@ -1,0 +1,85 @@
+import Foundation
+
+extension UIBlurEffect {
+    /// The blur styles, as Apple's `UIBlurEffect.Style` (raw values are
+    /// Apple's; `extraDark`, tvOS only, is left out).
+    ///
+    /// The adaptable styles (`regular`, `prominent`, the `system…Material`
+    /// ones without Light or Dark) follow the interface style of the view's
+    /// traits (`resolved(for:)`).
+    public enum Style: Int, Sendable {
+        case extraLight = 0
+        case light = 1
+        case dark = 2
+        case regular = 4
+        case prominent = 5
+        case systemUltraThinMaterial = 6
+        case systemThinMaterial = 7
+        case systemMaterial = 8
+        case systemThickMaterial = 9
+        case systemChromeMaterial = 10
+        case systemUltraThinMaterialLight = 11
+        case systemThinMaterialLight = 12
+        case systemMaterialLight = 13
+        case systemThickMaterialLight = 14
+        case systemChromeMaterialLight = 15
+        case systemUltraThinMaterialDark = 16
+        case systemThinMaterialDark = 17
+        case systemMaterialDark = 18
+        case systemThickMaterialDark = 19
+        case systemChromeMaterialDark = 20
+    }
+}
+
+extension UIBlurEffect.Style {
+    /// The style drawn in an environment of `interfaceStyle`: an adaptable
+    /// style's light or dark form (`regular` is `light` or `dark`,
+    /// `prominent` is `extraLight` or `dark`, as Apple's header says; a
+    /// material its Light or Dark variant); any other style itself.
+    /// `.unspecified` counts as light.
+    func resolved(for interfaceStyle: UIUserInterfaceStyle) -> UIBlurEffect.Style {
+        let dark = interfaceStyle == .dark
+        switch self {
+        case .regular: return dark ? .dark : .light
+        case .prominent: return dark ? .dark : .extraLight
+        case .systemUltraThinMaterial: return dark ? .systemUltraThinMaterialDark : .systemUltraThinMaterialLight
+        case .systemThinMaterial: return dark ? .systemThinMaterialDark : .systemThinMaterialLight
+        case .systemMaterial: return dark ? .systemMaterialDark : .systemMaterialLight
+        case .systemThickMaterial: return dark ? .systemThickMaterialDark : .systemThickMaterialLight
+        case .systemChromeMaterial: return dark ? .systemChromeMaterialDark : .systemChromeMaterialLight
+        default: return self
+        }
+    }
+
+    /// What the style draws: blur radius, saturation and tint (an adaptable
+    /// style: its light form; see `resolved(for:)`).
+    ///
+    /// Apple publishes none of these; they are read from how its styles look
+    /// (and the values reverse-engineered descriptions of its private
+    /// `_UIVisualEffectFilterEntry` list give): the classic styles blur with
+    /// σ 20–30 points and a saturation of 1.8, `.light` under a faint white,
+    /// `.extraLight` under a near-opaque 97% white, `.dark` under 11% grey
+    /// at 0.73; the materials grow from ultra-thin (σ 10, a thin veil) to
+    /// thick (σ 25, nearly opaque), chrome between. Pinned by `UIBlurEffectTests`.
+    var material: BlurMaterial {
+        switch self {
+        case .extraLight, .prominent: BlurMaterial(radius: 20, saturation: 1.8, white: 0.97, alpha: 0.8)
+        case .light, .regular: BlurMaterial(radius: 30, saturation: 1.8, white: 1, alpha: 0.3)
+        case .dark: BlurMaterial(radius: 20, saturation: 1.8, white: 0.11, alpha: 0.73)
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight:
+            BlurMaterial(radius: 10, saturation: 1.8, white: 1, alpha: 0.25)
+        case .systemThinMaterial, .systemThinMaterialLight:
+            BlurMaterial(radius: 15, saturation: 1.8, white: 1, alpha: 0.45)
+        case .systemMaterial, .systemMaterialLight: BlurMaterial(radius: 20, saturation: 1.8, white: 0.98, alpha: 0.65)
+        case .systemThickMaterial, .systemThickMaterialLight:
+            BlurMaterial(radius: 25, saturation: 1.8, white: 0.98, alpha: 0.8)
+        case .systemChromeMaterial, .systemChromeMaterialLight:
+            BlurMaterial(radius: 20, saturation: 1.8, white: 0.97, alpha: 0.75)
+        case .systemUltraThinMaterialDark: BlurMaterial(radius: 10, saturation: 1.8, white: 0.11, alpha: 0.35)
+        case .systemThinMaterialDark: BlurMaterial(radius: 15, saturation: 1.8, white: 0.11, alpha: 0.55)
+        case .systemMaterialDark: BlurMaterial(radius: 20, saturation: 1.8, white: 0.11, alpha: 0.7)
+        case .systemThickMaterialDark: BlurMaterial(radius: 25, saturation: 1.8, white: 0.09, alpha: 0.82)
+        case .systemChromeMaterialDark: BlurMaterial(radius: 20, saturation: 1.8, white: 0.15, alpha: 0.75)
+        }
+    }
+}
