@@ -103,7 +103,9 @@ open class CIColor: NSObject, NSCopying, @unchecked Sendable {
         return cgColorValue == other.cgColorValue
     }
 
+    /// A hash of the colour space and components that `isEqual(_:)` compares.
     open override var hash: Int { cgColorValue.hashValue }
 
+    /// `<CIColor r g b a>`, with the `stringRepresentation`.
     open override var description: String { "<CIColor \(stringRepresentation)>" }
 }

@@ -84,13 +84,16 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
     }
 
+    /// Whether `object` is a trait collection with the same scale and appearance.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return other.displayScale == displayScale && other.userInterfaceStyle == userInterfaceStyle
     }
 
+    /// A hash of the traits `isEqual(_:)` compares.
     open override var hash: Int { displayScale.hashValue ^ userInterfaceStyle.rawValue }
 
+    /// The traits, for debugging.
     open override var description: String {
         "<UITraitCollection: displayScale = \(displayScale), userInterfaceStyle = \(userInterfaceStyle)>"
     }

@@ -12,6 +12,7 @@ extension UIColor {
     public var ciColor: CIColor { CIColor(cgColor: cgColor) }
 }
 
+/// UIKit's conversion to Core Image's colour.
 extension CIColor {
     /// The Core Image colour of a `UIColor`.
     public convenience init(color: UIColor) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Measuring and drawing attributed text, as UIKit's `NSAttributedString` additions do.
 ///
-/// Text is laid out as a `UILabel` lays it out (``AttributedStringLayout``,
+/// Text is laid out as a `UILabel` lays it out (`AttributedStringLayout`,
 /// on the same Pango layout a `CATextLayer` uses), so a string measured
 /// here fits a label of that size. Each run is set in its `.font`
 /// (Helvetica 12 where it has none, as on Apple) and drawn in its

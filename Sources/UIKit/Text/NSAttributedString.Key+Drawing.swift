@@ -3,6 +3,7 @@ import Foundation
 // The attribute names UIKit's string drawing reads beyond the font and
 // foreground colour (which QuartzCoreBase declares for text layers), with
 // Apple's raw values; Foundation on Linux declares none of them.
+/// The attribute names UIKit's string drawing reads beyond the font and foreground colour.
 extension NSAttributedString.Key {
     /// The paragraph's layout: an `NSParagraphStyle` (`NSParagraphStyle.default` when absent).
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")

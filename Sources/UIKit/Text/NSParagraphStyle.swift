@@ -106,8 +106,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCodi
         (object as? NSParagraphStyle)?.values == values
     }
 
+    /// A hash of the values `isEqual(_:)` compares.
     open override var hash: Int { values.hashValue }
 
+    /// The style's values, for debugging.
     open override var description: String {
         "<\(type(of: self)) alignment \(values.alignment) lineBreakMode \(values.lineBreakMode) "
             + "lineSpacing \(values.lineSpacing) indents \(values.firstLineHeadIndent)/\(values.headIndent)/\(values.tailIndent)>"
@@ -115,8 +117,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCodi
 
     // MARK: Coding
 
+    /// True: a style is read back only as what it is.
     public static var supportsSecureCoding: Bool { true }
 
+    /// Archives every value by key.
     open func encode(with coder: NSCoder) {
         let v = values
         for (key, value) in [("lineSpacing", v.lineSpacing), ("paragraphSpacing", v.paragraphSpacing),
@@ -134,6 +138,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCodi
         coder.encode(v.allowsDefaultTighteningForTruncation, forKey: "allowsDefaultTighteningForTruncation")
     }
 
+    /// A style read from an archive `encode(with:)` wrote; missing values take the defaults.
     public required init?(coder: NSCoder) {
         var v = Values()
         func length(_ key: String) -> CGFloat { CGFloat(coder.decodeDouble(forKey: key)) }

@@ -5,8 +5,10 @@ extension UIFont {
     /// headline, captions and titles, with Apple's raw values
     /// (`"UICTFontTextStyleBody"`). Any thread.
     public struct TextStyle: Hashable, Equatable, RawRepresentable, Sendable {
+        /// Apple's name of the style (`UICTFontTextStyleBody`, …).
         public var rawValue: String
 
+        /// The style with Apple's raw value (`UICTFontTextStyleBody`, …).
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Large titles: 34 points, regular.

@@ -14,6 +14,7 @@ extension UIFont {
         /// The weight, −1 … 1 (0 is regular); taken as given.
         public var rawValue: CGFloat
 
+        /// The weight of `rawValue`, from −1 (thinnest) to 1 (heaviest); 0 is regular.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// The weight `rawValue` (as `init(rawValue:)`).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }

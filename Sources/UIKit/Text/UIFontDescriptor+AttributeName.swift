@@ -13,8 +13,10 @@ extension UIFontDescriptor {
     /// Linux an `NSNumber` does not cast to `CGFloat`. Other keys are kept
     /// and handed back but change nothing drawn.
     public struct AttributeName: Hashable, Equatable, RawRepresentable, Sendable {
+        /// Apple's key (`NSFontFamilyAttribute`, …).
         public var rawValue: String
 
+        /// The attribute of Apple's key `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The family, such as "Helvetica".
@@ -47,8 +49,10 @@ extension UIFontDescriptor {
     /// `UIFontDescriptor.TraitKey`. Read: ``weight`` (a `UIFont.Weight` or a
     /// number) and ``symbolic`` (`SymbolicTraits`, `UInt32` or a number).
     public struct TraitKey: Hashable, Equatable, RawRepresentable, Sendable {
+        /// Apple's key (`NSCTFontWeightTrait`, …).
         public var rawValue: String
 
+        /// The trait of Apple's key `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The symbolic traits; this package writes them as a `UInt32`.

@@ -9,8 +9,10 @@ extension UIFontDescriptor {
     /// back but choose no other face (the catalog has no condensed or
     /// expanded faces). Any thread.
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        /// The traits as Core Text's bits.
         public var rawValue: UInt32
 
+        /// The traits of Core Text's bits `rawValue`.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
         /// Italic or oblique: drawn with the italic face.
@@ -38,14 +40,23 @@ extension UIFontDescriptor {
         public static var classUnknown: SymbolicTraits { [] }
         /// The family classes (kept and reported, never read).
         public static let classOldStyleSerifs = SymbolicTraits(rawValue: 1 << 28)
+        /// The transitional serifs family class.
         public static let classTransitionalSerifs = SymbolicTraits(rawValue: 2 << 28)
+        /// The modern serifs family class.
         public static let classModernSerifs = SymbolicTraits(rawValue: 3 << 28)
+        /// The Clarendon serifs family class.
         public static let classClarendonSerifs = SymbolicTraits(rawValue: 4 << 28)
+        /// The slab serifs family class.
         public static let classSlabSerifs = SymbolicTraits(rawValue: 5 << 28)
+        /// The freeform serifs family class.
         public static let classFreeformSerifs = SymbolicTraits(rawValue: 7 << 28)
+        /// The sans serif family class.
         public static let classSansSerif = SymbolicTraits(rawValue: 8 << 28)
+        /// The ornamentals family class.
         public static let classOrnamentals = SymbolicTraits(rawValue: 9 << 28)
+        /// The scripts family class.
         public static let classScripts = SymbolicTraits(rawValue: 10 << 28)
+        /// The symbolic family class.
         public static let classSymbolic = SymbolicTraits(rawValue: 12 << 28)
     }
 }

@@ -8,25 +8,45 @@ extension UIBlurEffect {
     /// ones without Light or Dark) follow the interface style of the view's
     /// traits (`resolved(for:)`).
     public enum Style: Int, Sendable {
+        /// Extra light: a bright frost (σ 20 pt, white 0.97 at 0.8).
         case extraLight = 0
+        /// Light: a clear frost (σ 30 pt, white at 0.3).
         case light = 1
+        /// Dark: a dim frost (σ 20 pt, grey 0.11 at 0.73).
         case dark = 2
+        /// Regular: light or dark with the interface style.
         case regular = 4
+        /// Prominent: extra light or dark with the interface style.
         case prominent = 5
+        /// The thinnest material, light or dark with the interface style.
         case systemUltraThinMaterial = 6
+        /// A thin material, light or dark with the interface style.
         case systemThinMaterial = 7
+        /// The standard material, light or dark with the interface style.
         case systemMaterial = 8
+        /// A thick material, light or dark with the interface style.
         case systemThickMaterial = 9
+        /// The material of bars, light or dark with the interface style.
         case systemChromeMaterial = 10
+        /// The thinnest material, light.
         case systemUltraThinMaterialLight = 11
+        /// A thin material, light.
         case systemThinMaterialLight = 12
+        /// The standard material, light.
         case systemMaterialLight = 13
+        /// A thick material, light.
         case systemThickMaterialLight = 14
+        /// The material of bars, light.
         case systemChromeMaterialLight = 15
+        /// The thinnest material, dark.
         case systemUltraThinMaterialDark = 16
+        /// A thin material, dark.
         case systemThinMaterialDark = 17
+        /// The standard material, dark.
         case systemMaterialDark = 18
+        /// A thick material, dark.
         case systemThickMaterialDark = 19
+        /// The material of bars, dark.
         case systemChromeMaterialDark = 20
     }
 }

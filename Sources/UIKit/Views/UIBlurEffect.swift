@@ -27,18 +27,22 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         super.init(coder: coder)
     }
 
+    /// Archives the style.
     open override func encode(with coder: NSCoder) {
         super.encode(with: coder)
         coder.encode(style.rawValue, forKey: Self.styleKey)
     }
 
+    /// Whether `object` is a blur effect of the same style.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIBlurEffect, type(of: other) == type(of: self) else { return false }
         return other.style == style
     }
 
+    /// A hash of the style.
     open override var hash: Int { style.rawValue }
 
+    /// The style, for debugging.
     open override var description: String { "<UIBlurEffect style=\(style)>" }
 
     override func appearance(in interfaceStyle: UIUserInterfaceStyle) -> VisualEffectAppearance {

@@ -40,17 +40,20 @@ open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
         super.init(coder: coder)
     }
 
+    /// Archives the blur effect and the style.
     open override func encode(with coder: NSCoder) {
         super.encode(with: coder)
         coder.encode(blurEffect.style.rawValue, forKey: Self.blurKey)
         if let style { coder.encode(style.rawValue, forKey: Self.styleKey) }
     }
 
+    /// Whether `object` is a vibrancy effect over an equal blur with the same style.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIVibrancyEffect, type(of: other) == type(of: self) else { return false }
         return other.blurEffect.isEqual(blurEffect) && other.style == style
     }
 
+    /// A hash of the blur effect and the style.
     open override var hash: Int { blurEffect.hash &* 31 &+ (style?.rawValue ?? -1) }
 
     override func appearance(in interfaceStyle: UIUserInterfaceStyle) -> VisualEffectAppearance {

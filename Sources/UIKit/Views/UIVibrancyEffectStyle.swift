@@ -3,13 +3,21 @@ import Foundation
 /// How strongly a vibrancy effect lets the blurred backdrop through its
 /// content, as Apple's `UIVibrancyEffectStyle` (raw values are Apple's).
 public enum UIVibrancyEffectStyle: Int, Sendable {
+    /// Primary text: the content at 0.85.
     case label = 0
+    /// Secondary text: the content at 0.6.
     case secondaryLabel = 1
+    /// Tertiary text: the content at 0.3.
     case tertiaryLabel = 2
+    /// Quaternary text: the content at 0.18.
     case quaternaryLabel = 3
+    /// Fills: the content at 0.2.
     case fill = 4
+    /// Secondary fills: the content at 0.16.
     case secondaryFill = 5
+    /// Tertiary fills: the content at 0.12.
     case tertiaryFill = 6
+    /// Separators: the content at 0.29.
     case separator = 7
 
     /// The alpha the content is drawn at: the alphas of the label, fill and

@@ -9,6 +9,7 @@ import Foundation
 /// needs the main thread). Copies are the object itself; archiving keeps
 /// the effect's kind and style (`NSSecureCoding`).
 open class UIVisualEffect: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
+    /// An effect of no kind (the subclasses are the blur and vibrancy effects).
     public override init() {
         super.init()
     }
@@ -18,8 +19,10 @@ open class UIVisualEffect: NSObject, NSCopying, NSSecureCoding, @unchecked Senda
         super.init()
     }
 
+    /// True: an effect is read back only as what it is.
     public class var supportsSecureCoding: Bool { true }
 
+    /// Archives nothing: the subclasses archive their style.
     open func encode(with coder: NSCoder) {}
 
     /// The effect itself: it never changes.
