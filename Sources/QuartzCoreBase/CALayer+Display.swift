@@ -8,7 +8,7 @@ extension CALayer {
     func markNeedsDisplay() {
         guard !isPresentationCopy else { return }
         LayerTreeLock.shared.withLock { needsDisplayFlag = true }
-        TransactionStack.current.layerChanged(self)
+        TransactionStack.current.layerMarkedForDisplay(self)
     }
 
     /// Marks the layer for layout and puts it in the current transaction, so

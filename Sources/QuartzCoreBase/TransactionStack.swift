@@ -43,6 +43,9 @@ final class TransactionStack {
     /// (nil outside a setter's lookup), so the implicit animation can tell a
     /// change's lookup from a program's own question. This thread only.
     var layerAskingForChange: ObjectIdentifier?
+    /// How many `setNeedsDisplay()` marks this stack has recorded, so a
+    /// commit can tell whether drawing marked anything. Guarded by `LayerTreeLock`.
+    private var displayMarks = 0
 
     private init(isMainThread: Bool) {
         self.isMainThread = isMainThread
@@ -203,11 +206,21 @@ final class TransactionStack {
 
     /// Records that `layer` changed in this thread's transaction.
     func layerChanged(_ layer: CALayer) {
+        LayerTreeLock.shared.withLock { layerChangedLocked(layer) }
+    }
+
+    /// Records that `layer` was marked for display (a change too).
+    func layerMarkedForDisplay(_ layer: CALayer) {
         LayerTreeLock.shared.withLock {
-            currentFrameLocked()
-            if dirtySet.insert(ObjectIdentifier(layer)).inserted {
-                dirtyLayers.append(layer)
-            }
+            displayMarks &+= 1
+            layerChangedLocked(layer)
+        }
+    }
+
+    private func layerChangedLocked(_ layer: CALayer) {
+        currentFrameLocked()
+        if dirtySet.insert(ObjectIdentifier(layer)).inserted {
+            dirtyLayers.append(layer)
         }
     }
 
@@ -218,13 +231,14 @@ final class TransactionStack {
     /// Lays out and displays the changed trees, builds the commit from the
     /// changed layers and hands it to the commit feed.
     private func sendChanges() {
-        let changed = LayerTreeLock.shared.withLock { dirtyLayers }
+        let (changed, marksBefore) = LayerTreeLock.shared.withLock { (dirtyLayers, displayMarks) }
         let roots = CALayer.roots(of: changed)
         for root in roots.values {
             root.layoutTreeIfNeeded()
             root.displayTreeIfNeeded()
         }
-        displayMarkedDuringDisplay()
+        // Only when something was marked meanwhile: the usual commit pays nothing more.
+        if LayerTreeLock.shared.withLock({ displayMarks != marksBefore }) { displayMarkedDuringDisplay() }
         let layers = LayerTreeLock.shared.withLock { () -> [CALayer] in
             let layers = dirtyLayers
             dirtyLayers = []

@@ -120,6 +120,22 @@ final class AppearanceTests: UIKitTestCase {
         XCTAssertEqual(label.layer.backgroundColor, CGColor(gray: 1, alpha: 1), "the label colour is white in dark")
     }
 
+    /// An override on the root of a chain as deep as a tree may be reaches its leaf
+    /// (the styles are handed down in one pass, not looked up per view).
+    func testAnOverrideReachesTheLeafOfADeepChain() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var leaf = root
+        for _ in 1..<CALayer.maximumTreeDepth {
+            let child = UIView(frame: leaf.bounds)
+            leaf.addSubview(child)
+            leaf = child
+        }
+        leaf.backgroundColor = .systemBackground
+        root.overrideUserInterfaceStyle = .dark
+        XCTAssertEqual(leaf.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertEqual(leaf.layer.backgroundColor, CGColor(gray: 0, alpha: 1))
+    }
+
     /// A view's `draw(_:)` resolves dynamic colours with the view's traits, and redraws when they change.
     func testDrawingResolvesWithTheViewsTraits_pixeltest() throws {
         final class Swatch: UIView {

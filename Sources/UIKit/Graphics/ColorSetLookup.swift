@@ -39,12 +39,8 @@ enum ColorSetLookup {
     private static func file(named name: String, in bundle: Bundle) -> URL? {
         let components = name.split(separator: "/").map(String.init)
         guard let leaf = components.last, !leaf.isEmpty, !components.contains(".."), !components.contains(".") else { return nil }
-        var folders: [String] = []
-        if let resources = bundle.resourcePath { folders.append(resources) }
-        folders.append(bundle.bundlePath)
-        folders.append(FileManager.default.currentDirectoryPath)
         let manager = FileManager.default
-        for folder in folders {
+        for folder in bundle.resourceFolders {
             guard let items = try? manager.contentsOfDirectory(atPath: folder) else { continue }
             for catalog in items.sorted() where catalog.hasSuffix(".xcassets") {
                 let root = URL(fileURLWithPath: folder).appendingPathComponent(catalog)

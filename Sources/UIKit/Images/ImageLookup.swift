@@ -14,10 +14,7 @@ enum ImageLookup {
         let base = extensions.contains(ext) ? String(name.dropLast(ext.count + 1)) : name
         let suffixes: [(String, CGFloat)] = (scale >= 3 ? [("@3x", 3)] : []) + (scale >= 2 ? [("@2x", 2)] : []) + [("", 1)]
         let types = extensions.contains(ext) ? [url.pathExtension] : extensions
-        var folders: [String] = []
-        if let resources = bundle.resourcePath { folders.append(resources) }
-        folders.append(bundle.bundlePath)
-        folders.append(FileManager.default.currentDirectoryPath)
+        let folders = bundle.resourceFolders
         for (suffix, fileScale) in suffixes {
             for type in types {
                 let file = "\(base)\(suffix).\(type)"

@@ -24,35 +24,47 @@ extension UIView {
     var effectiveUserInterfaceStyle: UIUserInterfaceStyle {
         var view: UIView? = self
         while let current = view {
-            if current.ownUserInterfaceStyle != .unspecified { return current.ownUserInterfaceStyle }
-            if let controller = current.owningViewController, controller.ownUserInterfaceStyle != .unspecified {
-                return controller.ownUserInterfaceStyle
-            }
+            if let own = current.statedUserInterfaceStyle { return own }
             view = current.superview
         }
         return UITraitCollection.desktopStyle
     }
 
-    /// Each view of `root`'s subtree with the traits it has now, in order, parents first.
-    static func appearanceSnapshot(of root: UIView) -> [(UIView, UITraitCollection)] {
-        var pending = [root]
-        var snapshot: [(UIView, UITraitCollection)] = []
-        while let view = pending.popLast() {
-            snapshot.append((view, view.traitCollection))
-            pending.append(contentsOf: view.subviewList.reversed())
+    /// The style this view itself states: its override, else its controller's; nil when it inherits.
+    private var statedUserInterfaceStyle: UIUserInterfaceStyle? {
+        if ownUserInterfaceStyle != .unspecified { return ownUserInterfaceStyle }
+        if let controller = owningViewController, controller.ownUserInterfaceStyle != .unspecified {
+            return controller.ownUserInterfaceStyle
+        }
+        return nil
+    }
+
+    /// Each view of `root`'s subtree with the style its traits carry now,
+    /// parents first: the root's found once up the hierarchy, each other's
+    /// from its parent's on the way down.
+    ///
+    /// - Complexity: O(depth of `root` + size of the subtree), without recursion.
+    static func appearanceSnapshot(of root: UIView) -> [(UIView, UIUserInterfaceStyle)] {
+        var pending = [(root, root.effectiveUserInterfaceStyle)]
+        var snapshot: [(UIView, UIUserInterfaceStyle)] = []
+        while let (view, style) = pending.popLast() {
+            snapshot.append((view, style))
+            for child in view.subviewList.reversed() {
+                pending.append((child, child.statedUserInterfaceStyle ?? style))
+            }
         }
         return snapshot
     }
 
-    /// After an override changed: each view of `before` whose colour
-    /// appearance now differs resolves its dynamic colours again, redraws
-    /// what it draws, and hears `traitCollectionDidChange(_:)`.
-    func appearanceMayHaveChanged(from before: [(UIView, UITraitCollection)]) {
-        for (view, previous) in before {
-            let now = view.traitCollection
-            guard now.hasDifferentColorAppearance(comparedTo: previous) else { continue }
-            view.appearanceDidChange(to: now)
-            view.traitCollectionDidChange(previous)
+    /// After an override changed (the hierarchy as it was for `before`):
+    /// each view whose style now differs resolves its dynamic colours
+    /// again, redraws what it draws, and hears `traitCollectionDidChange(_:)`.
+    func appearanceMayHaveChanged(from before: [(UIView, UIUserInterfaceStyle)]) {
+        guard let root = before.first?.0 else { return }
+        let scale = UIScreen.mainScale
+        for ((view, previous), (_, now)) in zip(before, Self.appearanceSnapshot(of: root)) where previous != now {
+            view.appearanceDidChange(to: UITraitCollection(displayScale: scale, userInterfaceStyle: now))
+            view.traitCollectionDidChange(UITraitCollection(displayScale: scale, userInterfaceStyle: previous))
         }
     }
 
