@@ -21,7 +21,7 @@ samples=(
   "HostedLayers|the README's hosting example: click the card to recolour it, elsewhere to move it"
   "LayerTour|the layer model of document 002 printed over time (no window)"
   "WindowSmoke|a spinning layer that keeps drawing while the main thread is blocked (--block-main)"
-  "FrameBench|frame times of the live runtime: --scene sprites|cards|shapes|emitter|indicators|blur|blur-window --layers N"
+  "FrameBench|frame times of the live runtime: --scene sprites|cards|shapes|emitter|indicators|blur|spinner|blur-window --layers N"
 )
 
 list() {

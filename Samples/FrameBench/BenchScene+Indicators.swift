@@ -11,7 +11,9 @@ import SampleSupport
 extension BenchScene {
     static let indicatorCell: CGFloat = 96
 
-    func addIndicators(to root: CALayer, count: Int) {
+    /// Adds `count` indicators; those from `animating` on are left standing
+    /// still (their animations removed): a screen where only some move.
+    func addIndicators(to root: CALayer, count: Int, animating: Int) {
         let columns = Int(CGFloat(BenchScene.width) / BenchScene.indicatorCell)
         let rows = Int(CGFloat(BenchScene.height) / BenchScene.indicatorCell)
         for i in 0..<count {
@@ -33,6 +35,16 @@ extension BenchScene {
             case 4: BenchScene.addPulse(to: holder, color: color, phase: phase)
             default: BenchScene.addTurningSquares(to: holder, color: color, phase: phase)
             }
+            if i >= animating { BenchScene.removeAnimations(under: holder) }
+        }
+    }
+
+    /// Removes every animation from `layer` and its sublayers.
+    private static func removeAnimations(under layer: CALayer) {
+        var pending = [layer]
+        while let next = pending.popLast() {
+            next.removeAllAnimations()
+            pending += next.sublayers ?? []
         }
     }
 

@@ -9,24 +9,27 @@ import SampleSupport
 /// every frame with `CA_ANALYTIC_ARCS=0`); `emitter`, one particle emitter
 /// keeping N petals alive; `indicators`, N loading indicators of six kinds
 /// (shape layers, replicators, groups); `blur` and `blur-window`, backdrop
-/// blurs over falling sprites (`BenchScene+Blur.swift`).
+/// blurs over falling sprites (`BenchScene+Blur.swift`); `spinner`, one
+/// small ring turning on an otherwise still screen (`BenchScene+Spinner.swift`).
 enum BenchScene: String, CaseIterable {
-    case sprites, cards, shapes, emitter, indicators, blur
+    case sprites, cards, shapes, emitter, indicators, blur, spinner
     case blurWindow = "blur-window"
 
     static let width = 1280, height = 720
     static let spriteSize: CGFloat = 32
 
-    /// Adds `count` layers of this scene to `root` (cards with `cornerCurve`).
-    func populate(_ root: CALayer, count: Int, cornerCurve: CALayerCornerCurve = .circular) {
+    /// Adds `count` layers of this scene to `root` (cards with `cornerCurve`;
+    /// of the indicators, only the first `animating` move, the rest stand still).
+    func populate(_ root: CALayer, count: Int, cornerCurve: CALayerCornerCurve = .circular, animating: Int? = nil) {
         switch self {
         case .sprites: addSprites(to: root, count: count)
         case .cards: addCards(to: root, count: count, cornerCurve: cornerCurve)
         case .shapes: addSpinners(to: root, count: count)
         case .emitter: addEmitter(to: root, count: count)
-        case .indicators: addIndicators(to: root, count: count)
+        case .indicators: addIndicators(to: root, count: count, animating: animating ?? count)
         case .blur: addBlurPanels(to: root, count: count)
         case .blurWindow: addWindowBlur(to: root, sprites: count)
+        case .spinner: addSpinnerScreen(to: root, rings: count)
         }
     }
 

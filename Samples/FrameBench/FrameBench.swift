@@ -11,7 +11,10 @@
 // For --scene emitter, N is the number of particles alive (in one emitter
 // layer); for --scene indicators, the number of loading indicators; for
 // --scene blur, the number of blurring panels (over 300 sprites); for
-// --scene blur-window, the sprites under one window-sized blur.
+// --scene blur-window, the sprites under one window-sized blur; for --scene
+// spinner, the rings turning on a still screen (1: the Qt peer's spinner.qml).
+// --animating K leaves all but the first K indicators still. With XVFB_PID set
+// to the X server's process id, the X server's CPU per frame is counted too.
 // --per-frame also writes every measured frame's interval and phases to stderr.
 // --sync-present presents on the render thread, as the C peer does; by default a
 // frame is presented on its own thread while the next one is evaluated and
@@ -36,6 +39,18 @@ func processCPUSeconds() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
+/// The CPU seconds (user and system) process `pid` has used, from
+/// `/proc/<pid>/stat` (in clock ticks, 10 ms apart); nil when it cannot be read.
+func cpuSeconds(ofProcess pid: Int32) -> Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
 @main
 struct FrameBench: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -52,11 +67,14 @@ struct FrameBench: ParsableCommand {
             Nothing to click; it quits by itself.
             """)
 
-    @Option(help: "The workload: sprites, cards, shapes (shape-layer spinners), emitter, indicators (a screen of loading indicators), blur (blurring panels over sprites) or blur-window (one window-sized blur over sprites).")
+    @Option(help: "The workload: sprites, cards, shapes (shape-layer spinners), emitter, indicators (a screen of loading indicators), blur (blurring panels over sprites), blur-window (one window-sized blur over sprites) or spinner (one small ring turning on a still screen).")
     var scene = BenchScene.sprites
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Layers in the scene (emitter: particles alive in one emitter layer; indicators: indicators; blur: blurring panels; blur-window: sprites).", valueName: "N"))
     var layers = 1000
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --scene indicators: how many of them move (the rest stand still; default all).", valueName: "K"))
+    var animating: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds measured.", valueName: "S"))
     var seconds = 10.0
@@ -96,6 +114,12 @@ struct FrameBench: ParsableCommand {
             throw ValidationError("--corner-curve wants circular or continuous, not \(cornerCurve)")
         }
         guard layers > 0 else { throw ValidationError("--layers wants a positive whole number, not \(layers)") }
+        if let animating {
+            guard scene == .indicators else { throw ValidationError("--animating is for --scene indicators") }
+            guard (0...layers).contains(animating) else {
+                throw ValidationError("--animating wants a whole number from 0 to --layers (\(layers)), not \(animating)")
+            }
+        }
         guard seconds > 0, seconds.isFinite else {
             throw ValidationError("--seconds wants a positive, finite number of seconds, not \(seconds)")
         }
@@ -124,16 +148,20 @@ struct FrameBench: ParsableCommand {
         }
         log.readFacts(of: host.glContext)
         host.rootLayer.backgroundColor = CGColor(red: 0.08, green: 0.08, blue: 0.1, alpha: 1)
-        scene.populate(host.rootLayer, count: layers, cornerCurve: CALayerCornerCurve(rawValue: cornerCurve))
+        scene.populate(host.rootLayer, count: layers, cornerCurve: CALayerCornerCurve(rawValue: cornerCurve),
+                       animating: animating)
+        let xServer = ProcessInfo.processInfo.environment["XVFB_PID"].flatMap { Int32($0) }
         host.start()
         RunLoop.main.run(until: Date(timeIntervalSinceNow: warmup))
         let cpuStart = processCPUSeconds()
+        let xServerStart = xServer.flatMap(cpuSeconds(ofProcess:))
         let start = CACurrentMediaTime()
         log.setRecording(true)
         RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
         log.setRecording(false)
         let elapsed = CACurrentMediaTime() - start
         let cpu = processCPUSeconds() - cpuStart
+        let xServerCPU = xServerStart.flatMap { start in xServer.flatMap(cpuSeconds(ofProcess:)).map { $0 - start } }
         let pacing = host.pacingDescription
         let presentMeaning = host.presentMeaning(synchronous: synchronousPresent)
         let failure = host.renderingError
@@ -173,8 +201,12 @@ struct FrameBench: ParsableCommand {
             ("frame_ms_max", Double(intervals.max) / 1000), ("budget_ms", budget * 1000),
             ("frames_over_budget", Double(overBudget)),
             ("frames", n), ("cpu_ms_per_frame", cpu / n * 1000),
+            ("x_server_cpu_ms_per_frame", xServerCPU.map { $0 / n * 1000 } ?? .nan),
+            ("cpu_with_x_server_ms_per_frame", xServerCPU.map { (cpu + $0) / n * 1000 } ?? .nan),
             ("render_thread_cpu_ms_per_frame", mean(\.renderThreadCPU)),
             ("apply_ms_per_frame", mean(\.apply)), ("evaluate_build_ms_per_frame", mean(\.build)),
+            ("damage_ms_per_frame", mean(\.damage)),
+            ("damaged_share", mean(\.damagedShare) / 1000), ("redrawn_share", mean(\.redrawnShare) / 1000),
             ("encode_ms_per_frame", mean(\.encode)), ("render_wait_ms_per_frame", mean(\.wait)),
             ("present_ms_per_frame", mean(\.present)),
         ]
@@ -182,8 +214,10 @@ struct FrameBench: ParsableCommand {
         let gpu = GPUTimeSummary(times: gpuTimes, reason: log.gpuTimeUnavailableReason, ledger: log.gpuTimerLedger)
         let facts = log.glFacts
         if json {
-            var fields = result.map { "\"\($0.0)\":\(Self.counts.contains($0.0) ? String(Int($0.1)) : String(format: "%.3f", $0.1))" }
-            fields.insert("\"scene\":\"\(scene.rawValue)\",\"layers\":\(layers),\"resolution\":\"\(resolution)\",\"corner_curve\":\"\(cornerCurve)\",\"unthrottled\":\(unthrottled),\"asynchronous_present\":\(!synchronousPresent && !headless)", at: 0)
+            var fields = result.map { key, value in
+                "\"\(key)\":" + (value.isNaN ? "null" : Self.counts.contains(key) ? String(Int(value)) : String(format: "%.3f", value))
+            }
+            fields.insert("\"scene\":\"\(scene.rawValue)\",\"layers\":\(layers),\"animating\":\(animating ?? layers),\"resolution\":\"\(resolution)\",\"corner_curve\":\"\(cornerCurve)\",\"unthrottled\":\(unthrottled),\"asynchronous_present\":\(!synchronousPresent && !headless)", at: 0)
             fields.append(gpu.jsonFields)
             fields.append("\"headless\":\(headless),\"pacing\":\(jsonString(pacing)),\"present_ms_meaning\":\(jsonString(presentMeaning))")
             fields.append("\"gl_renderer\":\(jsonString(facts?.renderer)),\"gl_version\":\(jsonString(facts?.version)),"
@@ -194,7 +228,9 @@ struct FrameBench: ParsableCommand {
             let api = facts.map { facts in facts.vendor.map { "EGL \(facts.platform), \($0)" } ?? facts.platform.uppercased() } ?? "?"
             print("GL: \(facts?.renderer ?? "?"), \(facts?.version ?? "?") (\(api)); pacing: \(pacing)")
             print("| metric | value |\n|---|---|")
-            for (k, v) in result { print("| \(k) | \(Self.counts.contains(k) ? String(Int(v)) : String(format: "%.2f", v)) |") }
+            for (k, v) in result {
+                print("| \(k) | \(v.isNaN ? "n/a (no XVFB_PID)" : Self.counts.contains(k) ? String(Int(v)) : String(format: "%.2f", v)) |")
+            }
             print("| gpu_ms_per_frame | \(gpu.tableValue) |")
             print("present_ms means: \(presentMeaning)")
             print("frames_over_budget: frames shown half a refresh (budget_ms) or more after the one before, a refresh missed")

@@ -11,7 +11,9 @@ final class FrameLog: @unchecked Sendable {
     /// the render thread's CPU time since the previous frame ended (seconds),
     /// and a recent frame's GPU time in milliseconds (nil when not measured).
     struct Frame {
-        var end: Double, apply: Double, build: Double, encode: Double, wait: Double, present: Double
+        var end: Double, apply: Double, build: Double, damage: Double, encode: Double, wait: Double, present: Double
+        /// The shares of the frame damaged and redrawn (0…1).
+        var damagedShare: Double, redrawnShare: Double
         var renderThreadCPU: Double
         var gpu: Double?
     }
@@ -44,8 +46,9 @@ final class FrameLog: @unchecked Sendable {
         let threadCPU = FrameLog.threadCPUSeconds()
         defer { lastThreadCPU = threadCPU }
         let frame = Frame(end: report.endTime, apply: report.phases.apply, build: report.phases.build,
-                          encode: report.phases.encode, wait: report.phases.renderWait,
-                          present: report.phases.present,
+                          damage: report.phases.damage, encode: report.phases.encode, wait: report.phases.renderWait,
+                          present: report.phases.present, damagedShare: report.damage.damagedShare,
+                          redrawnShare: report.damage.redrawnShare,
                           renderThreadCPU: lastThreadCPU.map { threadCPU - $0 } ?? 0, gpu: report.gpu.milliseconds)
         lock.withLock {
             if recording { frames.append(frame) }

@@ -79,7 +79,7 @@ final class FrameRelay: @unchecked Sendable {
                 layerCount: frame.layers, drawCalls: frame.quads.drawCalls,
                 offscreenPasses: frame.compositing.offscreenGroups, commitCount: frame.commits,
                 applyMilliseconds: frame.phases.apply * 1000, buildMilliseconds: frame.phases.build * 1000,
-                renderMilliseconds: (frame.phases.plan + frame.phases.render) * 1000,
+                renderMilliseconds: (frame.phases.plan + frame.phases.damage + frame.phases.render) * 1000,
                 encodeMilliseconds: frame.phases.encode * 1000,
                 presentMilliseconds: frame.phases.present * 1000,
                 gpuMilliseconds: frame.gpu.milliseconds,
@@ -87,7 +87,10 @@ final class FrameRelay: @unchecked Sendable {
                 refreshTime: frame.tick?.refreshTime ?? frame.targetTime,
                 refreshInterval: frame.tick?.refreshInterval ?? 0,
                 missedRefreshes: frame.tick?.missedRefreshes ?? 0, presentedFrame: latestPresent?.frame,
-                presentedTime: latestPresent?.time, pacing: pacing, presentPath: presentPath)
+                presentedTime: latestPresent?.time, pacing: pacing, presentPath: presentPath,
+                damageMilliseconds: frame.phases.damage * 1000, framePixels: frame.damage.framePixels,
+                damagedPixels: frame.damage.damagedPixels, redrawnPixels: frame.damage.redrawnPixels,
+                wholeFrameReason: frame.damage.wholeFrameReason)
             guard forwardsReportsValue else { return false }
             reportIsNew = true
             return scheduleLocked()

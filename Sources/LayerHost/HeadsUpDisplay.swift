@@ -315,6 +315,14 @@ final class HeadsUpDisplay {
         return "timer" + rate + why
     }
 
+    /// The share of the window the frame redrew: "drawn 0.3%", or "drawn
+    /// all" when everything was (the frame report says why).
+    static func shortDamage(_ report: LayerWindow.FrameReport) -> String {
+        guard report.framePixels > 0 else { return "drawn -" }
+        if report.redrawnPixels >= report.framePixels { return "drawn all" }
+        return String(format: "drawn %.1f%%", 100 * Double(report.redrawnPixels) / Double(report.framePixels))
+    }
+
     /// The display's text: five lines of figures, and with `legend` a sixth
     /// naming the phases, each in its bar colour (then an attributed string).
     static func text(for report: LayerWindow.FrameReport, framesPerSecond: Double, missedInLastSecond missed: Int = 0,
@@ -326,7 +334,7 @@ final class HeadsUpDisplay {
         } else {
             let gpu = report.gpuMilliseconds.map { String(format: "%.2f ms", $0) }
                 ?? "n/a (\(shortGPUReason(report.gpuTimeUnavailableReason)))"
-            first = String(format: "%5.1f fps  cpu %5.2f ms\ngpu %@", framesPerSecond, cpu, gpu)
+            first = String(format: "%5.1f fps  cpu %5.2f ms\ngpu %@  %@", framesPerSecond, cpu, gpu, shortDamage(report))
         }
         let figures = first + "\n"
             + "layers \(report.layerCount)   draws \(report.drawCalls)   offscreen \(report.offscreenPasses)\n"

@@ -16,7 +16,9 @@ extension LayerWindow {
         public static let colorBlendedLayers = DebugOptions(rawValue: 1)
         /// Layers drawn through an offscreen image (masks, group opacity, transitions) tinted yellow (F3).
         public static let colorOffscreenRendered = DebugOptions(rawValue: 2)
-        /// Layers a transaction changed flash yellow in the frame that shows the change (F4).
+        /// The rectangles each frame redraws because something in them
+        /// changed flash yellow in that frame, as Apple's "Flash Updated
+        /// Regions" does (F4).
         public static let flashUpdatedRegions = DebugOptions(rawValue: 4)
         /// Every animation in the window runs ten times slower (F5). It
         /// works through the root layer's `speed` (its `timeOffset` and

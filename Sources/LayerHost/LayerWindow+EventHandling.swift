@@ -75,6 +75,7 @@ extension LayerWindow {
     /// coalesced (a run of moves reaches the app as its last), locations
     /// brought to points at the scale in force when each comes.
     func handle(_ pixelBatch: [PlatformEvent]) {
+        defer { if !isClosed { presentNotices.set(wanted: host.wantsPresentNotices) } }
         let batch = PlatformEvent.coalescingMotion(pixelBatch)
         applyDebugKeys(in: batch)
         for pixelEvent in batch {
@@ -89,6 +90,10 @@ extension LayerWindow {
                 headsUpDisplay?.place(in: rootLayer.bounds)
             case .scaleChanged(_, let newScale):
                 guard changeScale(to: newScale) else { continue }
+            case .exposed:
+                // The server lost some of the window's pixels: the next frame is presented whole.
+                frameRenderer?.invalidateKeptFrame("the window was exposed")
+                server.requestFrame()
             case .closeRequested:
                 if shouldClose() {
                     deliver(event)

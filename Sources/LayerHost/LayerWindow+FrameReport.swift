@@ -70,5 +70,21 @@ extension LayerWindow {
         public let pacing: String
         /// How frames reach the screen (the GL driver and its swap).
         public let presentPath: String
+        /// CPU milliseconds working out which pixels the frame changed (its
+        /// damage), within `renderMilliseconds`.
+        public let damageMilliseconds: Double
+        /// The window's pixels.
+        public let framePixels: Int
+        /// The pixels the frame changed: where layers moved, changed, came
+        /// or went (all of them when ``wholeFrameReason`` is set).
+        public let damagedPixels: Int
+        /// The pixels redrawn and presented: the damage, or the whole frame
+        /// where the window keeps no frame to draw over (0 for a frame that
+        /// changed nothing).
+        public let redrawnPixels: Int
+        /// Why the whole frame was damaged ("first frame", "transition",
+        /// "backdrop blur", "unbounded layer", "most of the frame", …); nil
+        /// when only part of it was.
+        public let wholeFrameReason: String?
     }
 }

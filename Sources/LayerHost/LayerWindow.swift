@@ -165,11 +165,13 @@ public final class LayerWindow {
     let host: HostWindow
     /// The window's GL surface (owned by `host.graphics`); nil once closed.
     var target: WindowSurface?
-    private var frameRenderer: GLESFrameRenderer?
+    private(set) var frameRenderer: GLESFrameRenderer?
     /// What the render server draws through: shut when the window is gone.
     let gate: WindowFrameGate
     let server: RenderServer
     private let relay: FrameRelay
+    /// Whether a present should tell the main thread (`PresentNotices`).
+    let presentNotices = PresentNotices()
     private var isRunning = false
 
     /// Opens a window of `width` × `height` points titled `title`, at the display's `scale`.
@@ -245,7 +247,9 @@ public final class LayerWindow {
         let owner = LayerWindowReference()
         // The platform looks, on the main thread, for events a present read
         // off a connection it shares (X11's round trips).
+        let notices = presentNotices
         frameRenderer.didPresent = {
+            guard notices.takeNotice() else { return }
             DispatchQueue.main.async {
                 guard let window = owner.window, !window.isClosed else { return }
                 window.host.surfaceDidPresent()

@@ -51,6 +51,10 @@ final class WindowFrameGate: Renderer, @unchecked Sendable {
         renderer.beginFrame()
     }
 
+    func redrawRegion(for damage: FrameDamage) -> [PixelRect]? {
+        renderer.redrawRegion(for: damage)
+    }
+
     func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws {
         lastFrameWasDrawn = false
         let current = lock.withLock { () -> State in

@@ -39,4 +39,8 @@ extension X11Window {
         XFlush(display)
         return true
     }
+
+    /// Whether the window manager asked for a frame (`_NET_WM_SYNC_REQUEST`)
+    /// not yet answered. Main thread.
+    package var awaitsSyncAnswer: Bool { syncRequest != nil }
 }

@@ -41,21 +41,56 @@ final class DebugColorPixelTests: LayerTreePixelTestCase {
         XCTAssertEqual(pixels[4, 4], .blue, "a layer drawn directly is not")
     }
 
-    func testChangedLayersFlashOnlyInTheFrameThatShowsTheChange() throws {
+    /// Draws `roots` with `frame`, redrawing only what changed since `previous` (updated).
+    private func drawChanges(_ roots: [CALayer], with frame: (renderer: GLESFrameRenderer, target: OffscreenRenderTarget),
+                            after previous: inout FramePlan?) throws -> Pixels {
+        CATransaction.flush()
+        var list = DrawListBuilder.build(feed.tree, roots: roots.map(\.layerID), at: CACurrentMediaTime())
+        if roots.count > 1 { XCTAssertNotNil(list.overlayStart) } else { list.overlayStart = nil }
+        try drawDamage(list, with: frame.renderer, after: &previous)
+        return Pixels(width: frame.target.pixelWidth, height: frame.target.pixelHeight,
+                      bytes: frame.target.readPremultipliedRGBA8())
+    }
+
+    func testTheFlashTintsTheRectanglesAFrameRedrawsOnceAndTheyAreRedrawnClean() throws {
         let root = rootLayer()
-        let changed = layer(CGRect(x: 16, y: 16, width: 32, height: 32), .testBlue, in: root)
+        root.backgroundColor = .testWhite
+        let changed = layer(CGRect(x: 16, y: 16, width: 16, height: 16), .testBlue, in: root)
         let frame = try frameRenderer()
         frame.renderer.debugOptions = .flashUpdatedRegions
-        _ = try draw(root, with: frame)
-        XCTAssertEqual(try draw(root, with: frame)[32, 32], .blue, "no commit, no flash")
+        var previous: FramePlan?
+        let first = try drawChanges([root], with: frame, after: &previous)
+        XCTAssertNotEqual(first[56, 56], .white, "the first frame is all damage: all of it flashes")
+        let settled = try drawChanges([root], with: frame, after: &previous)
+        XCTAssertEqual(settled[24, 24], .blue, "no change, no flash; the last flash is drawn over")
+        XCTAssertEqual(settled[56, 56], .white)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         changed.backgroundColor = .testRed
         CATransaction.commit()
-        let flashed = try draw(root, with: frame)
-        XCTAssertGreaterThan(flashed[32, 32].g, 100, "flashed yellow over red: \(flashed[32, 32])")
-        XCTAssertEqual(flashed[4, 4], .clear, "the root, unchanged and clear, does not flash")
-        XCTAssertEqual(try draw(root, with: frame)[32, 32], .red, "and only once")
+        let flashed = try drawChanges([root], with: frame, after: &previous)
+        XCTAssertGreaterThan(flashed[24, 24].g, 100, "the changed layer's rectangle flashes: \(flashed[24, 24])")
+        XCTAssertEqual(flashed[56, 56], .white, "the unchanged rest does not")
+        XCTAssertEqual(try drawChanges([root], with: frame, after: &previous)[24, 24], .red, "and only once")
+    }
+
+    func testAnOverlayChangingAloneDoesNotFlash() throws {
+        let root = rootLayer()
+        root.backgroundColor = .testWhite
+        let overlay = rootLayer(16)
+        overlay.position = CGPoint(x: 40, y: 40)
+        overlay.backgroundColor = .testBlue
+        let frame = try frameRenderer()
+        frame.renderer.debugOptions = .flashUpdatedRegions
+        var previous: FramePlan?
+        _ = try drawChanges([root, overlay], with: frame, after: &previous)
+        _ = try drawChanges([root, overlay], with: frame, after: &previous)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        overlay.backgroundColor = .testRed
+        CATransaction.commit()
+        let pixels = try drawChanges([root, overlay], with: frame, after: &previous)
+        XCTAssertEqual(pixels[48, 48], .red, "the heads-up display's change is drawn, not flashed")
     }
 
     func testAnOverlayRootIsNeitherTintedNorCounted() throws {
@@ -72,10 +107,10 @@ final class DebugColorPixelTests: LayerTreePixelTestCase {
         XCTAssertEqual(list.overlayStart, 2, "the app's root and its one layer come first")
         XCTAssertEqual(list.appItemCount, 2)
         let frame = try frameRenderer()
-        frame.renderer.debugOptions = [.blendedLayers, .flashUpdatedRegions]
+        frame.renderer.debugOptions = .blendedLayers
         XCTAssertEqual(try frame.renderer.render(list).layers, 2, "the report counts the app's layers")
         let pixels = Pixels(width: 64, height: 64, bytes: frame.target.readPremultipliedRGBA8())
-        XCTAssertNotEqual(pixels[16, 16], .blue, "the app's opaque blue is tinted (green, and flashed)")
+        XCTAssertNotEqual(pixels[16, 16], .blue, "the app's opaque blue is tinted green")
         XCTAssertEqual(pixels[48, 16], .blue, "the overlay's is not")
         XCTAssertEqual(pixels[40, 40], .red, "nor its sublayer")
         let single = DrawListBuilder.build(feed.tree, roots: [root.layerID], at: CACurrentMediaTime())

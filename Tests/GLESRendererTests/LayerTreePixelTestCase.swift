@@ -59,6 +59,23 @@ class LayerTreePixelTestCase: GLESTestCase {
                       bytes: frame.target.readPremultipliedRGBA8())
     }
 
+    /// Draws `list` with `renderer` as a render server draws a frame after
+    /// `previous` (updated): its damage against that frame, the rectangles
+    /// the renderer redraws and their plans; only those are drawn.
+    /// - Returns: the frame's report (its `damage` says what was redrawn).
+    @discardableResult
+    func drawDamage(_ list: DrawList, with renderer: GLESFrameRenderer, after previous: inout FramePlan?) throws
+        -> FrameReport {
+        let planner = FramePlanner(target: renderer.beginFrame())
+        var plan = planner.plan(list)
+        plan.damage = FrameDamage(from: previous, to: plan)
+        renderer.planRedraw(&plan, with: planner)
+        var report = FrameReport()
+        try renderer.renderFrame(plan, report: &report)
+        previous = plan
+        return report
+    }
+
     /// Writes `pixels` as a PNG in the temporary directory; returns its URL.
     @discardableResult
     func savePNG(_ pixels: Pixels, name: String) throws -> URL {

@@ -116,6 +116,56 @@ final class HeadlessRenderingTests: XCTestCase {
                        "the leaf, sent before it was under the root")
     }
 
+    /// Apple's `updateBounds()`: "initially … all differences between the
+    /// current frame and the previously rendered frame"; `addUpdate(_:)`
+    /// adds to it, and `render()` draws only that region. Our readings: the
+    /// first frame's region is all of `bounds`, and a frame that changes
+    /// nothing has `CGRect.null` bounds.
+    func testCARendererUpdateBoundsAreTheFramesDifferencesPlusAddedRectangles() throws {
+        let (root, dot) = scene()
+        let renderer = try CARenderer(width: 128, height: 64, scale: 2)
+        renderer.layer = root
+        renderer.beginFrame(atTime: clock.now)
+        XCTAssertEqual(renderer.updateBounds(), CGRect(x: 0, y: 0, width: 64, height: 32), "the first frame: everything")
+        renderer.render()
+        renderer.endFrame()
+
+        renderer.beginFrame(atTime: clock.now)
+        XCTAssertEqual(renderer.updateBounds(), .null, "nothing changed")
+        renderer.addUpdate(CGRect(x: 40, y: 4, width: 8, height: 6))
+        XCTAssertEqual(renderer.updateBounds(), CGRect(x: 40, y: 4, width: 8, height: 6), "what was added, in points")
+        renderer.render()
+        renderer.endFrame()
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        dot.position.x = 40  // from x 0…16 to 32…48
+        CATransaction.commit()
+        renderer.beginFrame(atTime: clock.now)
+        let moved = renderer.updateBounds()
+        XCTAssertTrue(moved.contains(CGRect(x: 0, y: 8, width: 48, height: 16)), "where it was and is: \(moved)")
+        XCTAssertLessThanOrEqual(moved.width, 49, "one pixel of anti-aliasing at most each side: \(moved)")
+        XCTAssertLessThan(moved.maxY, 25, "\(moved)")
+        renderer.render()
+        renderer.endFrame()
+        let partial = renderer.makeImage()
+        XCTAssertEqual(pixel(partial, 8 * 2, 16 * 2), [0, 0, 255, 255], "the old place is drawn over")
+        XCTAssertEqual(pixel(partial, 40 * 2, 16 * 2), [255, 0, 0, 255], "the new one drawn")
+
+        // The same frame drawn whole by a new renderer has the same pixels.
+        let fresh = try CARenderer(width: 128, height: 64, scale: 2)
+        fresh.layer = root
+        XCTAssertEqual(frame(of: fresh, at: clock.now).premultipliedRGBA8, partial.premultipliedRGBA8)
+
+        let ((), reports) = Diagnostics.capture {
+            renderer.beginFrame(atTime: clock.now)
+            renderer.addUpdate(CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4))
+            XCTAssertEqual(renderer.updateBounds(), .null, "a rectangle that is not finite adds nothing")
+            renderer.endFrame()
+        }
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+    }
+
     func testRenderInContextDrawsTheModelTheRightWayUp() throws {
         let (root, _) = scene()
         let ctx = bitmap(width: 64, height: 32)

@@ -7,14 +7,16 @@ final class HeadsUpDisplayTests: XCTestCase {
     private func report(frame: Int, apply: Double = 0.5, build: Double = 2, encode: Double = 1, render: Double = 3,
                         present: Double = 1.5, refreshInterval: Double = 1.0 / 60, missed: Int? = nil,
                         gpuReason: String? = "llvmpipe: timer queries measure only the last tile",
-                        pacing: String = "vsync: X Present, 60.00 Hz (display mode (RandR))") -> LayerWindow.FrameReport {
+                        pacing: String = "vsync: X Present, 60.00 Hz (display mode (RandR))",
+                        redrawn: Int = 921_600, whole: String? = "first frame") -> LayerWindow.FrameReport {
         LayerWindow.FrameReport(
             framesDrawn: frame, frameTime: Double(frame) / 60, completionTime: Double(frame) / 60, layerCount: 12,
             drawCalls: 4, offscreenPasses: 1, commitCount: 1, applyMilliseconds: apply, buildMilliseconds: build,
             renderMilliseconds: render, encodeMilliseconds: encode, presentMilliseconds: present,
             gpuMilliseconds: nil, gpuTimeUnavailableReason: gpuReason, refreshTime: Double(frame - 1) / 60,
             refreshInterval: refreshInterval, missedRefreshes: missed ?? frame % 3, presentedFrame: nil,
-            presentedTime: nil, pacing: pacing, presentPath: "EGL")
+            presentedTime: nil, pacing: pacing, presentPath: "EGL", damageMilliseconds: 0.01, framePixels: 921_600,
+            damagedPixels: redrawn, redrawnPixels: redrawn, wholeFrameReason: whole)
     }
 
     private func text(_ report: LayerWindow.FrameReport, missed: Int = 0, atRest: Bool = false) -> String {
@@ -38,6 +40,9 @@ final class HeadsUpDisplayTests: XCTestCase {
         let noQueries = text(report(frame: 1, gpuReason: "no GL_EXT_disjoint_timer_query on Mesa"))
         XCTAssertTrue(noQueries.contains("gpu n/a (no timer queries)"), noQueries)
         XCTAssertTrue(text(report(frame: 1, gpuReason: nil)).contains("gpu n/a (not measured)"))
+        XCTAssertTrue(shown.contains("gpu n/a (llvmpipe)  drawn all"), shown)
+        let spinner = text(report(frame: 2, redrawn: 2_304, whole: nil))
+        XCTAssertTrue(spinner.contains("drawn 0.2%"), "a 48-pixel square of 1280 × 720: \(spinner)")
         let timer = text(report(frame: 1, pacing: "timer: 60.00 Hz (no display clock: Present is missing)"))
         XCTAssertTrue(timer.contains("\ntimer 60.0 Hz (no display clock)\n"), timer)
         let asked = text(report(frame: 1, pacing: "timer: 30.00 Hz (asked for (CA_VSYNC=0))"))

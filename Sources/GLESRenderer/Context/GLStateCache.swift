@@ -31,6 +31,10 @@ package final class GLStateCache {
     private var stencil = StencilState()
     private var depthTest: Bool?
     private var depthWrites: Bool?
+    private var scissorTest: Bool?
+    private var scissorBox: (x: GLint, y: GLint, width: GLsizei, height: GLsizei)?
+    /// The framebuffer whose drawing is cut to a box (`scissorBoundFramebuffer(to:)`), and the box.
+    private var scissored: (framebuffer: GLFramebufferName, box: (GLint, GLint, GLsizei, GLsizei))?
 
     package init() {}
 
@@ -49,6 +53,10 @@ package final class GLStateCache {
         stencil = StencilState()
         depthTest = nil
         depthWrites = nil
+        // The cache left the test on only while a scissor is wanted: then it
+        // is taken as on, so that the next bind turns it off or sets its box.
+        scissorTest = scissored == nil ? scissorTest : true
+        scissorBox = nil
     }
 
     package func resetCounters() {
@@ -78,11 +86,46 @@ package final class GLStateCache {
         issuedCalls += 1
     }
 
-    /// Binds `GL_FRAMEBUFFER` (draw and read).
+    /// Binds `GL_FRAMEBUFFER` (draw and read), with the scissor that goes with it.
     package func bindFramebuffer(_ name: GLFramebufferName) {
         guard drawFramebuffer != name else { return skip() }
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name.rawValue)
         drawFramebuffer = name
+        issuedCalls += 1
+        applyScissor()
+    }
+
+    /// Cuts every later draw and clear into the framebuffer bound now to
+    /// `box` (pixels of GL's window space, from the bottom left), however
+    /// often other framebuffers are bound meanwhile (drawing into those is
+    /// not cut), until called with nil: the frame's damaged rectangle
+    /// (`FramePlanExecutor.draw(_:to:clearColor:region:)`).
+    package func scissorBoundFramebuffer(to box: (x: Int, y: Int, width: Int, height: Int)?) {
+        if let box, let framebuffer = drawFramebuffer {
+            scissored = (framebuffer, (GLint(box.x), GLint(box.y), GLsizei(box.width), GLsizei(box.height)))
+        } else {
+            scissored = nil
+        }
+        applyScissor()
+    }
+
+    /// Sets the scissor test (and box) the bound framebuffer wants.
+    private func applyScissor() {
+        let box = scissored.flatMap { $0.framebuffer == drawFramebuffer ? $0.box : nil }
+        // Only this cache turns the test on, so an unknown state (nil) needs no call to stay off.
+        if let box, scissorTest != true {
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            scissorTest = true
+            issuedCalls += 1
+        } else if box == nil, scissorTest == true {
+            glDisable(GLenum(GL_SCISSOR_TEST))
+            scissorTest = false
+            issuedCalls += 1
+        }
+        guard let box else { return }
+        if let current = scissorBox, current == box { return }
+        glScissor(box.0, box.1, box.2, box.3)
+        scissorBox = box
         issuedCalls += 1
     }
 

@@ -32,6 +32,7 @@ package final class GLXContextBinding {
     let context: GLXContext
     private let swapIntervalEXT: CGLXSwapIntervalEXT?
     private let swapIntervalMESA: CGLXSwapIntervalMESA?
+    private let copySubBufferMESA: PFNGLXCOPYSUBBUFFERMESAPROC?
     /// What owns `nativeDisplay`, released after the context is destroyed;
     /// its failures decide whether a window made current can be drawn into.
     private let connection: (any GLXConnectionFaults)?
@@ -90,6 +91,9 @@ package final class GLXContextBinding {
             ? glXGetProcAddressARB("glXSwapIntervalEXT").map { unsafeBitCast($0, to: CGLXSwapIntervalEXT.self) } : nil
         swapIntervalMESA = words.contains("GLX_MESA_swap_control")
             ? glXGetProcAddressARB("glXSwapIntervalMESA").map { unsafeBitCast($0, to: CGLXSwapIntervalMESA.self) } : nil
+        copySubBufferMESA = words.contains("GLX_MESA_copy_sub_buffer")
+            ? glXGetProcAddressARB("glXCopySubBufferMESA").map { unsafeBitCast($0, to: PFNGLXCOPYSUBBUFFERMESAPROC.self) }
+            : nil
         // The renderer's name needs the context current, on some drawable:
         // the root window will do for one query.
         let root = XRootWindow(display, screen)
@@ -154,6 +158,17 @@ package final class GLXContextBinding {
     /// Shows the back buffer of `drawable` (the context is current on it).
     package func swap(drawable: UInt) {
         glXSwapBuffers(nativeDisplay, GLXDrawable(drawable))
+    }
+
+    /// Whether rectangles of the back buffer can be copied to the window
+    /// without a swap (`GLX_MESA_copy_sub_buffer`).
+    package var copiesSubBuffers: Bool { copySubBufferMESA != nil }
+
+    /// Copies a rectangle of `drawable`'s back buffer to the window (x and y
+    /// from its bottom left, as GL counts), leaving the back buffer as it is;
+    /// the context is current on it. Nothing without `copiesSubBuffers`.
+    package func copySubBuffer(drawable: UInt, x: Int, y: Int, width: Int, height: Int) {
+        copySubBufferMESA?(nativeDisplay, GLXDrawable(drawable), Int32(x), Int32(y), Int32(width), Int32(height))
     }
 
     /// Swaps per vblank for `drawable` (the context is current on it),

@@ -8,14 +8,13 @@ import RenderServer
 extension FramePlanExecutor {
     /// Whether runs get tints (`withDebugTints`).
     var tintsLayers: Bool {
-        debugOptions.contains(.blendedLayers) || debugOptions.contains(.flashUpdatedRegions)
+        debugOptions.contains(.blendedLayers)
     }
 
-    /// A run's quads with each layer's tints right after it (painter's order
+    /// A run's quads with each layer's tint right after it (painter's order
     /// kept, so a layer's tint is covered by what is drawn over the layer):
-    /// blended red or opaque green, and yellow for the ones the frame's
-    /// commits changed. Layers that draw nothing get none, nor do the
-    /// window's overlays (the heads-up display that explains the colours).
+    /// blended red or opaque green. Layers that draw nothing get none, nor
+    /// do the window's overlays (the heads-up display that explains the colours).
     func withDebugTints(_ items: [LayerDraw], _ range: Range<Int>, instances: [QuadInstance],
                         images: [CGImage]) -> [QuadInstance] {
         var result: [QuadInstance] = []
@@ -28,11 +27,34 @@ extension FramePlanExecutor {
                 result.append(Self.tinted(instance, Self.isOpaque(instance, images: images)
                                               ? RenderDebugOptions.opaqueTint : RenderDebugOptions.blendedTint))
             }
-            if debugOptions.contains(.flashUpdatedRegions), changedLayers.contains(items[range.lowerBound + offset].id) {
-                result.append(Self.tinted(instance, RenderDebugOptions.flashTint))
-            }
         }
         return result
+    }
+
+    /// Tints `rects` of `target` (its pixels, y down) with the flash colour
+    /// over what was drawn: the frame's damaged rectangles, redrawn in this
+    /// frame (`flashUpdatedRegions`). Drawn last, unclipped; the renderer
+    /// redraws them clean in the next frame.
+    package func drawFlash(over rects: [PixelRect], on target: RenderTarget) {
+        let items = rects.map { rect in
+            var properties = LayerProperties()
+            properties.bounds = CGRect(x: 0, y: 0, width: rect.width, height: rect.height)
+            properties.anchorPoint = .zero
+            let tint = RenderDebugOptions.flashTint
+            // Straight colour, with the tint's alpha as the quad's opacity.
+            properties.backgroundColor = CGColor(red: CGFloat(tint.red / tint.alpha), green: CGFloat(tint.green / tint.alpha),
+                                                 blue: CGFloat(tint.blue / tint.alpha), alpha: 1)
+            return LayerDraw(id: LayerID(rawValue: 0),
+                             transform: CATransform3DMakeTranslation(CGFloat(rect.x), CGFloat(rect.y), 0),
+                             properties: properties, opacity: RenderDebugOptions.flashTint.alpha, clips: [], mask: [])
+        }
+        let surface = CompositingSurface(target: target, rect: PixelRect(x: 0, y: 0, width: target.pixelWidth,
+                                                                           height: target.pixelHeight),
+                                         clipBase: 0, pointsToPixels: 1)
+        let (instances, _) = QuadInstanceBuilder.instances(
+            for: items[...], rootShift: nil, pointsToPixels: 1, target: target)
+        stencil.apply([], on: surface)
+        drawQuads(instances, textures: [], on: surface)
     }
 
     /// Tints a layer drawn through an offscreen image, over its bounds, in

@@ -76,8 +76,6 @@ package final class FramePlanExecutor {
     package static let occlusionByDefault = EnvironmentVariable.occlusion.flag() ?? true
     /// The debugging colours drawn over the frame (none by default).
     package var debugOptions: RenderDebugOptions = []
-    /// The layers the commits of the frame being drawn changed (for `flashUpdatedRegions`).
-    var changedLayers: Set<LayerID> = []
     /// The first item of the frame's overlays (`DrawList.overlayStart`), which get no debugging tints.
     var overlayStart = Int.max
     /// The executor's parts of the last frame's report (of the frame being drawn, while it is).
@@ -154,31 +152,48 @@ package final class FramePlanExecutor {
         min(context.maxRenderTargetSize, context.maxTextureSize)
     }
 
-    /// Clears `target` to `clearColor` (or the plan's backdrop) and executes `plan` into it.
+    /// Clears `target` to `clearColor` (or the plan's backdrop) and executes
+    /// `plan` into it: all of it, or with `region` only those rectangles of
+    /// it (target pixels, y down; the frame's damage), each cut out by the
+    /// scissor, cleared and drawn in turn with its own plan (the frame's
+    /// plan of the layers that reach it: `DrawList.culled(to:extents:)`),
+    /// the rest of the target left as it was. Offscreen passes are drawn
+    /// whole; only what lands in the target is cut.
     ///
     /// - Returns: the executor's parts of the frame's report: the quads
     ///   (summed over the frame's runs, with the executor's own GL calls),
     ///   compositing, shadows, a recent frame's GPU time, the objects held
     ///   and the `encode` phase (the whole call's CPU time).
     @discardableResult
-    package func draw(_ plan: FramePlan, to target: RenderTarget, clearColor: PremultipliedColor) -> FrameReport {
+    package func draw(_ plan: FramePlan, to target: RenderTarget, clearColor: PremultipliedColor,
+                      region: [(rect: PixelRect, plan: FramePlan)]? = nil) -> FrameReport {
         context.assertCurrent()
         let started = MediaClock.monotonicNow()
         if !frameBegun { rasterImages.beginFrame(framePixels: target.pixelWidth * target.pixelHeight) }
         frameBegun = false
-        changedLayers = debugOptions.contains(.flashUpdatedRegions) ? plan.list.changedLayers : []
         overlayStart = plan.list.overlayStart ?? .max
         startCounting()
         frameTimer.begin()
 
-        let root = CompositingSurface(target: target, pass: plan.frame)
-        if let backdrop = plan.backdropColor {
-            clear(root, to: PremultipliedColor(backdrop))
-            report.compositing.backdropCleared = true
+        let frameColor = plan.backdropColor.map { PremultipliedColor($0) } ?? clearColor
+        report.compositing.backdropCleared = plan.backdropColor != nil
+        if let region {
+            for (rect, part) in region {
+                let root = CompositingSurface(target: target, pass: part.frame)
+                target.bindForDrawing(context.state)
+                // GL's window space counts rows from the bottom.
+                context.state.scissorBoundFramebuffer(
+                    to: (rect.x, target.pixelHeight - rect.y - rect.height, rect.width, rect.height))
+                clear(root, to: frameColor)
+                execute(part.frame.steps, on: root)
+            }
+            target.bindForDrawing(context.state)
+            context.state.scissorBoundFramebuffer(to: nil)
         } else {
-            clear(root, to: clearColor)
+            let root = CompositingSurface(target: target, pass: plan.frame)
+            clear(root, to: frameColor)
+            execute(plan.frame.steps, on: root)
         }
-        execute(plan.frame.steps, on: root)
         frameTimer.end()
         context.state.setStencilTest(false)
         finishCounting()

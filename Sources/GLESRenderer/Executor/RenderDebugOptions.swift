@@ -7,8 +7,10 @@ import Foundation
 ///   with alpha), green where it is opaque.
 /// - `offscreenRendered`: layers drawn through an offscreen image (masks,
 ///   group opacity, transitions) tinted yellow.
-/// - `flashUpdatedRegions`: layers a commit changed tinted yellow for the
-///   frame that shows the change.
+/// - `flashUpdatedRegions`: the rectangles a frame redraws because its
+///   layers changed (its damage, `FrameDamage`) tinted yellow in that frame,
+///   as Apple's "Flash Updated Regions" does: a still screen shows none, a
+///   spinner a small square, a full-screen animation all of it.
 ///
 /// - `rasterizationHits`: `shouldRasterize` layers tinted green when their
 ///   cached image was reused, red when it had to be drawn again.

@@ -59,6 +59,14 @@ package final class GLESFrameRenderer: Renderer {
     /// first frame.
     package var didPresent: (() -> Void)?
     private var presenter: FramePresenter?
+    /// What the target holds of the frames drawn so far (render thread).
+    private var kept = KeptFrame()
+    /// Why the target's pixels were lost since the last frame (an exposed
+    /// window); set from any thread, taken at the next frame.
+    private var keptFrameLoss: String?
+    /// A present of at most 1/this of the frame's pixels is made on the render
+    /// thread even when frames are presented asynchronously.
+    static let smallPresentShare = 8
     /// The thread that draws (`beginFrame`, `renderFrame`, `renderThreadWillExit` check it).
     let confinement = ThreadConfinement()
 
@@ -111,19 +119,103 @@ package final class GLESFrameRenderer: Renderer {
         return executor.beginFrame(width: width, height: height, pointsToPixels: scale)
     }
 
+    /// The rectangles the next frame redraws for `damage` (see
+    /// `Renderer.redrawRegion(for:)`): the damage and the last flash where
+    /// the target keeps its frame, with the damage of the frames a back
+    /// buffer of unknown age may have missed; nil for the whole frame.
+    package func redrawRegion(for damage: FrameDamage) -> [PixelRect]? {
+        confinement.check(in: "GLESFrameRenderer")
+        if debugLock.withLock({ keptFrameLoss != nil }) { return nil }
+        return kept.region(for: damage, persistence: target.framePersistence, settings: currentSettings(debugOptions))
+    }
+
+    /// What the frame is drawn with, as far as the kept pixels care.
+    private func currentSettings(_ options: RenderDebugOptions) -> KeptFrame.Settings {
+        KeptFrame.Settings(
+            width: target.pixelWidth, height: target.pixelHeight, clearColor: clearColor, debugOptions: options,
+            antialiasesInnermostClip: antialiasesInnermostClip, drawsOccludersFirst: drawsOccludersFirst,
+            occludesImageInteriors: occludesImageInteriors)
+    }
+
+    /// Says that the target no longer shows the last frame (a window's
+    /// contents were lost: exposed, or drawn over by someone else): the next
+    /// frame is drawn and presented whole. Any thread.
+    package func invalidateKeptFrame(_ reason: String) {
+        debugLock.withLock { keptFrameLoss = reason }
+    }
+
+    /// Draws the frame's damage (or all of it, where the target keeps no
+    /// frame or its settings changed) and presents it; a frame that changed
+    /// nothing draws and presents nothing.
     package func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws {
         confinement.check(in: "GLESFrameRenderer")
+        do {
+            try drawAndPresent(plan, report: &report)
+        } catch {
+            // What the target holds is unknown now: the next frame is whole.
+            kept.invalidate("a frame failed (\(error))")
+            throw error
+        }
+    }
+
+    private func drawAndPresent(_ plan: FramePlan, report: inout FrameReport) throws {
         // The last frame's image is in the surface until its present is done.
         var present = lastReport.phases.present
         if let presenter { present = try presenter.waitForPresent() }
         let started = MediaClock.monotonicNow()
         try target.activate(context)
+        target.beginDrawing()
         if executor == nil { executor = try FramePlanExecutor(context: context) }
         executor!.antialiasesInnermostClip = antialiasesInnermostClip
         executor!.drawsOccludersFirst = drawsOccludersFirst
         if let occludesImageInteriors { executor!.quads.occludesImageInteriors = occludesImageInteriors }
-        executor!.debugOptions = debugOptions
-        var drawn = executor!.draw(plan, to: target, clearColor: clearColor)
+        let options = debugOptions
+        executor!.debugOptions = options
+        if let loss = debugLock.withLock({ keptFrameLoss.take() }) { kept.invalidate(loss) }
+        let settings = currentSettings(options)
+        let persistence = target.framePersistence
+        var wholeReason = kept.wholeFrameReason(persistence: persistence, settings: settings)
+        if wholeReason == nil, plan.damage.wholeFrame == nil, plan.parts == nil {
+            wholeReason = "no parts were planned"
+        }
+        if wholeReason == nil, persistence == .bufferAge, !kept.bufferIsKnown(age: target.bufferAge()) {
+            wholeReason = "the back buffer's age is unknown"
+        }
+        let parts = wholeReason == nil && plan.damage.wholeFrame == nil ? plan.parts : nil
+        var damageReport = FrameReport.Damage()
+        damageReport.framePixels = plan.frame.rect.pixelCount
+        damageReport.damagedPixels = plan.damage.pixelCount
+        damageReport.damagedRects = plan.damage.rects.count
+        damageReport.wholeFrameReason = plan.damage.wholeFrame?.rawValue
+        damageReport.wholeRedrawReason = plan.damage.wholeFrame == nil ? wholeReason : nil
+        if parts?.isEmpty == true {
+            // Nothing changed: the display already shows this frame.
+            var idle = FrameReport()
+            idle.damage = damageReport
+            idle.resources = lastReport.resources
+            idle.gpu = lastReport.gpu
+            idle.phases.encode = MediaClock.monotonicNow() - started
+            lastReport = idle
+            report.takeDrawing(from: idle)
+            return
+        }
+        let region = parts?.map(\.rect)
+        let frameRect = plan.frame.rect
+        var drawn = executor!.draw(plan, to: target, clearColor: clearColor,
+                                   region: parts?.map { (rect: $0.rect, plan: $0.plan) })
+        let flash = options.contains(.flashUpdatedRegions) ? plan.damage.appRects : []
+        if !flash.isEmpty { executor!.drawFlash(over: flash, on: target) }
+        kept.didDraw(region, of: frameRect, settings: settings, flash: flash)
+        let presented = region.map { rects in
+            // The flash's rectangles are shown too (they lie in the damage, or were added to it).
+            var shown = DamageRegion(frame: frameRect)
+            for rect in rects + flash { shown.add(rect) }
+            return shown.rects
+        }
+        damageReport.redrawnPixels = region.map { $0.reduce(0) { $0 + $1.pixelCount } } ?? frameRect.pixelCount
+        damageReport.redrawnRects = region?.count ?? 1
+        damageReport.presentedPixels = presented.map { $0.reduce(0) { $0 + $1.pixelCount } } ?? frameRect.pixelCount
+        drawn.damage = damageReport
         let encoded = MediaClock.monotonicNow()
         if measuresRenderWait { context.finish() }
         let finished = MediaClock.monotonicNow()
@@ -139,17 +231,20 @@ package final class GLESFrameRenderer: Renderer {
             // Without a thread of its own, frames are presented here (said once by the presenter).
             if made.isAvailable { self.presenter = made } else { presentsAsynchronously = false }
         }
-        if presentsAsynchronously, let presenter {
+        // A small damage is presented at once: a few rectangles cost less than
+        // handing the context to the present thread and back.
+        let small = presented.map { _ in damageReport.presentedPixels * Self.smallPresentShare <= frameRect.pixelCount }
+        if presentsAsynchronously, let presenter, small != true {
             context.releaseCurrent()
             presenter.present { [context, target, didPresent] in
                 // Released whatever happens: the render thread takes it back next frame.
                 defer { context.releaseCurrent() }
                 try target.activate(context)
-                try target.present()
+                try target.present(damage: presented)
                 didPresent?()
             }
         } else {
-            try target.present()
+            try target.present(damage: presented)
             drawn.phases.present = MediaClock.monotonicNow() - finished
             didPresent?()
         }

@@ -57,6 +57,13 @@ package final class HeadlessFrameRenderer: Renderer {
             ?? PlanTarget(width: pixelWidth, height: pixelHeight, pointsToPixels: scale, maxImageSide: 0)
     }
 
+    /// The rectangles the next frame redraws (see `GLESFrameRenderer.redrawRegion(for:)`).
+    package func redrawRegion(for damage: FrameDamage) -> [PixelRect]? {
+        guard let frameRenderer else { return nil }
+        frameRenderer.renderThreadDidStart()
+        return frameRenderer.redrawRegion(for: damage)
+    }
+
     /// Executes `plan` into the target (cleared first) and waits for the GPU.
     package func renderFrame(_ plan: FramePlan, report: inout FrameReport) throws {
         guard let frameRenderer else { return }

@@ -35,6 +35,8 @@ package final class OffscreenWindowSurface: WindowSurface, @unchecked Sendable {
 
     package var presentPath: String { "offscreen: each frame read back into an image (no window)" }
     package var presentsOnAnotherThread: Bool { false }
+    /// The framebuffer keeps each frame until the size changes (a new one then starts the next frame whole).
+    package var framePersistence: FramePersistence { .kept }
 
     /// Binds a framebuffer of the surface's size, made anew when the size
     /// changed (its pixels start transparent); the default framebuffer, with

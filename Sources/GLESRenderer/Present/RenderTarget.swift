@@ -1,4 +1,5 @@
 import CoreAnimationValues
+import RenderServer
 
 /// Something the renderer draws into: a size in pixels and a framebuffer.
 ///
@@ -20,9 +21,31 @@ package protocol RenderTarget: AnyObject {
     func activate(_ context: GLESContext) throws
     /// Shows what was drawn (a window swaps buffers; offscreen targets do nothing).
     func present() throws
+    /// What the target still holds of earlier frames when a frame begins.
+    var framePersistence: FramePersistence { get }
+    /// A frame is about to be drawn (the target active on the thread that
+    /// draws): a target may bring its buffers up to its size here.
+    func beginDrawing()
+    /// With `.bufferAge`: how many frames ago the pixels the next frame
+    /// draws over were drawn (1: the last frame), 0 when unknown. Asked
+    /// once the target is active for the frame.
+    func bufferAge() -> Int
+    /// Shows what was drawn where only `damage` (target pixels, y down)
+    /// changed since the frame shown before; the whole frame when nil. A
+    /// target that cannot present part of a frame presents all of it.
+    func present(damage: [PixelRect]?) throws
 }
 
 extension RenderTarget {
+    /// Offscreen targets keep what was drawn into them.
+    package var framePersistence: FramePersistence { .kept }
+
+    package func bufferAge() -> Int { 0 }
+
+    package func beginDrawing() {}
+
+    package func present(damage: [PixelRect]?) throws { try present() }
+
     /// Offscreen targets draw with the context current and no surface.
     package func activate(_ context: GLESContext) throws {
         if !context.isCurrent { try context.makeCurrent() }

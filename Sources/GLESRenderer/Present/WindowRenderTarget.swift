@@ -2,6 +2,7 @@ import CEGL
 import CGLES
 import CoreGraphics
 import Foundation
+import RenderServer
 
 /// A window's EGL surface as a render target: the default framebuffer, presented by swapping buffers.
 ///
@@ -26,6 +27,10 @@ package final class WindowRenderTarget: WindowSurface {
     private let captureLock = NSLock()
     private var keeps = false
     private var presented: (image: CGImage?, count: Int) = (nil, 0)
+    /// Whether the driver says how old the back buffer is (`EGL_EXT_buffer_age`).
+    private let reportsBufferAge: Bool
+    /// `eglSwapBuffersWithDamageKHR` (or its EXT twin), where the display offers it.
+    private let swapWithDamage: PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC?
 
     /// - Throws: `GLESRendererError.noEGL` when the surface cannot be made.
     package init(context: GLESContext, nativeWindow: UInt, width: Int, height: Int) throws {
@@ -42,6 +47,24 @@ package final class WindowRenderTarget: WindowSurface {
         self.display = display
         self.surface = surface
         settings = WindowSurfaceSettings(width: width, height: height)
+        reportsBufferAge = display.extensions.contains("EGL_EXT_buffer_age")
+        let swapName = display.extensions.contains("EGL_KHR_swap_buffers_with_damage") ? "eglSwapBuffersWithDamageKHR"
+            : display.extensions.contains("EGL_EXT_swap_buffers_with_damage") ? "eglSwapBuffersWithDamageEXT" : nil
+        swapWithDamage = swapName.flatMap { eglGetProcAddress($0) }
+            .map { unsafeBitCast($0, to: PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC.self) }
+    }
+
+    /// The back buffer holds a recent frame where the driver says which (`bufferAge()`).
+    package var framePersistence: FramePersistence { reportsBufferAge ? .bufferAge : .discarded }
+
+    /// How many frames old the back buffer is (`EGL_BUFFER_AGE_EXT`; 0: unknown), the surface current.
+    package func bufferAge() -> Int {
+        guard reportsBufferAge else { return 0 }
+        var age: EGLint = 0
+        guard eglQuerySurface(display.display, surface, EGLint(EGL_BUFFER_AGE_EXT), &age) == EGLBoolean(EGL_TRUE) else {
+            return 0
+        }
+        return Int(age)
     }
 
     deinit {
@@ -75,10 +98,27 @@ package final class WindowRenderTarget: WindowSurface {
 
     /// Shows the frame: swaps the window's buffers.
     package func present() throws {
+        try present(damage: nil)
+    }
+
+    /// Swaps the window's buffers, telling the compositor which rectangles
+    /// changed where the display takes them (`EGL_KHR_swap_buffers_with_damage`).
+    package func present(damage: [PixelRect]?) throws {
         if keepsPresentedFrames {
             // The frame ends drawing into the window's framebuffer (0), bound for reading too.
             let image = FramebufferReadback.opaqueImage(width: pixelWidth, height: pixelHeight)
             captureLock.withLock { presented = (image, presented.count + 1) }
+        }
+        if let damage, let swapWithDamage {
+            // EGL counts rows from the bottom.
+            var rects: [EGLint] = []
+            for rect in damage {
+                rects += [EGLint(rect.x), EGLint(pixelHeight - rect.y - rect.height), EGLint(rect.width), EGLint(rect.height)]
+            }
+            guard swapWithDamage(display.display, surface, rects, EGLint(damage.count)) == EGLBoolean(EGL_TRUE) else {
+                throw GLESRendererError.swapFailed(detail: "eglSwapBuffersWithDamage: \(EGLErrorName.name(eglGetError()))")
+            }
+            return
         }
         guard eglSwapBuffers(display.display, surface) == EGLBoolean(EGL_TRUE) else {
             throw GLESRendererError.swapFailed(detail: "eglSwapBuffers: \(EGLErrorName.name(eglGetError()))")

@@ -20,6 +20,9 @@ package protocol WindowSurface: RenderTarget {
 extension WindowSurface {
     package var presentsOnAnotherThread: Bool { true }
 
+    /// A window's back buffer is undefined after a swap unless the surface says otherwise.
+    package var framePersistence: FramePersistence { .discarded }
+
     package var pixelWidth: Int { settings.size.width }
     package var pixelHeight: Int { settings.size.height }
 

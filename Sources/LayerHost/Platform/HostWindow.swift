@@ -54,6 +54,11 @@ package protocol HostWindow: AnyObject {
     /// A frame was presented (told on the main thread): events a present
     /// read off a shared connection are handed on.
     func surfaceDidPresent()
+    /// Whether `surfaceDidPresent` has anything to do after the next
+    /// present (main thread): presents share a connection with the window's
+    /// events, or the window manager waits for a frame. When false, presents
+    /// tell the main thread only now and then (`PresentNotices`).
+    var wantsPresentNotices: Bool { get }
     /// Closes the window and releases its GL objects here, after the
     /// render server stopped and let go of its renderer.
     func close()

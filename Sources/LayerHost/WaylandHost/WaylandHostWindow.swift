@@ -146,6 +146,9 @@ final class WaylandHostWindow: HostWindow {
         connection.dispatchPending()
     }
 
+    /// Every swap goes through the window's connection.
+    var wantsPresentNotices: Bool { true }
+
     func close() {
         stopEvents()
         graphics.release()

@@ -15,6 +15,8 @@ final class X11HostWindow: HostWindow {
     let connection: X11Connection
     let window: X11Window
     let graphics: WindowGraphics
+    /// Whether frames are presented through the window's own connection (EGL), not one of GLX's own.
+    private let presentsOnWindowConnection: Bool
     let frameClock: FrameClock
     let vblankClock: VblankFrameClock?
     private var events: X11EventSource?
@@ -40,6 +42,7 @@ final class X11HostWindow: HostWindow {
             surface = try GLXWindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: width,
                                                 height: height)
             graphics = WindowGraphics(context: context, surface: surface, display: nil, connection: connection)
+            presentsOnWindowConnection = false
         } else {
             let display = try EGLDisplayConnection.x11(nativeDisplay: connection.display)
             context = try GLESContext(display: display)
@@ -48,6 +51,7 @@ final class X11HostWindow: HostWindow {
             surface = try WindowRenderTarget(context: context, nativeWindow: UInt(window.id), width: width,
                                              height: height)
             graphics = WindowGraphics(context: context, surface: surface, display: display, connection: connection)
+            presentsOnWindowConnection = true
         }
         context.releaseCurrent()
         let chosen = X11HostWindow.makeFrameClock(
@@ -143,6 +147,10 @@ final class X11HostWindow: HostWindow {
         guard connection.isConnected, connection.hasQueuedEvents else { return }
         events?.scheduleDrain()
     }
+
+    /// EGL presents on the window's own connection; GLX's has one of its
+    /// own, so only a window manager waiting for a frame wants the notice.
+    var wantsPresentNotices: Bool { presentsOnWindowConnection || window.awaitsSyncAnswer }
 
     func close() {
         stopEvents()

@@ -18,6 +18,8 @@ import Foundation
 ///       directGroup ────── steps drawn directly (a group whose layers do not overlap)
 ///       unrasterized ───── steps drawn directly (a layer that cannot be rasterized)
 ///       backdropBlur ───── the pass's pixels behind a layer, read back, blurred, drawn in its bounds
+///   damage ──────── the frame pixels that differ from the frame before (`FrameDamage`)
+///   parts ───────── the rectangles redrawn, each planned from the layers that reach it
 /// ```
 ///
 /// A plain value; made and read on the render thread. It holds the draw
@@ -32,11 +34,20 @@ package struct FramePlan: Sendable {
     /// covering the frame; `FramePlanner.isBackdrop`); its sublayers are
     /// drawn as usual. Nil when the frame is cleared to the renderer's colour.
     package var backdropColor: CGColor?
+    /// The pixels that differ from the frame before, set by whoever drew
+    /// that frame (`FrameDamage(from:to:)`): the render server,
+    /// `CARenderer`. The whole frame until then.
+    package var damage: FrameDamage
+    /// The rectangles the renderer redraws, each with its own plan
+    /// (`Renderer.planRedraw(_:with:)`); nil when the frame is drawn whole
+    /// by `frame`, empty when it draws nothing (nothing changed).
+    package var parts: [PlanPart]?
 
     package init(list: DrawList, frame: RenderPass, backdropColor: CGColor? = nil) {
         self.list = list
         self.frame = frame
         self.backdropColor = backdropColor
+        damage = .whole(frame.rect, .firstFrame)
     }
 
     /// Whether the first item is drawn as the frame's clear colour.

@@ -48,25 +48,25 @@ extension FramePlanner {
     /// the offset (either way, as flipped geometry may turn it). Nil when
     /// its bounds are empty and it has no image or shadow past them.
     package static func drawnRect(_ item: LayerDraw) -> CGRect? {
-        let p = item.properties
-        var rect = p.bounds.standardized
+        // Read in place: a copy of the values would retain every reference in them.
+        var rect = item.properties.bounds.standardized
         if rect.isEmpty { rect = .null }
-        if !p.masksToBounds, let image = p.contents?.image, !rect.isNull {
+        if !item.properties.masksToBounds, let image = item.properties.contents?.image, !rect.isNull {
             let destination = ContentsLayout.destination(
-                gravity: p.contentsGravity, imagePixels: CGSize(width: image.width, height: image.height),
-                contentsRect: p.contentsRect, contentsScale: p.contentsScale, bounds: p.bounds,
-                contentsAreFlipped: false).standardized
+                gravity: item.properties.contentsGravity, imagePixels: CGSize(width: image.width, height: image.height),
+                contentsRect: item.properties.contentsRect, contentsScale: item.properties.contentsScale,
+                bounds: item.properties.bounds, contentsAreFlipped: false).standardized
             if destination.width.isFinite, destination.height.isFinite, !destination.isEmpty {
                 rect = rect.union(destination)
             }
         }
         if item.shadowCasting != nil {
-            let shape = p.shadowPath?.boundingBox ?? p.bounds.standardized
+            let shape = item.properties.shadowPath?.boundingBox ?? item.properties.bounds.standardized
             if !shape.isNull {
                 // Three standard deviations (σ = shadowRadius) and a pixel.
-                let reach = 3 * abs(p.shadowRadius) + 1
-                let shadow = shape.insetBy(
-                    dx: -(reach + abs(p.shadowOffset.width)), dy: -(reach + abs(p.shadowOffset.height)))
+                let reach = 3 * abs(item.properties.shadowRadius) + 1
+                let offset = item.properties.shadowOffset
+                let shadow = shape.insetBy(dx: -(reach + abs(offset.width)), dy: -(reach + abs(offset.height)))
                 rect = rect.union(shadow)
             }
         }

@@ -13,6 +13,8 @@ extension FrameReport {
         package var apply = 0.0
         package var build = 0.0
         package var plan = 0.0
+        /// Working out the frame's damage (`FrameDamage(from:to:)`).
+        package var damage = 0.0
         package var render = 0.0
         package var encode = 0.0
         package var renderWait = 0.0

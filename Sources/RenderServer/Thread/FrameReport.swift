@@ -13,7 +13,8 @@ import Foundation
 /// ```
 ///   FrameReport
 ///     tick, endTime, commits, layers, frameNumber, missedRefreshesSoFar   the render server
-///     phases       apply · build · plan · render (encode · renderWait · present)
+///     phases       apply · build · plan · damage · render (encode · renderWait · present)
+///     damage       pixels damaged, redrawn and presented, why a frame was whole
 ///     quads        draw calls, instances, sprites, occluders, uploads, state calls
 ///     compositing  runs, clips, offscreen images, transitions, rasterization, backdrop
 ///     shadows      closed form, textured, blurred textures made, passes
@@ -40,6 +41,7 @@ package struct FrameReport: Sendable {
     /// frame so far (`FrameTick.missedRefreshes`, summed).
     package var missedRefreshesSoFar = 0
     package var phases = Phases()
+    package var damage = Damage()
     package var quads = Quads()
     package var compositing = Compositing()
     package var shadows = Shadows()
@@ -58,6 +60,7 @@ extension FrameReport {
     /// the phases inside the renderer call.
     package mutating func takeDrawing(from drawing: FrameReport) {
         quads = drawing.quads
+        damage = drawing.damage
         compositing = drawing.compositing
         shadows = drawing.shadows
         gpu = drawing.gpu

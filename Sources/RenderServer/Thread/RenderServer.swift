@@ -44,7 +44,8 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
     package var tickObserver: ((FrameTick) -> Void)?
 
     private let tree = RenderTree()
-    /// The last frame's plan (with its draw list), retired while the next one is encoded.
+    /// The last frame's plan (with its draw list): what the next frame's
+    /// damage is worked out against, then retired while that frame is encoded.
     private var lastPlan: FramePlan?
     private let retirement = FrameRetirement()
     private let renderer: Renderer
@@ -211,10 +212,9 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             condition.unlock()
 
             if draws {
+                // The last plan is kept while idle too: the next frame's damage is what differs from it.
                 guard let stillAnimating = drawFrame(commits: commits, roots: roots, at: tick) else { return }
                 animating = stillAnimating
-                // No frame need follow: the plan is not kept for the next one to retire.
-                if !animating { retirement.retire(lastPlan.take()) }
             }
             tickObserver?(tick)
         }
@@ -234,8 +234,13 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         var report = FrameReport(tick: tick)
         report.commits = commits.count
         report.layers = list.appItemCount
-        let plan = FramePlanner(target: renderer.beginFrame()).plan(list)
+        let planner = FramePlanner(target: renderer.beginFrame())
+        var plan = planner.plan(list)
         let planned = CACurrentMediaTime()
+        plan.damage = FrameDamage(from: lastPlan, to: plan)
+        let damaged = CACurrentMediaTime()
+        renderer.planRedraw(&plan, with: planner)
+        let partsPlanned = CACurrentMediaTime()
         // Destroyed on the retirement queue while this frame is encoded.
         retirement.retire(lastPlan.take())
         do {
@@ -254,8 +259,9 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         report.endTime = rendered
         report.phases.apply = applied - start
         report.phases.build = built - applied
-        report.phases.plan = planned - built
-        report.phases.render = rendered - planned
+        report.phases.plan = planned - built + (partsPlanned - damaged)
+        report.phases.damage = damaged - planned
+        report.phases.render = rendered - partsPlanned
         condition.lock()
         framesDrawn += 1
         missedRefreshes += tick.missedRefreshes
@@ -264,7 +270,9 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         latest = report
         condition.unlock()
         frameObserver?(report)
-        lastPlan = consume plan
+        // What the next frame is compared with; its parts are not needed.
+        plan.parts = nil
+        lastPlan = plan
         return stillAnimating
     }
 }

@@ -24,12 +24,21 @@ package protocol Renderer: AnyObject {
     func renderThreadWillExit()
     /// The target's pixels per point (the display scale).
     var pixelsPerPoint: CGFloat { get }
+    /// The rectangles (target pixels) this renderer will redraw for a frame
+    /// with `damage`: the damage and what its target needs besides (the
+    /// last frame's debugging flash, frames a back buffer missed); nil when
+    /// it redraws the whole frame (its target keeps no frame, or its
+    /// settings changed); empty when it draws nothing. Asked on the render
+    /// thread after planning, before `renderFrame`; no GL call.
+    func redrawRegion(for damage: FrameDamage) -> [PixelRect]?
 }
 
 extension Renderer {
     package func renderThreadDidStart() {}
     package func renderThreadWillExit() {}
     package var pixelsPerPoint: CGFloat { 1 }
+    /// Everything, every frame.
+    package func redrawRegion(for damage: FrameDamage) -> [PixelRect]? { nil }
 
     /// Plans `list` for this renderer and renders it: one frame as the
     /// render server draws it (tools and tests that draw a list).

@@ -28,15 +28,6 @@ package final class RenderTree {
     package var lastFrameTime: Double?
     /// Drawn content (shapes, gradients, text) rasterized in earlier frames.
     package let drawnContents = DrawnContentCache()
-    /// The layers commits changed since the last `takeChangedLayers()`.
-    private var changedLayers: Set<LayerID> = []
-
-    /// The layers commits changed since the last call (each frame's build takes them).
-    func takeChangedLayers() -> Set<LayerID> {
-        defer { changedLayers.removeAll(keepingCapacity: true) }
-        return changedLayers
-    }
-
     /// Emitter simulations and replicator state kept between frames.
     package let instancedContents = InstancedContentCache()
     /// The sequence number of the last commit applied.
@@ -101,7 +92,6 @@ package final class RenderTree {
         guard commit.sequence > lastSequence else { return }
         lastSequence = commit.sequence
         snapshotTransitions(in: commit)
-        for snapshot in commit.layers { changedLayers.insert(snapshot.id) }
         // Orders hold slots: a node added or removed (slots move) redoes them all.
         if !commit.destroyed.isEmpty || commit.layers.contains(where: { slots[$0.id] == nil }) {
             drawingOrders = [[Int]?](repeating: nil, count: drawingOrders.count)

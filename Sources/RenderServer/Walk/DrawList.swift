@@ -13,8 +13,6 @@ package struct DrawList: Sendable {
     package var items: [LayerDraw]
     /// Whether an animation of a drawn layer has not yet ended (another frame will differ).
     package var hasActiveAnimations: Bool
-    /// The layers the commits applied since the previous frame changed (for debugging colours).
-    package var changedLayers: Set<LayerID> = []
     /// Where the items of the roots after the first begin: a window's
     /// overlays (its heads-up display), which the debugging colours leave
     /// alone and the frame report's layer count leaves out. Nil with one root.

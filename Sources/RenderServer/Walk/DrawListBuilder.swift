@@ -67,7 +67,6 @@ package enum DrawListBuilder {
         tree.instancedContents.endFrame()
         tree.dropFinishedTransitions()
         var list = DrawList(time: time, items: items, hasActiveAnimations: active)
-        list.changedLayers = tree.takeChangedLayers()
         list.overlayStart = overlayStart
         return list
     }

@@ -70,8 +70,12 @@ extension LayerDraw {
     /// left after a finite `shadowOpacity` and the layer's opacity (each
     /// clamped to 0…1) multiply it.
     package var shadowShows: Bool {
-        guard let color = properties.shadowColor, properties.shadowOpacity.isFinite else { return false }
-        let opacity = min(max(properties.shadowOpacity, 0), 1) * min(max(self.opacity, 0), 1)
+        let shadowOpacity = properties.shadowOpacity
+        // Nothing to show without opacity: the colour is not even looked at.
+        guard shadowOpacity.isFinite, shadowOpacity > 0, opacity > 0, let color = properties.shadowColor else {
+            return false
+        }
+        let opacity = min(shadowOpacity, 1) * min(self.opacity, 1)
         return Float(color.rgba.alpha) * opacity > 0
     }
 
@@ -81,12 +85,12 @@ extension LayerDraw {
     /// it), or there is nothing to cast it from (an empty `shadowPath`,
     /// empty bounds and no sublayers).
     package var shadowCasting: ShadowCasting? {
-        let p = properties
-        guard shadowShows, !p.masksToBounds, p.shadowOffset.width.isFinite, p.shadowOffset.height.isFinite,
-              p.shadowRadius.isFinite
+        // Read in place: a copy of the values would retain every reference in them.
+        guard shadowShows, !properties.masksToBounds, properties.shadowOffset.width.isFinite,
+              properties.shadowOffset.height.isFinite, properties.shadowRadius.isFinite
         else { return nil }
-        if let path = p.shadowPath { return path.isEmpty ? nil : .path(path) }
+        if let path = properties.shadowPath { return path.isEmpty ? nil : .path(path) }
         if descendantCount > 0 { return .subtree }
-        return p.bounds.width > 0 && p.bounds.height > 0 ? .ownAlpha : nil
+        return properties.bounds.width > 0 && properties.bounds.height > 0 ? .ownAlpha : nil
     }
 }

@@ -121,6 +121,9 @@ package final class TestHostWindow: HostWindow {
 
     package func surfaceDidPresent() {}
 
+    /// Nothing to do after a present.
+    package var wantsPresentNotices: Bool { false }
+
     package func close() {
         stopEvents()
         isClosed = true
