@@ -128,22 +128,23 @@ struct DamageFinder {
         return false
     }
 
-    /// Damages the extent of the item at `index` and of its subtree (the
-    /// subtree's shadow included when the root casts it).
+    /// Damages the extent of the item at `index` and of its subtree, as one
+    /// rectangle (the subtree's shadow included when the root casts it).
     private mutating func addSubtree(_ side: Side, _ index: Int) {
         let end = side.subtreeEnd(index)
         let root = side[index]
-        guard case .subtree? = root.pointee.shadowCasting else {
-            for k in index...end where damage.wholeFrame == nil { addItem(side, k) }
-            return
-        }
         var extent = PixelRect(x: 0, y: 0, width: 0, height: 0)
         for k in index...end {
             guard let rect = DrawList.extent(of: side[k], scale: scale) else { return damage.makeWhole(.unbounded) }
             extent = extent.union(rect)
         }
-        guard let reach = DrawList.shadowReach(of: root.pointee, scale: scale) else { return damage.makeWhole(.unbounded) }
-        damage.add(extent.grown(by: reach), app: index < side.overlayStart)
+        if case .subtree? = root.pointee.shadowCasting {
+            guard let reach = DrawList.shadowReach(of: root.pointee, scale: scale) else {
+                return damage.makeWhole(.unbounded)
+            }
+            extent = extent.grown(by: reach)
+        }
+        damage.add(extent, app: index < side.overlayStart)
     }
 
     /// Damages the extent of one item.

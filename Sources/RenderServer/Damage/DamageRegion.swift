@@ -1,8 +1,8 @@
 /// A few disjoint rectangles of pixels inside a frame: what a frame's
 /// damage is made of (`FrameDamage`). Rectangles that meet are merged as
-/// they come, and past `maximumRects` the two whose union wastes the fewest
-/// pixels are, so a region stays a handful of rectangles however many
-/// layers changed.
+/// they come, and past `maximumRects` a new one joins the rectangle whose
+/// union with it wastes the fewest pixels, so a region stays a handful of
+/// rectangles however many layers changed.
 ///
 /// A plain value.
 package struct DamageRegion: Sendable, Equatable {
@@ -27,44 +27,40 @@ package struct DamageRegion: Sendable, Equatable {
     }
 
     /// Adds `rect` (cut to the frame), merging it with the rectangles it
-    /// meets, so that they stay disjoint, and with the closest others while
-    /// there are more than `maximumRects`.
+    /// meets, so that they stay disjoint; past `maximumRects`, with the
+    /// rectangle whose union with it adds the fewest pixels.
     ///
-    /// - Complexity: O(`maximumRects`²) at most.
+    /// - Complexity: O(`maximumRects`) per merge, and a merge only when rectangles meet or are too many.
     package mutating func add(_ rect: PixelRect) {
         var incoming = rect.intersection(frame)
         guard !incoming.isEmpty else { return }
-        // Absorb every rectangle the incoming one meets (or touches), until it meets none.
-        var index = 0
-        while index < rects.count {
-            let existing = rects[index]
-            if existing.contains(incoming) { return }
-            if existing.meets(incoming) {
-                incoming = incoming.union(existing)
-                rects.remove(at: index)
-                index = 0
-            } else {
-                index += 1
+        while true {
+            // Absorb every rectangle the incoming one meets (or touches), until it meets none.
+            var index = 0
+            while index < rects.count {
+                let existing = rects[index]
+                if existing.contains(incoming) { return }
+                if existing.meets(incoming) {
+                    incoming = incoming.union(existing)
+                    rects.swapAt(index, rects.count - 1)
+                    rects.removeLast()
+                    index = 0
+                } else {
+                    index += 1
+                }
             }
+            guard rects.count >= Self.maximumRects else { break }
+            // Too many: join the one whose union with it wastes the fewest pixels, and look again.
+            var best = 0, bestWaste = Int.max
+            for (i, existing) in rects.enumerated() {
+                let waste = existing.union(incoming).pixelCount - existing.pixelCount - incoming.pixelCount
+                if waste < bestWaste { (best, bestWaste) = (i, waste) }
+            }
+            incoming = incoming.union(rects[best])
+            rects.swapAt(best, rects.count - 1)
+            rects.removeLast()
         }
         rects.append(incoming)
-        while rects.count > Self.maximumRects { mergeClosestPair() }
-    }
-
-    /// Replaces the two rectangles whose union adds the fewest pixels with
-    /// that union (then absorbs whatever the union meets).
-    private mutating func mergeClosestPair() {
-        var best = (0, 1), bestWaste = Int.max
-        for i in rects.indices {
-            for j in rects.indices where j > i {
-                let waste = rects[i].union(rects[j]).pixelCount - rects[i].pixelCount - rects[j].pixelCount
-                if waste < bestWaste { (best, bestWaste) = ((i, j), waste) }
-            }
-        }
-        let merged = rects[best.0].union(rects[best.1])
-        rects.remove(at: best.1)
-        rects.remove(at: best.0)
-        add(merged)
     }
 }
 

@@ -1,5 +1,6 @@
 import CoreAnimationValues
 import CoreGraphics
+import Foundation
 
 extension LayerDraw {
     /// Whether the items at `a` and `b` draw exactly the same pixels where
@@ -24,6 +25,19 @@ extension LayerDraw {
                 m.indices.allSatisfy { drawsIdentically(m.baseAddress! + $0, n.baseAddress! + $0) }
             }
         }
-        return masksMatch && a.pointee.properties == b.pointee.properties
+        return masksMatch && (samePropertyBytes(a, b) || a.pointee.properties == b.pointee.properties)
+    }
+
+    /// Where an item's `properties` lie in it.
+    private static let propertiesOffset = MemoryLayout<LayerDraw>.offset(of: \.properties)
+
+    /// Whether the two items' values are the same bytes: the same values and
+    /// the very same objects, so equal (a still layer's, copied from its
+    /// render node every frame). Unequal bytes say nothing (padding, equal
+    /// colours made twice): the caller compares them then.
+    private static func samePropertyBytes(_ a: UnsafePointer<LayerDraw>, _ b: UnsafePointer<LayerDraw>) -> Bool {
+        guard let offset = propertiesOffset else { return false }
+        return memcmp(UnsafeRawPointer(a) + offset, UnsafeRawPointer(b) + offset,
+                      MemoryLayout<LayerProperties>.size) == 0
     }
 }
