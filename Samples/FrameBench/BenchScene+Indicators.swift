@@ -48,8 +48,10 @@ extension BenchScene {
         }
     }
 
-    private static func repeating(_ keyPath: String, from: Any, to: Any, duration: CFTimeInterval,
-                                  phase: Double, autoreverses: Bool = false) -> CABasicAnimation {
+    /// A basic animation from `from` to `to` repeating for ever, `phase` of
+    /// its duration in (the indicators' and the spinner scene's).
+    static func repeating(_ keyPath: String, from: Any, to: Any, duration: CFTimeInterval,
+                          phase: Double = 0, autoreverses: Bool = false) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: keyPath)
         animation.fromValue = from
         animation.toValue = to

@@ -28,12 +28,8 @@ extension BenchScene {
             dot.cornerRadius = 4
             dot.backgroundColor = CGColor(srgbRed: 0, green: 0x7A / 255.0, blue: 1, alpha: 1)
             holder.addSublayer(dot)
-            let turn = CABasicAnimation(keyPath: "transform.rotation.z")
-            turn.fromValue = 0
-            turn.toValue = 2 * CGFloat.pi
-            turn.duration = 1
-            turn.repeatCount = .infinity
-            holder.add(turn, forKey: "turn")
+            holder.add(BenchScene.repeating("transform.rotation.z", from: 0, to: 2 * CGFloat.pi, duration: 1),
+                       forKey: "turn")
             root.addSublayer(holder)
         }
     }

@@ -84,10 +84,11 @@ open class CARenderer: NSObject {
 
     /// Adds `r` (in the coordinates of `bounds`) to the frame's update
     /// region: `render()` draws it again even where nothing changed. Not
-    /// finite, or without a begun frame, it adds nothing (reported).
+    /// finite, or without a begun frame, it adds nothing (reported once).
     open func addUpdate(_ r: CGRect) {
         guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else {
-            return Diagnostics.report("CARenderer.addUpdate(_:) needs a finite rectangle, not \(r); nothing added")
+            return Diagnostics.reportOnce(cause: "CARenderer.addUpdate not finite",
+                                          "CARenderer.addUpdate(_:) needs a finite rectangle, not \(r); nothing added")
         }
         guard var plan = beganFramePlan() else { return }
         let scale = renderer.scale

@@ -160,10 +160,11 @@ final class HeadlessRenderingTests: XCTestCase {
         let ((), reports) = Diagnostics.capture {
             renderer.beginFrame(atTime: clock.now)
             renderer.addUpdate(CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4))
+            renderer.addUpdate(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 4))
             XCTAssertEqual(renderer.updateBounds(), .null, "a rectangle that is not finite adds nothing")
             renderer.endFrame()
         }
-        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertEqual(reports.count, 1, "one report for the cause: \(reports)")
     }
 
     func testRenderInContextDrawsTheModelTheRightWayUp() throws {

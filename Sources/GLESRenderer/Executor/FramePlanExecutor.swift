@@ -166,7 +166,7 @@ package final class FramePlanExecutor {
     ///   and the `encode` phase (the whole call's CPU time).
     @discardableResult
     package func draw(_ plan: FramePlan, to target: RenderTarget, clearColor: PremultipliedColor,
-                      region: [(rect: PixelRect, plan: FramePlan)]? = nil) -> FrameReport {
+                      region: [PlanPart]? = nil) -> FrameReport {
         context.assertCurrent()
         let started = MediaClock.monotonicNow()
         if !frameBegun { rasterImages.beginFrame(framePixels: target.pixelWidth * target.pixelHeight) }
@@ -178,14 +178,15 @@ package final class FramePlanExecutor {
         let frameColor = plan.backdropColor.map { PremultipliedColor($0) } ?? clearColor
         report.compositing.backdropCleared = plan.backdropColor != nil
         if let region {
-            for (rect, part) in region {
-                let root = CompositingSurface(target: target, pass: part.frame)
+            for part in region {
+                let rect = part.rect
+                let root = CompositingSurface(target: target, pass: part.plan.frame)
                 target.bindForDrawing(context.state)
                 // GL's window space counts rows from the bottom.
                 context.state.scissorBoundFramebuffer(
                     to: (rect.x, target.pixelHeight - rect.y - rect.height, rect.width, rect.height))
                 clear(root, to: frameColor)
-                execute(part.frame.steps, on: root)
+                execute(part.plan.frame.steps, on: root)
             }
             target.bindForDrawing(context.state)
             context.state.scissorBoundFramebuffer(to: nil)

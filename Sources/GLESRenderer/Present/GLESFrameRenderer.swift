@@ -201,20 +201,12 @@ package final class GLESFrameRenderer: Renderer {
         }
         let region = parts?.map(\.rect)
         let frameRect = plan.frame.rect
-        var drawn = executor!.draw(plan, to: target, clearColor: clearColor,
-                                   region: parts?.map { (rect: $0.rect, plan: $0.plan) })
+        var drawn = executor!.draw(plan, to: target, clearColor: clearColor, region: parts)
         let flash = options.contains(.flashUpdatedRegions) ? plan.damage.appRects : []
         if !flash.isEmpty { executor!.drawFlash(over: flash, on: target) }
         kept.didDraw(region, of: frameRect, settings: settings, flash: flash)
-        let presented = region.map { rects in
-            // The flash's rectangles are shown too (they lie in the damage, or were added to it).
-            var shown = DamageRegion(frame: frameRect)
-            for rect in rects + flash { shown.add(rect) }
-            return shown.rects
-        }
         damageReport.redrawnPixels = region.map { $0.reduce(0) { $0 + $1.pixelCount } } ?? frameRect.pixelCount
         damageReport.redrawnRects = region?.count ?? 1
-        damageReport.presentedPixels = presented.map { $0.reduce(0) { $0 + $1.pixelCount } } ?? frameRect.pixelCount
         drawn.damage = damageReport
         let encoded = MediaClock.monotonicNow()
         if measuresRenderWait { context.finish() }
@@ -233,18 +225,19 @@ package final class GLESFrameRenderer: Renderer {
         }
         // A small damage is presented at once: a few rectangles cost less than
         // handing the context to the present thread and back.
-        let small = presented.map { _ in damageReport.presentedPixels * Self.smallPresentShare <= frameRect.pixelCount }
+        let small = region.map { _ in damageReport.redrawnPixels * Self.smallPresentShare <= frameRect.pixelCount }
         if presentsAsynchronously, let presenter, small != true {
             context.releaseCurrent()
-            presenter.present { [context, target, didPresent] in
+            // What was redrawn is presented (the flash tints part of it).
+            presenter.present { [context, target, didPresent, region] in
                 // Released whatever happens: the render thread takes it back next frame.
                 defer { context.releaseCurrent() }
                 try target.activate(context)
-                try target.present(damage: presented)
+                try target.present(damage: region)
                 didPresent?()
             }
         } else {
-            try target.present(damage: presented)
+            try target.present(damage: region)
             drawn.phases.present = MediaClock.monotonicNow() - finished
             didPresent?()
         }

@@ -48,7 +48,7 @@ struct DamageFinder {
     /// same layer); returns the indices after what was compared in each.
     private mutating func compareSubtree(_ old: Side, at o: Int, with new: Side, at n: Int) -> (Int, Int) {
         let oldEnd = old.subtreeEnd(o), newEnd = new.subtreeEnd(n)
-        if Self.isCompared(asOne: new[n]) || Self.isCompared(asOne: old[o]) {
+        if new[n].pointee.dependsOnWholeSubtree || old[o].pointee.dependsOnWholeSubtree {
             // One image of the whole subtree: all of it or nothing.
             var same = oldEnd - o == newEnd - n
             var k = 0
@@ -117,15 +117,6 @@ struct DamageFinder {
         for o in oldRange where !covered[o] && damage.wholeFrame == nil {
             addItem(old, o)
         }
-    }
-
-    /// Whether a subtree is compared as a whole: its pixels depend on every
-    /// item in it (a shadow cast by the subtree, a rasterized image).
-    private static func isCompared(asOne item: UnsafePointer<LayerDraw>) -> Bool {
-        guard item.pointee.descendantCount > 0 else { return false }
-        if item.pointee.properties.shouldRasterize { return true }
-        if case .subtree? = item.pointee.shadowCasting { return true }
-        return false
     }
 
     /// Damages the extent of the item at `index` and of its subtree, as one

@@ -80,10 +80,7 @@ extension DrawList {
     /// of it): a group, a mask, a rasterized or transitioning layer, a shadow
     /// cast by the subtree.
     static func isDrawnAsOne(_ item: LayerDraw) -> Bool {
-        guard item.descendantCount > 0 else { return item.rendersOffscreen }
-        if item.rendersOffscreen { return true }
-        if case .subtree? = item.shadowCasting { return true }
-        return false
+        item.rendersOffscreen || item.dependsOnWholeSubtree
     }
 
     /// How many pixels past its subtree's extent a shadow cast by the

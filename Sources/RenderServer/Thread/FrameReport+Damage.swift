@@ -1,5 +1,5 @@
 extension FrameReport {
-    /// What of the frame changed and what was redrawn and presented for it,
+    /// What of the frame changed and what was redrawn (and presented) for it,
     /// in target pixels: the render server's damage (`FrameDamage`), and the
     /// renderer's region, which adds what the target needs (the rectangles
     /// last flashed, the frames a swapped-in back buffer missed) or is the
@@ -15,14 +15,13 @@ extension FrameReport {
         package var damagedRects = 0
         /// Why the whole frame was damaged (`FrameDamage.WholeFrameReason`); nil when it was not.
         package var wholeFrameReason: String?
-        /// Pixels redrawn, in `redrawnRects` rectangles (0 when nothing changed and nothing was drawn).
+        /// Pixels redrawn and presented, in `redrawnRects` rectangles (0 when
+        /// nothing changed and nothing was drawn).
         package var redrawnPixels = 0
         package var redrawnRects = 0
         /// Why the renderer redrew the whole frame though less was damaged
         /// (the target keeps no frame, its settings changed); nil otherwise.
         package var wholeRedrawReason: String?
-        /// Pixels presented (copied or swapped to the display; 0 when nothing was).
-        package var presentedPixels = 0
 
         package init() {}
 

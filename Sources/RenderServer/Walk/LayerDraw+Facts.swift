@@ -14,6 +14,7 @@ import Foundation
 /// | `drawsBorder` | the walk's border item, quads, the backdrop |
 /// | `drawsBackground`, `paintsOwnPixels` | direct groups, the backdrop, drawn content's shadow |
 /// | `shadowCasting` | runs' shadow casters, subtree shadows, direct groups, group extents, the GL side's shadow shapes |
+/// | `dependsOnWholeSubtree` | the frame's damage and the parts of a partial redraw |
 ///
 /// Pure; any thread.
 extension LayerProperties {
@@ -92,5 +93,18 @@ extension LayerDraw {
         if let path = properties.shadowPath { return path.isEmpty ? nil : .path(path) }
         if descendantCount > 0 { return .subtree }
         return properties.bounds.width > 0 && properties.bounds.height > 0 ? .ownAlpha : nil
+    }
+}
+
+extension LayerDraw {
+    /// Whether the item's pixels depend on every item of its subtree: it
+    /// has sublayers and is rasterized (one cached image of all of them) or
+    /// casts their shadow. A change anywhere in such a subtree changes
+    /// pixels all over it (`FrameDamage`, `DrawList.culled(to:extents:)`).
+    package var dependsOnWholeSubtree: Bool {
+        guard descendantCount > 0 else { return false }
+        if properties.shouldRasterize { return true }
+        if case .subtree? = shadowCasting { return true }
+        return false
     }
 }
