@@ -33,7 +33,7 @@ extension CALayer {
     /// subclass that asks `super` outside a change, gets the animation.
     func implicitAction(forKey key: String) -> CAAction? {
         guard type(of: self).keyTable.implicitlyAnimatedKeys.contains(key) else { return nil }
-        let committed = LayerTreeLock.shared.withLock { committedState != nil }
+        let committed = LayerTreeLock.shared.withLock { isCommitted }
         if !committed, TransactionStack.current.layerAskingForChange == ObjectIdentifier(self) { return nil }
         if key == "contents" {
             let fade = CATransition()

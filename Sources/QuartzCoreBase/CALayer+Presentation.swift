@@ -10,7 +10,7 @@ extension CALayer {
     /// parent transforms as the model; `superlayer` of a presentation layer
     /// is the presentation of the model's superlayer.
     func makePresentation<T>() -> T? {
-        guard LayerTreeLock.shared.withLock({ committedState != nil }) else { return nil }
+        guard LayerTreeLock.shared.withLock({ isCommitted }) else { return nil }
         let now = CACurrentMediaTime()
         let ancestors = LayerTreeLock.shared.withLock { () -> [CALayer] in
             var chain: [CALayer] = []

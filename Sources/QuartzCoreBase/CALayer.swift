@@ -16,11 +16,33 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A process-wide unique id that the render tree uses for this layer.
     package let layerID: LayerID
 
-    /// The model values, guarded by `LayerTreeLock`.
-    package var state = LayerProperties()
+    /// The model values, guarded by `LayerTreeLock`. The first change after
+    /// a commit keeps the committed values aside (`committedState`).
+    package var state: LayerProperties {
+        get { values }
+        set {
+            keepCommittedValues()
+            values = newValue
+        }
+        _modify {
+            keepCommittedValues()
+            yield &values
+        }
+    }
+    private var values = LayerProperties()
+    /// Whether a commit has carried this layer (it is then in the render tree).
+    private(set) var isCommitted = false
+    /// The values the last commit carried, once `state` has changed since
+    /// (until then they are `state` itself): a layer holds one copy of its
+    /// values, not two, while nothing changes.
+    private var committedCopy: CommittedValues?
     /// The model values as the last commit carried them: what is on screen
-    /// underneath the animations, and what `presentation()` starts from.
-    var committedState: LayerProperties?
+    /// underneath the animations, and what `presentation()` starts from;
+    /// nil before the first commit. Guarded by `LayerTreeLock`.
+    var committedState: LayerProperties? {
+        guard isCommitted else { return nil }
+        return committedCopy?.values ?? values
+    }
     /// The `CommitFeed` generation this layer was last sent in (0: never
     /// sent to a consumer); guarded by `LayerTreeLock`.
     var commitGeneration = 0
@@ -670,9 +692,20 @@ open class CALayer: NSObject, CAMediaTiming {
         return l.map { $0.localTime(fromAbsolute: absolute) } ?? absolute
     }
 
+    /// Records that a commit carries `state` as it is now. Caller holds `LayerTreeLock`.
+    func markCommitted() {
+        isCommitted = true
+        committedCopy = nil
+    }
+
+    /// Before `state` changes: keeps the committed values aside, once per commit.
+    private func keepCommittedValues() {
+        if isCommitted, committedCopy == nil { committedCopy = CommittedValues(values) }
+    }
+
     deinit {
         // Only layers a commit has carried exist in the render tree.
-        if !isPresentationCopy, committedState != nil {
+        if !isPresentationCopy, isCommitted {
             CommitFeed.shared.layerDestroyed(layerID)
         }
         // A deep tree is released a layer at a time, not by nested deinits.

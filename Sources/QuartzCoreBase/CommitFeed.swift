@@ -66,7 +66,7 @@ package final class CommitFeed: @unchecked Sendable {
         let generation = lock.withLock { self.generation }
         let commit = LayerTreeLock.shared.withLock { () -> LayerCommit in
             var snapshots = zip(layers, animations).map { layer, records in
-                layer.committedState = layer.state
+                layer.markCommitted()
                 layer.commitGeneration = generation
                 return LayerSnapshot(
                     id: layer.layerID, properties: layer.state,
@@ -104,8 +104,8 @@ package final class CommitFeed: @unchecked Sendable {
         while let layer = pending.popLast() {
             guard layer.commitGeneration < generation else { continue }
             layer.commitGeneration = generation
+            if !layer.isCommitted { layer.markCommitted() }
             let properties = layer.committedState ?? layer.state
-            layer.committedState = properties
             snapshots.append(LayerSnapshot(
                 id: layer.layerID, properties: properties,
                 sublayers: layer.sublayerList.map(\.layerID), mask: layer.maskLayer?.layerID,

@@ -15,6 +15,7 @@ import Foundation
 ///
 /// A plain value; any thread. It does not blur the layer's own content or
 /// its sublayers, only what was drawn before the layer in its pass.
+@usableFromInline
 package struct BackdropBlur: Equatable, Sendable {
     /// The blur's standard deviation, in points (0…`maximumRadius`).
     package var radius: CGFloat

@@ -6,6 +6,13 @@ import Foundation
 /// carries copies of changed ones to the render server, and animation
 /// evaluation produces presentation copies. A value type: safe on any thread.
 /// Defaults are Apple's.
+///
+/// Every layer's values are copied several times (model, render tree, each
+/// frame's draw items), so the values most layers leave at their defaults
+/// (the sublayer transform, contents rectangles and filters, the layer's
+/// own timing, …) live apart, in `RareLayerValues`, shared by every layer
+/// that has not changed them and copied on the first change
+/// (`RareLayerValuesReference`): a layer's values are half the bytes.
 package struct LayerProperties: Sendable, Equatable {
     /// The layer's class as the render server sees it; fixed when the layer is made.
     package var kind: LayerKind = .layer
@@ -15,10 +22,7 @@ package struct LayerProperties: Sendable, Equatable {
     package var position: CGPoint = .zero
     package var zPosition: CGFloat = 0
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    package var anchorPointZ: CGFloat = 0
     package var transform: CATransform3D = CATransform3DIdentity
-    package var sublayerTransform: CATransform3D = CATransform3DIdentity
-    package var isGeometryFlipped = false
 
     // Visibility
     package var isHidden = false
@@ -26,25 +30,12 @@ package struct LayerProperties: Sendable, Equatable {
     package var opacity: Float = 1
     package var masksToBounds = false
     package var allowsGroupOpacity = true
-    package var allowsEdgeAntialiasing = false
-    package var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
-        .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
-    ]
     package var isOpaque = false
     package var shouldRasterize = false
-    package var rasterizationScale: CGFloat = 1
-    package var drawsAsynchronously = false
 
     // Contents
     package var contents: LayerContents?
-    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsGravity: CALayerContentsGravity = .resize
     package var contentsScale: CGFloat = 1
-    package var contentsFormat: CALayerContentsFormat = .RGBA8Uint
-    package var minificationFilter: CALayerContentsFilter = .linear
-    package var magnificationFilter: CALayerContentsFilter = .linear
-    package var minificationFilterBias: Float = 0
     /// What a shape, gradient or text layer draws from its own values; nil for other layers.
     package var drawn: DrawnContent?
     /// What a replicator or emitter layer draws many times over; nil for other layers.
@@ -56,7 +47,6 @@ package struct LayerProperties: Sendable, Equatable {
     package var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
-    package var cornerCurve: CALayerCornerCurve = .circular
     package var borderWidth: CGFloat = 0
     /// Opaque black by default (as the shadow's), held without a reference
     /// while it is (`BlackDefaultColor`): every layer's values are copied each frame.
@@ -76,14 +66,11 @@ package struct LayerProperties: Sendable, Equatable {
     package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
-    package var shadowPath: CGPath?
 
-    // Backdrop (not Apple API: what `UIVisualEffectView` asks of its backdrop layer)
-    /// Blurs what lies behind the layer, inside its bounds; nil for none (`BackdropBlur`).
-    package var backdropBlur: BackdropBlur?
-
-    // The layer's own time space (CAMediaTiming on the layer).
-    package var timing = MediaTimingValues()
+    /// The values most layers leave at their defaults: shared until
+    /// changed, held nowhere while at their defaults (read in place as
+    /// `rare.x`; read and written as the properties of `LayerProperties+Rare.swift`).
+    package var rare = RareLayerValuesReference()
 
     package init() {}
 }

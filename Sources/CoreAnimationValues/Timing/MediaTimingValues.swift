@@ -14,6 +14,7 @@
 /// The functions never trap and do not report: sanitising a property (a NaN
 /// speed, say) is the job of the setter that received it, which reports once,
 /// instead of every frame. Usable on any thread; every function is O(1).
+@usableFromInline
 package struct MediaTimingValues: Sendable, Equatable {
     /// When the object begins, in its parent's time space. Default 0.
     package var beginTime: Double = 0

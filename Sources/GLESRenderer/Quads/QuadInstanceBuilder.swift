@@ -102,7 +102,7 @@ package enum QuadInstanceBuilder {
                 borderWidth: drawsBorder ? item.pointee.properties.borderWidth : 0,
                 borderColor: drawsBorder ? item.pointee.properties.borderColor.map(PremultipliedColor.init) ?? .clear : .clear,
                 opacity: item.pointee.opacity, contents: nil,
-                allowsEdgeAntialiasing: item.pointee.properties.allowsEdgeAntialiasing))
+                allowsEdgeAntialiasing: item.pointee.properties.rare.allowsEdgeAntialiasing))
             let contents = (UnsafeRawPointer(item) + contentsOffset).assumingMemoryBound(to: LayerContents?.self)
             if let address = LayerContents.imageAddress(at: contents) {
                 let image: (index: Int, pixels: CGSize)
@@ -159,9 +159,9 @@ package enum QuadInstanceBuilder {
     private static func contents(of item: UnsafePointer<LayerDraw>, imagePixels: CGSize,
                                  textureIndex: Int) -> QuadInstance.Contents {
         let bounds = item.pointee.properties.bounds
-        let contentsRect = item.pointee.properties.contentsRect
+        let contentsRect = item.pointee.properties.rare.contentsRect
         let destination = ContentsLayout.destination(
-            gravity: item.pointee.properties.contentsGravity, imagePixels: imagePixels,
+            gravity: item.pointee.properties.rare.contentsGravity, imagePixels: imagePixels,
             contentsRect: contentsRect, contentsScale: item.pointee.properties.contentsScale, bounds: bounds,
             contentsAreFlipped: false)
         let contentsScale = item.pointee.properties.contentsScale
@@ -169,11 +169,11 @@ package enum QuadInstanceBuilder {
         var contents = QuadInstance.Contents(
             textureIndex: textureIndex, rect: contentsRect,
             destination: destination.offsetBy(dx: -bounds.minX, dy: -bounds.minY),
-            center: item.pointee.properties.contentsCenter,
+            center: item.pointee.properties.rare.contentsCenter,
             naturalSize: CGSize(width: imagePixels.width * abs(contentsRect.width) * pointsPerPixel,
                                 height: imagePixels.height * abs(contentsRect.height) * pointsPerPixel),
-            filters: ContentsFilters(minification: item.pointee.properties.minificationFilter,
-                                     magnification: item.pointee.properties.magnificationFilter))
+            filters: ContentsFilters(minification: item.pointee.properties.rare.minificationFilter,
+                                     magnification: item.pointee.properties.rare.magnificationFilter))
         contents.masksToBounds = item.pointee.properties.masksToBounds
         return contents
     }

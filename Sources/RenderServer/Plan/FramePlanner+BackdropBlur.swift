@@ -82,6 +82,6 @@ extension FramePlanner {
 
     /// Whether a layer of `items[range]` blurs its backdrop (read in place).
     static func holdsBackdropBlur(_ items: [LayerDraw], _ range: Range<Int>) -> Bool {
-        range.contains { items[$0].properties.backdropBlur != nil }
+        range.contains { items[$0].properties.rare.backdropBlur != nil }
     }
 }

@@ -53,15 +53,15 @@ extension FramePlanner {
         if rect.isEmpty { rect = .null }
         if !item.properties.masksToBounds, let image = item.properties.contents?.image, !rect.isNull {
             let destination = ContentsLayout.destination(
-                gravity: item.properties.contentsGravity, imagePixels: CGSize(width: image.width, height: image.height),
-                contentsRect: item.properties.contentsRect, contentsScale: item.properties.contentsScale,
+                gravity: item.properties.rare.contentsGravity, imagePixels: CGSize(width: image.width, height: image.height),
+                contentsRect: item.properties.rare.contentsRect, contentsScale: item.properties.contentsScale,
                 bounds: item.properties.bounds, contentsAreFlipped: false).standardized
             if destination.width.isFinite, destination.height.isFinite, !destination.isEmpty {
                 rect = rect.union(destination)
             }
         }
         if item.shadowCasting != nil {
-            let shape = item.properties.shadowPath?.boundingBox ?? item.properties.bounds.standardized
+            let shape = item.properties.rare.shadowPath?.boundingBox ?? item.properties.bounds.standardized
             if !shape.isNull {
                 // Three standard deviations (σ = shadowRadius) and a pixel.
                 let reach = 3 * abs(item.properties.shadowRadius) + 1

@@ -128,7 +128,7 @@ package struct FramePlanner {
                 runStart = index
                 continue
             }
-            if items[index].properties.backdropBlur != nil,
+            if items[index].properties.rare.backdropBlur != nil,
                let blur = Self.backdropBlurStep(items[index], in: pass) {
                 endRun(at: index)
                 steps.append(.backdropBlur(blur))
@@ -171,7 +171,7 @@ package struct FramePlanner {
                 opacity *= group
                 groups.append((index + 1 + items[index].descendantCount, opacity))
             }
-            if items[index].properties.backdropBlur != nil,
+            if items[index].properties.rare.backdropBlur != nil,
                let blur = Self.backdropBlurStep(items[index], in: pass, opacity: opacity) {
                 endRun(at: index)
                 steps.append(.backdropBlur(blur))

@@ -96,6 +96,7 @@ package final class RenderTree {
         if !commit.destroyed.isEmpty || commit.layers.contains(where: { slots[$0.id] == nil }) {
             drawingOrders = [[Int]?](repeating: nil, count: drawingOrders.count)
         }
+        reserveSlots(for: commit)
         for snapshot in commit.layers {
             let slot: Int
             if let existing = slots[snapshot.id] {
@@ -139,6 +140,22 @@ package final class RenderTree {
         for id in commit.destroyed {
             remove(id)
         }
+    }
+
+    /// Makes room for the layers `commit` adds in one step: exactly as
+    /// many when they outgrow the arrays by more than half (a big tree's
+    /// first commit), else half as much again, so that a growing tree is
+    /// not copied at every commit. Appending alone would double the arrays,
+    /// and a node is most of a kilobyte.
+    private func reserveSlots(for commit: LayerCommit) {
+        guard storage.count + commit.layers.count > storage.capacity else { return }
+        let added = commit.layers.reduce(0) { $0 + (slots[$1.id] == nil ? 1 : 0) }
+        let needed = storage.count + added
+        guard needed > storage.capacity else { return }
+        let capacity = max(needed, storage.capacity + storage.capacity / 2)
+        storage.reserveCapacity(capacity)
+        ids.reserveCapacity(capacity)
+        drawingOrders.reserveCapacity(capacity)
     }
 
     /// Freezes the current appearance of every layer to which `commit`

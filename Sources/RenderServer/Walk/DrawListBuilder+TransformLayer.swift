@@ -72,7 +72,7 @@ extension DrawListBuilder.Walk {
     private func collectPlanes(under slot: Int, in parent: DrawListBuilder.ParentContext,
                                into writer: inout ItemWriter, planes: inout [Plane], active: inout Bool) {
         let node = nodes.baseAddress! + slot
-        let local = node.pointee.properties.timing.localTime(fromParent: parent.time)
+        let local = node.pointee.properties.rare.timing.localTime(fromParent: parent.time)
         let properties = DrawListBuilder.presented(node, localTime: local)
         if !active, DrawListBuilder.stillAnimates(node, at: local, frozen: parent.frozen) {
             active = true

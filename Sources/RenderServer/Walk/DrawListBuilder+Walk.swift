@@ -46,7 +46,7 @@ extension DrawListBuilder {
     /// layer, nor an ancestor (`frozen`), nor the animation has speed 0).
     /// A frozen subtree with animations on it needs no new frames.
     static func stillAnimates(_ node: UnsafePointer<RenderNode>, at local: Double, frozen: Bool) -> Bool {
-        guard !frozen, node.pointee.properties.timing.speed != 0 else { return false }
+        guard !frozen, node.pointee.properties.rare.timing.speed != 0 else { return false }
         return node.pointee.animations.contains { $0.descriptor.timing.speed != 0 && $0.descriptor.endTime > local }
     }
 
@@ -168,10 +168,10 @@ extension DrawListBuilder {
                 properties.bounds = item.properties.bounds
                 properties.cornerRadius = item.properties.cornerRadius
                 properties.maskedCorners = item.properties.maskedCorners
-                properties.cornerCurve = item.properties.cornerCurve
+                properties.cornerCurve = item.properties.rare.cornerCurve
                 properties.borderWidth = item.properties.borderWidth
                 properties.borderColor = item.properties.borderColor
-                properties.allowsEdgeAntialiasing = item.properties.allowsEdgeAntialiasing
+                properties.allowsEdgeAntialiasing = item.properties.rare.allowsEdgeAntialiasing
                 properties.backgroundColor = nil
                 // A replicator copy's tint colours its border too.
                 return LayerDraw(id: item.id, transform: item.transform, properties: properties, opacity: item.opacity,
@@ -215,14 +215,14 @@ extension DrawListBuilder {
                 var properties = LayerProperties()
                 properties.bounds = raster.frame
                 properties.contents = .image(raster.image)
-                properties.minificationFilter = item.properties.minificationFilter
-                properties.magnificationFilter = item.properties.magnificationFilter
-                properties.allowsEdgeAntialiasing = item.properties.allowsEdgeAntialiasing
+                properties.minificationFilter = item.properties.rare.minificationFilter
+                properties.magnificationFilter = item.properties.rare.magnificationFilter
+                properties.allowsEdgeAntialiasing = item.properties.rare.allowsEdgeAntialiasing
                 if raster.followsCorners {
                     // Cut by the corners as the layer's own contents are when it masks to bounds.
                     properties.cornerRadius = item.properties.cornerRadius
                     properties.maskedCorners = item.properties.maskedCorners
-                    properties.cornerCurve = item.properties.cornerCurve
+                    properties.cornerCurve = item.properties.rare.cornerCurve
                     properties.masksToBounds = true
                 }
                 // A layer with nothing of its own to cast from (no shadowPath,
@@ -309,7 +309,7 @@ extension DrawListBuilder {
         func evaluate(_ slot: Int, in parent: ParentContext, at item: UnsafeMutablePointer<LayerDraw>,
                       active: inout Bool) -> Evaluated? {
             let node = nodes.baseAddress! + slot
-            let local = node.pointee.properties.timing.localTime(fromParent: parent.time)
+            let local = node.pointee.properties.rare.timing.localTime(fromParent: parent.time)
             // The node's values where they lie (`node.pointee.properties` as an argument would be a copy).
             let properties = (UnsafeRawPointer(node) + MemoryLayout<RenderNode>.offset(of: \.properties)!)
                 .assumingMemoryBound(to: LayerProperties.self)
@@ -329,7 +329,7 @@ extension DrawListBuilder {
             // The fields it reads, each in place: passing the whole values would copy them.
             var toParent = LayerGeometry.placement(
                 bounds: item.pointee.properties.bounds, anchorPoint: item.pointee.properties.anchorPoint,
-                anchorPointZ: item.pointee.properties.anchorPointZ, transform: item.pointee.properties.transform,
+                anchorPointZ: item.pointee.properties.rare.anchorPointZ, transform: item.pointee.properties.transform,
                 position: item.pointee.properties.position, zPosition: item.pointee.properties.zPosition)
             if let space = parent.space, !CATransform3DIsIdentity(space) {
                 toParent = CATransform3DConcat(toParent, space)
@@ -344,14 +344,14 @@ extension DrawListBuilder {
             let hasSublayers = !node.pointee.sublayers.isEmpty
             let space = hasSublayers || node.pointee.mask != nil
                 ? LayerGeometry.sublayerSpace(
-                    isGeometryFlipped: item.pointee.properties.isGeometryFlipped, bounds: item.pointee.properties.bounds,
+                    isGeometryFlipped: item.pointee.properties.rare.isGeometryFlipped, bounds: item.pointee.properties.bounds,
                     anchorPoint: item.pointee.properties.anchorPoint,
-                    sublayerTransform: item.pointee.properties.sublayerTransform)
+                    sublayerTransform: item.pointee.properties.rare.sublayerTransform)
                 : nil
             let asGroup = item.pointee.properties.opacity < 1 && item.pointee.properties.allowsGroupOpacity && hasSublayers
             item.pointee.transform = world
             item.pointee.opacity = asGroup ? 1 : alpha
-            return Evaluated(local: local, frozen: parent.frozen || node.pointee.properties.timing.speed == 0,
+            return Evaluated(local: local, frozen: parent.frozen || node.pointee.properties.rare.timing.speed == 0,
                              alpha: alpha, asGroup: asGroup, space: space)
         }
     }

@@ -116,7 +116,7 @@ package enum DrawListBuilder {
 
     /// The presented values of a node at its parent's time; returns them with the node's local time.
     package static func presented(_ node: RenderNode, parentTime: Double) -> (LayerProperties, Double) {
-        let local = node.properties.timing.localTime(fromParent: parentTime)
+        let local = node.properties.rare.timing.localTime(fromParent: parentTime)
         return (withUnsafePointer(to: node) { presented($0, localTime: local) }, local)
     }
 
