@@ -43,7 +43,7 @@ extension CALayer {
         let stack = TransactionStack.current
         stack.currentFrame()
         let replaced = LayerTreeLock.shared.withLock { () -> AttachedAnimation? in
-            let index = attachedKeys.insert(storedKey).inserted ? nil : attachedAnimations.firstIndex { $0.key == storedKey }
+            let index = attachedIndex(forNewKey: storedKey)
             let replaced = index.map { attachedAnimations.remove(at: $0) }
             attachedAnimations.append(attached)
             animationsChanged = true
@@ -56,12 +56,28 @@ extension CALayer {
         AnimatedDisplay.shared.watch(self, for: copy)
     }
 
+    /// The index of the attached animation under `key`, which is about to
+    /// be attached (nil when none is), with `key` then counted in
+    /// `attachedKeys`. Caller holds `LayerTreeLock`. - Complexity: O(1)
+    /// with the key set; without it (a few animations) a search of them.
+    private func attachedIndex(forNewKey key: String) -> Int? {
+        if attachedKeys != nil {
+            return attachedKeys!.insert(key).inserted ? nil : attachedAnimations.firstIndex { $0.key == key }
+        }
+        let index = attachedAnimations.firstIndex { $0.key == key }
+        if attachedAnimations.count >= CALayer.attachedKeySetThreshold {
+            attachedKeys = Set(attachedAnimations.map(\.key))
+            attachedKeys!.insert(key)
+        }
+        return index
+    }
+
     func detachAnimation(forKey key: String) {
         let removed = LayerTreeLock.shared.withLock { () -> AttachedAnimation? in
-            guard attachedKeys.contains(key),
+            guard attachedKeys?.contains(key) ?? true,
                   let index = attachedAnimations.firstIndex(where: { $0.key == key && $0.isKeyed }) else { return nil }
             animationsChanged = true
-            attachedKeys.remove(key)
+            attachedKeys?.remove(key)
             return attachedAnimations.remove(at: index)
         }
         guard let removed else { return }
@@ -73,7 +89,7 @@ extension CALayer {
         let removed = LayerTreeLock.shared.withLock { () -> [AttachedAnimation] in
             defer {
                 attachedAnimations = []
-                attachedKeys = []
+                attachedKeys = nil
             }
             animationsChanged = animationsChanged || !attachedAnimations.isEmpty
             return attachedAnimations
@@ -103,7 +119,7 @@ extension CALayer {
         let removed = LayerTreeLock.shared.withLock { () -> Bool in
             guard let index = attachedAnimations.firstIndex(where: { $0 === attached }) else { return false }
             attachedAnimations.remove(at: index)
-            attachedKeys.remove(attached.key)
+            attachedKeys?.remove(attached.key)
             animationsChanged = true
             return true
         }

@@ -66,8 +66,13 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Animations attached to this layer in the order added.
     package var attachedAnimations: [AttachedAnimation] = []
-    /// The keys of `attachedAnimations`, so that adding under a new key needs no search.
-    var attachedKeys: Set<String> = []
+    /// The keys of `attachedAnimations` once the layer has had more than
+    /// `attachedKeySetThreshold` at once, so that adding under a new key
+    /// needs no search; nil before (a search of a few is cheaper than a set
+    /// for each animated layer).
+    var attachedKeys: Set<String>?
+    /// How many animations a layer has before it keeps `attachedKeys`.
+    static let attachedKeySetThreshold = 16
     /// Whether the animation list changed since the last commit.
     var animationsChanged = false
 

@@ -288,7 +288,7 @@ final class ActiveAnimationTests: RenderServerTestCase {
         spin.toValue = CGFloat.pi * 2
         spin.duration = 3
         commit { square.add(spin, forKey: "spin") }
-        XCTAssertEqual(feed.tree[square.layerID]?.animations.count, 1)
+        XCTAssertEqual(feed.tree[square.layerID]?.animationCount, 1)
         clock.time += 1
         XCTAssertTrue(drawList(root).hasActiveAnimations)
         clock.time += 3

@@ -79,10 +79,20 @@ final class RenderTreeTests: RenderServerTestCase {
         fade.fromValue = 0
         fade.toValue = 1
         commit { layer.add(fade, forKey: "fade") }
-        let records = feed.tree[layer.layerID]?.animations ?? []
-        XCTAssertEqual(records.map(\.key), ["fade"])
-        XCTAssertEqual(records.first?.descriptor.timing.beginTime, clock.time)
-        commit { layer.removeAllAnimations() }
+        // A number animation is kept as such, with its begin time resolved; its record is not kept.
+        let numbers = feed.tree[layer.layerID]?.numberAnimations ?? []
+        XCTAssertEqual(numbers.count, 1)
+        XCTAssertEqual(numbers.first?.beginTime, clock.time)
         XCTAssertEqual(feed.tree[layer.layerID]?.animations.count, 0)
+        let move = CABasicAnimation(keyPath: "position")
+        move.toValue = CGPoint(x: 10, y: 10)
+        commit { layer.add(move, forKey: "move") }
+        // Not every animation a number: the records, in order.
+        let records = feed.tree[layer.layerID]?.animations ?? []
+        XCTAssertEqual(records.map(\.key), ["fade", "move"])
+        XCTAssertEqual(records.first?.descriptor.timing.beginTime, clock.time)
+        XCTAssertNil(feed.tree[layer.layerID]?.numberAnimations)
+        commit { layer.removeAllAnimations() }
+        XCTAssertEqual(feed.tree[layer.layerID]?.animationCount, 0)
     }
 }

@@ -32,6 +32,16 @@ package struct NumberAnimation: Sendable {
     ///
     /// One call for a layer's list: within this module each animation is
     /// read in place, where a caller elsewhere would copy every element.
+    /// When the animation begins, in its layer's time.
+    package var beginTime: Double { timing.beginTime }
+
+    /// Whether the animation will give other values after `local`, its
+    /// layer's time: it has not ended, and its speed is not 0 (as
+    /// `AnimationDescriptor.endTime` says for its descriptor).
+    package func runs(after local: Double) -> Bool {
+        timing.speed != 0 && timing.endTime(defaultDuration: MediaTimingValues.animationDefaultDuration) > local
+    }
+
     package static func apply(_ animations: [NumberAnimation], at parentTime: Double,
                               to properties: inout LayerProperties) {
         for index in animations.indices {

@@ -9,13 +9,16 @@ package struct RenderNode: Sendable {
     package var properties: LayerProperties
     package var sublayers: [LayerID]
     package var mask: LayerID?
-    package var animations: [AnimationRecord] {
-        didSet { numberAnimations = Self.numberAnimations(of: animations) }
-    }
+    /// The layer's animations as committed, in order; empty when every one
+    /// of them animates a number: `numberAnimations` then holds them all,
+    /// with their timing, and the records are not kept (a layer's animations
+    /// are most of what it costs in memory; see `setAnimations(_:)`).
+    package private(set) var animations: [AnimationRecord] = []
     /// The layer whose sublayer (or mask) this is, as the latest commit says.
     package var parent: LayerID?
-    /// `animations` as `NumberAnimation`s, in order, when every one of them
-    /// animates a number (frames then evaluate these instead); nil otherwise.
+    /// The layer's animations as `NumberAnimation`s, in order, when every
+    /// one of them animates a number (frames then evaluate these instead);
+    /// nil otherwise.
     package private(set) var numberAnimations: [NumberAnimation]?
 
     package init(properties: LayerProperties, sublayers: [LayerID] = [], mask: LayerID? = nil,
@@ -23,9 +26,23 @@ package struct RenderNode: Sendable {
         self.properties = properties
         self.sublayers = sublayers
         self.mask = mask
-        self.animations = animations
         self.parent = parent
-        numberAnimations = Self.numberAnimations(of: animations)
+        setAnimations(animations)
+    }
+
+    /// How many animations the layer has.
+    package var animationCount: Int { numberAnimations?.count ?? animations.count }
+
+    /// Takes the layer's animations from a commit: as `NumberAnimation`s
+    /// alone when every one animates a number, else as the records.
+    package mutating func setAnimations(_ records: [AnimationRecord]) {
+        if let numbers = Self.numberAnimations(of: records) {
+            numberAnimations = numbers
+            animations = []
+        } else {
+            numberAnimations = nil
+            animations = records
+        }
     }
 
     private static func numberAnimations(of records: [AnimationRecord]) -> [NumberAnimation]? {

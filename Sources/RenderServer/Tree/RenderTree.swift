@@ -125,7 +125,7 @@ package final class RenderTree {
             storage[slot].properties = snapshot.properties
             storage[slot].sublayers = snapshot.sublayers
             storage[slot].mask = snapshot.mask
-            if let animations = snapshot.animations { storage[slot].animations = animations }
+            if let animations = snapshot.animations { storage[slot].setAnimations(animations) }
         }
         for snapshot in commit.layers {
             for child in snapshot.sublayers {

@@ -39,7 +39,7 @@ extension DrawListBuilder.Walk {
         let origin = node.pointee.properties.rare.timing.beginTime != 0
             ? 0 : local - (time - context.replica.delay - emitter.creationTime)
         let valuesAt: ((Double) -> EmitterSimulation.Values)?
-        if node.pointee.animations.isEmpty {
+        if node.pointee.animationCount == 0 {
             valuesAt = nil
         } else {
             valuesAt = { stepTime in

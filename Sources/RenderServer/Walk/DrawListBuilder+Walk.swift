@@ -47,6 +47,7 @@ extension DrawListBuilder {
     /// A frozen subtree with animations on it needs no new frames.
     static func stillAnimates(_ node: UnsafePointer<RenderNode>, at local: Double, frozen: Bool) -> Bool {
         guard !frozen, node.pointee.properties.rare.timing.speed != 0 else { return false }
+        if let numbers = node.pointee.numberAnimations { return numbers.contains { $0.runs(after: local) } }
         return node.pointee.animations.contains { $0.descriptor.timing.speed != 0 && $0.descriptor.endTime > local }
     }
 
