@@ -9,7 +9,8 @@ import Foundation
 /// Watches the connection's socket with a `DispatchSourceRead` and drains the
 /// connection with `pollEvents()` when it becomes readable. Events Xlib has
 /// already read off the socket (during a round trip) are drained too: at
-/// start, after the connection's own round trips, and on `scheduleDrain()`;
+/// start, after the connection's own round trips, after a batch whose
+/// handling made round trips, and on `scheduleDrain()`;
 /// code that makes other Xlib round trips on the same display (an EGL swap)
 /// should call `scheduleDrain()` afterwards.
 ///
@@ -67,6 +68,11 @@ package final class X11EventSource: @unchecked Sendable {
     private func drain() {
         guard !isCancelled else { return }
         let events = connection.pollEvents()
-        if !events.isEmpty { onEvents(events) }
+        guard !events.isEmpty else { return }
+        onEvents(events)
+        // The handler may have made round trips (a window's place asked,
+        // a property read) that read newer events into Xlib's queue while
+        // this source was not watching: the socket will not signal them.
+        if !isCancelled, connection.hasQueuedEvents { scheduleDrain() }
     }
 }

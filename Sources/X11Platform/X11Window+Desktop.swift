@@ -41,8 +41,10 @@ extension X11Window {
         let fullScreen = XInternAtom(display, "_NET_WM_STATE_FULLSCREEN", 0)
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, connection.rootWindow, supported, 0, 4096, 0, XA_ATOM, &type, &format,
-                                 &count, &after, &data) == Success, let data else { return false }
+        let read = XGetWindowProperty(display, connection.rootWindow, supported, 0, 4096, 0, XA_ATOM, &type, &format,
+                                      &count, &after, &data)
+        connection.eventsMayBeQueued()
+        guard read == Success, let data else { return false }
         defer { XFree(data) }
         guard format == 32 else { return false }
         return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) { atoms in
@@ -96,6 +98,7 @@ extension X11Window {
     package var frameOnScreen: (x: Int, y: Int, width: Int, height: Int) {
         var x: Int32 = 0, y: Int32 = 0, child: Window = 0
         XTranslateCoordinates(display, id, connection.rootWindow, 0, 0, &x, &y, &child)
+        connection.eventsMayBeQueued()
         return (Int(x), Int(y), width, height)
     }
 

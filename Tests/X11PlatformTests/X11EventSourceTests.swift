@@ -1,3 +1,4 @@
+import CX11
 import PlatformInput
 import Foundation
 import X11Platform
@@ -49,6 +50,32 @@ final class X11EventSourceTests: XvfbTestCase {
             if events.contains(where: \.isPointerMoved) { arrived.fulfill() }
         }
         wait(for: [arrived], timeout: 5)
+        source.cancel()
+    }
+
+    /// A handler that makes a round trip (a window's place, a property) may
+    /// read newer events into Xlib's queue while the source does not watch
+    /// the socket: they are delivered all the same, without another event
+    /// to wake the main thread.
+    func testDeliversEventsItsHandlersRoundTripReadOffTheSocket() {
+        let second = expectation(description: "the motion read during the handler delivered")
+        var locations: [CGPoint] = []
+        let driver = self.driver!, origin = windowOrigin, display = connection.display
+        let source = X11EventSource(connection: connection) { events in
+            let moves = events.compactMap(\.pointer).map(\.location)
+            guard !moves.isEmpty else { return }
+            locations += moves
+            if locations.count == 1 {
+                // The server sends the next motion before answering this round trip.
+                driver.movePointer(rootX: origin.x + 5, rootY: origin.y + 6)
+                XSync(display, 0)
+            } else {
+                second.fulfill()
+            }
+        }
+        driver.movePointer(rootX: origin.x + 2, rootY: origin.y + 3)
+        wait(for: [second], timeout: 5)
+        XCTAssertEqual(locations, [CGPoint(x: 2, y: 3), CGPoint(x: 5, y: 6)])
         source.cancel()
     }
 
