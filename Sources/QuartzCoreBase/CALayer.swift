@@ -35,13 +35,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The values the last commit carried, once `state` has changed since
     /// (until then they are `state` itself): a layer holds one copy of its
     /// values, not two, while nothing changes.
-    private var committedCopy: CommittedValues?
+    private var committedCopy: SharedValue<LayerProperties>?
     /// The model values as the last commit carried them: what is on screen
     /// underneath the animations, and what `presentation()` starts from;
     /// nil before the first commit. Guarded by `LayerTreeLock`.
     var committedState: LayerProperties? {
         guard isCommitted else { return nil }
-        return committedCopy?.values ?? values
+        return committedCopy?.value ?? values
     }
     /// The `CommitFeed` generation this layer was last sent in (0: never
     /// sent to a consumer); guarded by `LayerTreeLock`.
@@ -705,7 +705,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Before `state` changes: keeps the committed values aside, once per commit.
     private func keepCommittedValues() {
-        if isCommitted, committedCopy == nil { committedCopy = CommittedValues(values) }
+        if isCommitted, committedCopy == nil { committedCopy = SharedValue(values) }
     }
 
     deinit {

@@ -11,7 +11,7 @@ import Foundation
 /// the descriptor's track object, whose retain and release, for thousands
 /// of layers, cost more than the arithmetic. A plain value; safe on any thread.
 package struct NumberAnimation: Sendable {
-    private let timing: MediaTimingValues
+    let timing: MediaTimingValues
     private let curve: TimingCurve?
     private let track: NumberTrack
     private let isAdditive: Bool
@@ -32,9 +32,6 @@ package struct NumberAnimation: Sendable {
     ///
     /// One call for a layer's list: within this module each animation is
     /// read in place, where a caller elsewhere would copy every element.
-    /// When the animation begins, in its layer's time.
-    package var beginTime: Double { timing.beginTime }
-
     /// Whether the animation will give other values after `local`, its
     /// layer's time: it has not ended, and its speed is not 0 (as
     /// `AnimationDescriptor.endTime` says for its descriptor).

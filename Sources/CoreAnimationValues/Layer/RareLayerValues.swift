@@ -1,8 +1,9 @@
 import Foundation
 
 /// The values of a layer that most layers leave at their defaults, kept
-/// apart from `LayerProperties` and shared between layers until one of
-/// them changes (see `RareLayerValuesBox`). Defaults are Apple's.
+/// apart from `LayerProperties`: held nowhere while all are at their
+/// defaults, else shared between the copies of one layer's values until
+/// one of them changes (`RareLayerValuesReference`). Defaults are Apple's.
 ///
 /// A plain value; safe on any thread.
 @usableFromInline
@@ -29,6 +30,6 @@ struct RareLayerValues: Sendable, Equatable {
     @usableFromInline var timing = MediaTimingValues()
 
     /// Every value at its default: what a layer's values hold while they
-    /// hold no `RareLayerValuesBox`.
+    /// hold none of their own.
     static let defaults = RareLayerValues()
 }
