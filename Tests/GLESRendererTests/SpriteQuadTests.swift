@@ -185,4 +185,62 @@ final class SpriteQuadTests: GLESTestCase {
         XCTAssertFalse(withUnsafePointer(to: quad(CGRect(x: 0, y: 0, width: 8, height: 8))) { SpriteQuad($0, texture: nil) }!.isUnfaded,
                        "solid sprites keep their colour times opacity")
     }
+
+    func testAFrameOfSpritesKeepsNoLayerProgramBuffer() throws {
+        let fresh = try LayerQuadRenderer(context: context)
+        let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
+        let sprites = (0..<100).map { textured(at: CGFloat($0 % 8) * 8) }
+        let statistics = fresh.draw(sprites, textures: [image(rows: [[.green]])], to: target, clearColor: .clear)
+        XCTAssertEqual(statistics.spriteInstances, 100)
+        XCTAssertEqual(fresh.layerFloats.capacity, 0, "no room kept for layer quads no layer takes")
+        var rounded = quad(CGRect(x: 0, y: 0, width: 8, height: 8))
+        rounded.corners.radius = 2
+        let mixed = fresh.draw(sprites + [rounded, rounded], textures: [image(rows: [[.green]])], to: target,
+                               clearColor: .clear)
+        XCTAssertEqual(mixed.spriteInstances, 100)
+        XCTAssertEqual(mixed.instances, 102)
+        XCTAssertGreaterThanOrEqual(fresh.layerFloats.capacity, 2 * LayerQuadRenderer.floatsPerInstance)
+        let pixels = Pixels(width: 64, height: 64, bytes: target.readPremultipliedRGBA8())
+        XCTAssertEqual(pixels[4, 4], RGBA(255, 255, 255, 255), "the (white) rounded layers drawn over the sprites")
+        XCTAssertEqual(pixels[60, 4], RGBA(0, 255, 0, 255), "a sprite")
+    }
+
+    func testTheLayerProgramsBufferGrowsWhilePackingAndKeepsWhatWasWritten() throws {
+        // A fresh renderer's buffer is empty: 64 rounded layers (the layer
+        // program) make it grow several times within one frame, before 64
+        // opaque square ones (sprites, or occluders) and after.
+        let fresh = try LayerQuadRenderer(context: context)
+        let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
+        var layers: [QuadInstance] = []
+        for index in 0..<128 {
+            var layer = quad(CGRect(x: CGFloat(index % 8) * 8, y: CGFloat(index / 8) * 4, width: 8, height: 4),
+                             background: index < 64 ? red : PremultipliedColor(red: 0, green: 0, blue: 1, alpha: 1))
+            layer.corners.radius = index < 64 ? 1 : 0
+            layer.size = CGSize(width: 8, height: 4)
+            layers.append(layer)
+        }
+        let statistics = fresh.draw(layers, textures: [], to: target, clearColor: .clear)
+        XCTAssertEqual(statistics.instances, 128)
+        XCTAssertGreaterThanOrEqual(fresh.layerFloats.capacity, 64 * LayerQuadRenderer.floatsPerInstance)
+        let pixels = Pixels(width: 64, height: 64, bytes: target.readPremultipliedRGBA8())
+        XCTAssertEqual(pixels[4, 2], RGBA(255, 0, 0, 255), "the first layer, written before the buffer grew")
+        XCTAssertEqual(pixels[60, 30], RGBA(255, 0, 0, 255), "the last rounded layer")
+        XCTAssertEqual(pixels[4, 34], RGBA(0, 0, 255, 255), "the first square one")
+        XCTAssertEqual(pixels[60, 62], RGBA(0, 0, 255, 255), "the last one")
+    }
+
+    func testPackedFloatsKeepWhatWasWrittenWhenTheyGrow() {
+        let floats = PackedFloats()
+        XCTAssertNil(floats.base)
+        floats.makeRoom(for: 3, keeping: 0)
+        for index in 0..<3 { floats.base![index] = Float(index) + 0.5 }
+        floats.makeRoom(for: 2, keeping: 3)
+        XCTAssertEqual(floats.capacity, 3, "room enough: nothing moves")
+        floats.makeRoom(for: 5, keeping: 3)
+        XCTAssertEqual(floats.capacity, 6, "doubles")
+        XCTAssertEqual((0..<3).map { floats.base![$0] }, [0.5, 1.5, 2.5])
+        floats.makeRoom(for: 100, keeping: 1)
+        XCTAssertEqual(floats.capacity, 100)
+        XCTAssertEqual(floats.base![0], 0.5)
+    }
 }

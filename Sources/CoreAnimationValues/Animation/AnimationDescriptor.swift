@@ -17,7 +17,10 @@ package struct AnimationDescriptor: Sendable {
     package enum Content: Sendable {
         case property(PropertyTrack)
         case group([AnimationDescriptor])
-        case transition(TransitionInfo)
+        /// Boxed: a transition's parameters (48 bytes) would otherwise widen
+        /// every descriptor, the commonest of which (a property animation's)
+        /// holds one reference here.
+        indirect case transition(TransitionInfo)
     }
 
     package init(timing: MediaTimingValues, curve: TimingCurve?, content: Content, isRemovedOnCompletion: Bool) {
@@ -37,6 +40,14 @@ package struct AnimationDescriptor: Sendable {
 ///
 /// Immutable, so it is shared by reference (copying a descriptor costs one
 /// retain on the hot path); safe on any thread.
+///
+/// A track of one number (`NumberTrack`: the commonest kind, a basic
+/// animation of `opacity`, `position.x`, …) keeps only that: 48 bytes,
+/// from which `source` is made again on demand. Any other keeps its
+/// source, value function and rotation mode in a box of their own. A
+/// layer holds a track per animation for as long as the animation runs,
+/// so for thousands of animated layers the two forms differ by a few
+/// hundred bytes a layer.
 package final class PropertyTrack: Sendable {
     package enum Source: Sendable {
         /// Apple's from/to/by table; missing ends come from the underlying value.
@@ -46,16 +57,23 @@ package final class PropertyTrack: Sendable {
         case keyframes(KeyframeTrack)
     }
 
+    /// What a track that is not a number track keeps.
+    private struct General: Sendable {
+        let valueFunction: CAValueFunction?
+        let rotationMode: CAAnimationRotationMode?
+        let source: Source
+    }
+
+    /// The track's values: a number track alone, or the general form.
+    private enum Storage: Sendable {
+        case number(NumberTrack)
+        indirect case general(General)
+    }
+
     package let keyPath: ResolvedKeyPath
     package let isAdditive: Bool
     package let isCumulative: Bool
-    /// Turns the animated numbers into a transform for `transform` key paths.
-    package let valueFunction: CAValueFunction?
-    /// For keyframe animations of `position`: turn the layer to the direction of motion.
-    package let rotationMode: CAAnimationRotationMode?
-    package let source: Source
-    /// The track as a number track when it animates one number (see `NumberTrack`).
-    let numberTrack: NumberTrack?
+    private let storage: Storage
 
     package init(keyPath: KeyPathParts, isAdditive: Bool, isCumulative: Bool, valueFunction: CAValueFunction?,
                  rotationMode: CAAnimationRotationMode?, source: Source) {
@@ -63,10 +81,42 @@ package final class PropertyTrack: Sendable {
         self.keyPath = resolved
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
-        self.valueFunction = valueFunction
-        self.rotationMode = rotationMode
-        self.source = source
-        numberTrack = NumberTrack(keyPath: resolved, source: source, valueFunction: valueFunction, rotationMode: rotationMode)
+        if let number = NumberTrack(keyPath: resolved, source: source, valueFunction: valueFunction,
+                                    rotationMode: rotationMode) {
+            storage = .number(number)
+        } else {
+            storage = .general(General(valueFunction: valueFunction, rotationMode: rotationMode, source: source))
+        }
+    }
+
+    /// Turns the animated numbers into a transform for `transform` key paths.
+    package var valueFunction: CAValueFunction? {
+        if case .general(let general) = storage { return general.valueFunction }
+        return nil
+    }
+
+    /// For keyframe animations of `position`: turn the layer to the direction of motion.
+    package var rotationMode: CAAnimationRotationMode? {
+        if case .general(let general) = storage { return general.rotationMode }
+        return nil
+    }
+
+    /// How the values are made. A number track's is made again from its
+    /// numbers: the `.number` values it was made from, exactly.
+    package var source: Source {
+        switch storage {
+        case .general(let general):
+            return general.source
+        case .number(let track):
+            return .basic(from: track.from.map(AnimatableValue.number), to: track.to.map(AnimatableValue.number),
+                          by: track.by.map(AnimatableValue.number))
+        }
+    }
+
+    /// The track as a number track when it animates one number (see `NumberTrack`).
+    var numberTrack: NumberTrack? {
+        if case .number(let track) = storage { return track }
+        return nil
     }
 }
 

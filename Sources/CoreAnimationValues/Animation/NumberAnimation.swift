@@ -11,11 +11,12 @@ import Foundation
 /// the descriptor's track object, whose retain and release, for thousands
 /// of layers, cost more than the arithmetic. A plain value; safe on any thread.
 package struct NumberAnimation: Sendable {
+    // In this order the flags fill the timing's last word (152 bytes, not 160).
     let timing: MediaTimingValues
-    private let curve: TimingCurve?
-    private let track: NumberTrack
     private let isAdditive: Bool
     private let isCumulative: Bool
+    private let curve: TimingCurve?
+    private let track: NumberTrack
 
     /// `descriptor` as a number animation; nil unless it is a property animation
     /// of one number (see `NumberTrack`).

@@ -11,12 +11,19 @@ import Foundation
 /// when the result depends on it (a missing end or an additive animation).
 /// Reading has no effect, so skipping it changes nothing but the cost; it
 /// matters for transform components, whose reading decomposes the matrix.
-/// A plain value; safe on any thread.
+/// The ends are kept as three numbers and a byte saying which are given
+/// (32 bytes, where three optionals take 48): a layer's render node keeps a
+/// copy per running animation. A plain value; safe on any thread.
 struct NumberTrack: Sendable {
     let key: NumberKey
-    let from: Double?
-    let to: Double?
-    let by: Double?
+    /// Which of `values` are given: bit 0 from, bit 1 to, bit 2 by.
+    private let given: UInt8
+    /// From, to and by; 0 where not given.
+    private let values: (Double, Double, Double)
+
+    var from: Double? { given & 1 != 0 ? values.0 : nil }
+    var to: Double? { given & 2 != 0 ? values.1 : nil }
+    var by: Double? { given & 4 != 0 ? values.2 : nil }
 
     /// The plan for a track, or nil when the track needs the general path.
     init?(keyPath: ResolvedKeyPath, source: PropertyTrack.Source, valueFunction: CAValueFunction?,
@@ -35,9 +42,8 @@ struct NumberTrack: Sendable {
         guard let from = number(from), let to = number(to), let by = number(by), let key = keyPath.numberKey
         else { return nil }
         self.key = key
-        self.from = from
-        self.to = to
-        self.by = by
+        given = (from == nil ? 0 : 1) | (to == nil ? 0 : 2) | (by == nil ? 0 : 4)
+        values = (from ?? 0, to ?? 0, by ?? 0)
     }
 
     /// Whether the value depends on the underlying one.

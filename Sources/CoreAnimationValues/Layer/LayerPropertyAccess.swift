@@ -23,19 +23,3 @@ package enum LayerPropertyAccess {
         ResolvedKeyPath(keyPath).set(value, in: &props)
     }
 }
-
-/// A key path split into its first key and the structure path after it.
-///
-/// A plain value; safe on any thread.
-package struct KeyPathParts: Hashable, Sendable {
-    package let key: String
-    package let rest: [String]
-
-    package init(_ keyPath: String) {
-        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        key = parts.first ?? ""
-        rest = Array(parts.dropFirst())
-    }
-
-    package var description: String { ([key] + rest).joined(separator: ".") }
-}

@@ -16,24 +16,28 @@
 /// instead of every frame. Usable on any thread; every function is O(1).
 @usableFromInline
 package struct MediaTimingValues: Sendable, Equatable {
+    // The stored order is not the documented one: the two Floats side by
+    // side and the Bool last pack the value into 64 bytes instead of 72
+    // (every running animation is copied into several places).
+
     /// When the object begins, in its parent's time space. Default 0.
     package var beginTime: Double = 0
     /// The simple duration of one pass, in seconds. Default 0: for an animation
     /// that means ``animationDefaultDuration``; see ``simpleDuration(defaultDuration:)``.
     package var duration: Double = 0
-    /// How fast local time runs against parent time. Default 1.
-    package var speed: Float = 1
     /// An additional offset in active local time. Default 0.
     package var timeOffset: Double = 0
+    /// How long, in active local time, the object repeats for. Default 0 (unused).
+    package var repeatDuration: Double = 0
+    /// How fast local time runs against parent time. Default 1.
+    package var speed: Float = 1
     /// How many times the simple duration (or the forward-and-back pair) plays;
     /// fractions allowed. Default 0, which plays once.
     package var repeatCount: Float = 0
-    /// How long, in active local time, the object repeats for. Default 0 (unused).
-    package var repeatDuration: Double = 0
-    /// Whether each iteration plays forward, then backward. Default false.
-    package var autoreverses: Bool = false
     /// What the object shows outside its active duration. Default `.removed`.
     package var fillMode: CAMediaTimingFillMode = .removed
+    /// Whether each iteration plays forward, then backward. Default false.
+    package var autoreverses: Bool = false
 
     /// Apple's simple duration for an animation whose `duration` is 0: 0.25 s.
     package static let animationDefaultDuration: Double = 0.25

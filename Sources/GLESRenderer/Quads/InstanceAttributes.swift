@@ -49,12 +49,15 @@ final class InstanceAttributes {
 
     /// Uploads the first `count` instances of `floats` (one `glBufferData`, orphaning the last frame's).
     func upload(_ floats: [Float], count: Int) {
+        floats.withUnsafeBufferPointer { upload($0.baseAddress, available: $0.count, count: count) }
+    }
+
+    /// Uploads the first `count` instances of the `available` floats at `floats`.
+    func upload(_ floats: UnsafePointer<Float>?, available: Int, count: Int) {
         guard count > 0 else { return }
-        precondition(count * floatsPerInstance <= floats.count, "InstanceAttributes.upload: \(count) instances not packed")
+        precondition(count * floatsPerInstance <= available, "InstanceAttributes.upload: \(count) instances not packed")
         bind()
-        floats.withUnsafeBytes { raw in
-            glBufferData(GLenum(GL_ARRAY_BUFFER), count * stride, raw.baseAddress, GLenum(GL_STREAM_DRAW))
-        }
+        glBufferData(GLenum(GL_ARRAY_BUFFER), count * stride, floats, GLenum(GL_STREAM_DRAW))
     }
 
     /// Points the attributes at instance `first`, for a draw of the instances from there.

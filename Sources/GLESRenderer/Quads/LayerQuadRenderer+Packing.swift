@@ -5,7 +5,7 @@ import RenderServer
 
 extension LayerQuadRenderer {
     /// Writes the instance data of every drawable instance into its
-    /// program's scratch buffer (`scratch`, or the sprite program's) and
+    /// program's buffer (`layerFloats`, or the sprite program's scratch) and
     /// splits the frame into batches (see the batching key on `LayerQuadRenderer`).
     ///
     /// With occlusion on, opaque layers that `NinePatch` splits add their
@@ -32,10 +32,6 @@ extension LayerQuadRenderer {
         let opaque = occludes ? instances.withUnsafeBufferPointer { buffer in
             buffer.indices.reduce(0) { $0 + (buffer[$1].backgroundColor.alpha >= 1 ? 1 : 0) }
         } : 0
-        let layerCapacity = (instances.count + 7 * opaque) * floats
-        if scratch.count < layerCapacity {
-            scratch = [Float](repeating: 0, count: max(layerCapacity, scratch.count * 2))
-        }
         // Up to 3 inside pieces of an opaque layer, or one opaque interior of any layer's contents.
         let occluderCapacity = occludes ? 3 * opaque + (occludesImageInteriors ? instances.count : 0) : 0
         if usesSprites { sprites.reserve(instances.count + occluderCapacity) }
@@ -80,7 +76,7 @@ extension LayerQuadRenderer {
         var opaqueSprites = 0
         let spriteFloats = SpriteQuad.floatsPerInstance
 
-        scratch.withUnsafeMutableBufferPointer { buffer in
+        do {
           sprites.scratch.withUnsafeMutableBufferPointer { spriteBuffer in
             occluderScratch.withUnsafeMutableBufferPointer { occluderBuffer in
                 func occlude(_ color: PremultipliedColor, _ piece: NinePatch.Piece, _ instance: UnsafePointer<QuadInstance>) {
@@ -144,7 +140,8 @@ extension LayerQuadRenderer {
                         statistics.splitLayers += 1
                         split.forEachInsidePiece { occlude(instance.pointee.backgroundColor, $0, instance) }
                         split.forEachRimPiece { piece in
-                            write(instance, drawsContents: false, piece: piece, into: buffer.baseAddress! + packed * floats)
+                            layerFloats.makeRoom(for: (packed + 1) * floats, keeping: packed * floats)
+                            write(instance, drawsContents: false, piece: piece, into: layerFloats.base! + packed * floats)
                             Self.append(.layer, continuous: continuous, index: packed, instance: index, texture: nil,
                                         filters: .linear, additive: false, merges: merges, to: &runs)
                             packed += 1
@@ -167,7 +164,8 @@ extension LayerQuadRenderer {
                                     additive: instance.pointee.blendsAdditively, merges: merges, to: &runs)
                         packedSprites += 1
                     } else {
-                        write(instance, drawsContents: drawsContents, piece: nil, into: buffer.baseAddress! + packed * floats)
+                        layerFloats.makeRoom(for: (packed + 1) * floats, keeping: packed * floats)
+                        write(instance, drawsContents: drawsContents, piece: nil, into: layerFloats.base! + packed * floats)
                         let apart = drawsContents && instance.pointee.contents?.isDrawnApart(in: instance.pointee) == true
                         let program: Program = instance.pointee.strokeArc != nil ? .arcLayer : apart ? .squareContentsLayer : .layer
                         Self.append(program, continuous: continuous && program != .arcLayer, index: packed, instance: index,

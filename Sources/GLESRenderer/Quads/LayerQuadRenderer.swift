@@ -110,8 +110,8 @@ package final class LayerQuadRenderer {
     private let timer: GPUFrameTimer?
     /// A recent draw's GPU time, or why there is none (when the renderer times its draws).
     package private(set) var lastGPUTime = FrameReport.GPUTime()
-    /// Instance data of the frame being packed (reused across frames).
-    var scratch: [Float] = []
+    /// The layer program's instance data of the frame being packed (reused across frames).
+    let layerFloats = PackedFloats()
     /// The frame's occluders in painter's order, before they are copied
     /// after the sprites front to back (reused across frames).
     var occluderScratch: [Float] = []
@@ -265,7 +265,7 @@ package final class LayerQuadRenderer {
         let packed = pack(instances, images: images, usesSprites: clip == nil, occlusion: occlusion,
                           targetWidth: target.pixelWidth, targetHeight: target.pixelHeight, statistics: &statistics)
         var attributeCalls = 0
-        attributes.upload(scratch, count: packed.layer)
+        attributes.upload(layerFloats.base, available: layerFloats.capacity, count: packed.layer)
         sprites.upload(packed.sprite + packed.occluders)
         if packed.occluders > 0 {
             // Opaque: no blending; written front to back (see `pack`) so that later ones fail early.

@@ -1,0 +1,104 @@
+import Dispatch
+import Glibc
+import XCTest
+@testable import CoreAnimationValues
+
+/// What a running animation keeps is small: a number track keeps only its
+/// numbers and gives its source back exactly, key paths' parts are shared,
+/// and the values copied per animation keep their packed sizes.
+final class AnimationFootprintTests: XCTestCase {
+    private func ends(_ source: PropertyTrack.Source) -> [AnimatableValue?]? {
+        guard case .basic(let from, let to, let by) = source else { return nil }
+        return [from, to, by]
+    }
+
+    func testANumberTrackGivesBackTheSourceItWasMadeFrom() {
+        let values: [Double?] = [nil, 0, -2.5, .nan, .infinity]
+        for from in values {
+            for to in values {
+                for by in values {
+                    let given: [AnimatableValue?] = [from, to, by].map { $0.map(AnimatableValue.number) }
+                    let track = PropertyTrack(
+                        keyPath: KeyPathParts("position.y"), isAdditive: false, isCumulative: false, valueFunction: nil,
+                        rotationMode: nil, source: .basic(from: given[0], to: given[1], by: given[2]))
+                    XCTAssertTrue(track.hasNumberTrack)
+                    XCTAssertNil(track.valueFunction)
+                    XCTAssertNil(track.rotationMode)
+                    let back = ends(track.source)
+                    XCTAssertEqual(back?.count, 3)
+                    for (made, original) in zip(back ?? [], given) {
+                        switch (made, original) {
+                        case (nil, nil): break
+                        case (.number(let a)?, .number(let b)?):
+                            XCTAssertEqual(a.bitPattern, b.bitPattern, "\(String(describing: from)) \(String(describing: to)) \(String(describing: by))")
+                        default: XCTFail("\(String(describing: made)) is not \(String(describing: original))")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testAGeneralTrackKeepsItsValueFunctionRotationModeAndSource() {
+        let turning = PropertyTrack(
+            keyPath: KeyPathParts("transform"), isAdditive: false, isCumulative: false,
+            valueFunction: CAValueFunction(name: .rotateZ)!, rotationMode: .rotateAuto,
+            source: .basic(from: .number(0), to: .number(1), by: nil))
+        XCTAssertFalse(turning.hasNumberTrack)
+        XCTAssertEqual(turning.valueFunction?.name, .rotateZ)
+        XCTAssertEqual(turning.rotationMode, .rotateAuto)
+        guard case .number(1)? = ends(turning.source)?[1] else { return XCTFail("\(turning.source)") }
+        let point = PropertyTrack(
+            keyPath: KeyPathParts("position"), isAdditive: true, isCumulative: false, valueFunction: nil, rotationMode: nil,
+            source: .basic(from: nil, to: .point(CGPoint(x: 3, y: 4)), by: nil))
+        guard case .point(CGPoint(x: 3, y: 4))? = ends(point.source)?[1] else { return XCTFail("\(point.source)") }
+        XCTAssertNil(point.valueFunction)
+    }
+
+    func testKeyPathPartsAreSharedBetweenAnimationsOfOneKeyPath() {
+        let a = KeyPathParts("transform.rotation.z"), b = KeyPathParts("transform.rotation.z")
+        XCTAssertEqual(a.key, "transform")
+        XCTAssertEqual(a.rest, ["rotation", "z"])
+        XCTAssertEqual(a, b)
+        let sameStorage = a.rest.withUnsafeBufferPointer { x in b.rest.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+        XCTAssertTrue(sameStorage, "one array for both")
+        XCTAssertEqual(KeyPathParts("").key, "")
+        XCTAssertEqual(KeyPathParts("a..b").rest, ["", "b"])
+    }
+
+    func testLongAndCountlessKeyPathsAreSplitButNotKept() {
+        let long = "position." + String(repeating: "x", count: KeyPathParts.sharedLength)
+        let before = KeyPathParts.sharedCount
+        let parts = KeyPathParts(long)
+        XCTAssertEqual(parts.rest, [String(repeating: "x", count: KeyPathParts.sharedLength)])
+        XCTAssertEqual(KeyPathParts.sharedCount, before, "a long key path is not kept")
+        // Many threads making many distinct key paths: each is split right and the table stops at its limit.
+        let count = KeyPathParts.sharedLimit + 200
+        let made = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count)
+        made.initialize(repeating: false)
+        defer { made.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let parts = KeyPathParts("custom\(index).part\(index % 7)")
+            made[index] = parts.key == "custom\(index)" && parts.rest == ["part\(index % 7)"]
+        }
+        XCTAssertTrue(made.allSatisfy { $0 })
+        XCTAssertLessThanOrEqual(KeyPathParts.sharedCount, KeyPathParts.sharedLimit)
+        XCTAssertEqual(KeyPathParts("custom3.part3").rest, ["part3"], "found in the table or split again alike")
+    }
+
+    func testTheValuesCopiedPerAnimationKeepTheirPackedSizes() {
+        // Each running animation is copied into its layer's commit, render
+        // node and descriptor: a field added in the wrong place widens them all.
+        XCTAssertLessThanOrEqual(MemoryLayout<MediaTimingValues>.stride, 64)
+        XCTAssertLessThanOrEqual(MemoryLayout<AnimationDescriptor>.stride, 120)
+        XCTAssertLessThanOrEqual(MemoryLayout<NumberAnimation>.stride, 152)
+        XCTAssertLessThanOrEqual(MemoryLayout<NumberTrack>.stride, 48)
+        // A number track's object, as glibc gave it (over 300 bytes when it kept its source too).
+        let track = PropertyTrack(
+            keyPath: KeyPathParts("opacity"), isAdditive: false, isCumulative: false, valueFunction: nil,
+            rotationMode: nil, source: .basic(from: .number(0), to: .number(1), by: nil))
+        let usableSize = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"),
+                                       to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
+        XCTAssertLessThanOrEqual(usableSize(Unmanaged.passUnretained(track).toOpaque()), 128)
+    }
+}
