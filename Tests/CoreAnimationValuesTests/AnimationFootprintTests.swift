@@ -66,7 +66,7 @@ final class AnimationFootprintTests: XCTestCase {
         XCTAssertEqual(KeyPathParts("a..b").rest, ["", "b"])
     }
 
-    func testLongAndCountlessKeyPathsAreSplitButNotKept() {
+    func testLongKeyPathsAreNotKeptAndTheTableStaysBounded() {
         let long = "position." + String(repeating: "x", count: KeyPathParts.sharedLength)
         let before = KeyPathParts.sharedCount
         let parts = KeyPathParts(long)
@@ -84,6 +84,9 @@ final class AnimationFootprintTests: XCTestCase {
         XCTAssertTrue(made.allSatisfy { $0 })
         XCTAssertLessThanOrEqual(KeyPathParts.sharedCount, KeyPathParts.sharedLimit)
         XCTAssertEqual(KeyPathParts("custom3.part3").rest, ["part3"], "found in the table or split again alike")
+        // Past its limit the table started again: key paths in use are shared still.
+        let a = KeyPathParts("position.x"), b = KeyPathParts("position.x")
+        XCTAssertTrue(a.rest.withUnsafeBufferPointer { x in b.rest.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } })
     }
 
     func testTheValuesCopiedPerAnimationKeepTheirPackedSizes() {

@@ -6,11 +6,12 @@ import Synchronization
 /// A plain value; safe on any thread.
 ///
 /// Every animation keeps one (in its track's `ResolvedKeyPath`), and the
-/// animations of an app name a few key paths, so the parts of the first
-/// `sharedLimit` key paths split (of `sharedLength` bytes at most) are kept
-/// and shared: an animation of `position.y` then holds a reference to the
-/// one `["y"]` instead of an array of its own (about 50 bytes for each
-/// animation a layer runs). The table is behind a lock: any thread.
+/// animations of an app name a few key paths, so the parts of the key
+/// paths split (of `sharedLength` bytes at most) are kept and shared: an
+/// animation of `position.y` then holds a reference to the one `["y"]`
+/// instead of an array of its own (about 50 bytes for each animation a
+/// layer runs). The table holds at most `sharedLimit` key paths and starts
+/// again when full; it is behind a lock: any thread.
 package struct KeyPathParts: Hashable, Sendable {
     package let key: String
     package let rest: [String]
@@ -26,14 +27,16 @@ package struct KeyPathParts: Hashable, Sendable {
         guard keyPath.utf8.count <= Self.sharedLength else { return }
         let made = self
         Self.shared.withLock { known in
-            if known.count < Self.sharedLimit { known[keyPath] = made }
+            // Full (an app that makes key paths by the thousand): start
+            // again, so that the key paths in use now are the ones shared.
+            if known.count >= Self.sharedLimit { known.removeAll(keepingCapacity: true) }
+            known[keyPath] = made
         }
     }
 
     package var description: String { ([key] + rest).joined(separator: ".") }
 
-    /// How many key paths' parts are kept for sharing: past it (an app that
-    /// makes key paths by the thousand) each is split on its own, as before.
+    /// How many key paths' parts are kept for sharing at most.
     package static let sharedLimit = 512
 
     /// The longest key path, in UTF-8 bytes, whose parts are kept for sharing
