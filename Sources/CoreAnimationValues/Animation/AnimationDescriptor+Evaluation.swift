@@ -68,6 +68,9 @@ extension PropertyTrack {
     func applyValues(progress: Double, unitProgress: Double, iteration: Int, simpleDuration: Double,
                      to state: inout AnimatedState) {
         guard let underlying = state.value(at: keyPath) else { return }
+        // Read once: each read of the boxed form copies it out.
+        let general = self.general
+        let (valueFunction, source) = (general.valueFunction, general.source)
         let base: AnimatableValue
         if valueFunction != nil {
             base = .number(0)
@@ -76,9 +79,10 @@ extension PropertyTrack {
         }
         // Additive animations animate an offset from zero; others from the underlying value.
         let missing = isAdditive ? (AnimatableValue.scaled(base, by: 0) ?? base) : base
-        guard var value = value(at: progress, unitProgress: unitProgress, simpleDuration: simpleDuration, missing: missing)
+        guard var value = Self.value(of: source, at: progress, unitProgress: unitProgress, simpleDuration: simpleDuration,
+                                     missing: missing)
         else { return }
-        if isCumulative, iteration > 0, let step = cumulativeStep(missing: missing),
+        if isCumulative, iteration > 0, let step = Self.cumulativeStep(of: source, missing: missing),
            let offset = AnimatableValue.scaled(step, by: Double(iteration)),
            let sum = AnimatableValue.add(value, offset) {
             value = sum
@@ -98,18 +102,22 @@ extension PropertyTrack {
             value = sum
         }
         state.set(value, at: keyPath)
-        if let rotationMode, case .keyframes(let track) = source, keyPath.slot == .position, keyPath.component == .whole,
+        if let rotationMode = general.rotationMode, case .keyframes(let track) = source,
+           keyPath.slot == .position, keyPath.component == .whole,
            var angle = track.tangentAngle(at: progress) {
             if rotationMode == .rotateAutoReverse { angle += .pi }
-            let turns = ResolvedKeyPath(KeyPathParts("transform"))
+            let turns = Self.transformKeyPath
             if case .transform(let t)? = state.value(at: turns) {
                 state.set(.transform(CATransform3DConcat(CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1), t)), at: turns)
             }
         }
     }
 
+    /// `transform`, which a rotation mode turns.
+    private static let transformKeyPath = ResolvedKeyPath(KeyPathParts("transform"))
+
     /// The start and end of one iteration, following Apple's from/to/by table.
-    private func ends(missing: AnimatableValue) -> (AnimatableValue, AnimatableValue)? {
+    private static func ends(of source: Source, missing: AnimatableValue) -> (AnimatableValue, AnimatableValue)? {
         let from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?
         switch source {
         case .basic(let f, let t, let b), .spring(_, let f, let t, let b):
@@ -128,14 +136,14 @@ extension PropertyTrack {
         }
     }
 
-    private func value(at progress: Double, unitProgress: Double, simpleDuration: Double,
-                       missing: AnimatableValue) -> AnimatableValue? {
+    private static func value(of source: Source, at progress: Double, unitProgress: Double, simpleDuration: Double,
+                              missing: AnimatableValue) -> AnimatableValue? {
         switch source {
         case .basic:
-            guard let (a, b) = ends(missing: missing) else { return nil }
+            guard let (a, b) = ends(of: source, missing: missing) else { return nil }
             return AnimatableValue.interpolate(a, b, progress)
         case .spring(let spring, _, _, _):
-            guard let (a, b) = ends(missing: missing) else { return nil }
+            guard let (a, b) = ends(of: source, missing: missing) else { return nil }
             return AnimatableValue.interpolate(a, b, spring.value(at: unitProgress * simpleDuration))
         case .keyframes(let track):
             return track.value(at: progress)
@@ -143,13 +151,13 @@ extension PropertyTrack {
     }
 
     /// What one iteration adds when the animation is cumulative: end − start.
-    private func cumulativeStep(missing: AnimatableValue) -> AnimatableValue? {
+    private static func cumulativeStep(of source: Source, missing: AnimatableValue) -> AnimatableValue? {
         switch source {
         case .keyframes(let track):
             guard let first = track.value(at: 0), let last = track.value(at: 1) else { return nil }
             return AnimatableValue.subtract(last, first)
         default:
-            guard let (a, b) = ends(missing: missing) else { return nil }
+            guard let (a, b) = ends(of: source, missing: missing) else { return nil }
             return AnimatableValue.subtract(b, a)
         }
     }

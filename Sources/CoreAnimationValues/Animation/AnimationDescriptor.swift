@@ -58,7 +58,7 @@ package final class PropertyTrack: Sendable {
     }
 
     /// What a track that is not a number track keeps.
-    private struct General: Sendable {
+    struct General: Sendable {
         let valueFunction: CAValueFunction?
         let rotationMode: CAAnimationRotationMode?
         let source: Source
@@ -89,29 +89,28 @@ package final class PropertyTrack: Sendable {
         }
     }
 
-    /// Turns the animated numbers into a transform for `transform` key paths.
-    package var valueFunction: CAValueFunction? {
-        if case .general(let general) = storage { return general.valueFunction }
-        return nil
-    }
-
-    /// For keyframe animations of `position`: turn the layer to the direction of motion.
-    package var rotationMode: CAAnimationRotationMode? {
-        if case .general(let general) = storage { return general.rotationMode }
-        return nil
-    }
-
-    /// How the values are made. A number track's is made again from its
-    /// numbers: the `.number` values it was made from, exactly.
-    package var source: Source {
+    /// Value function, rotation mode and source: a number track's made from
+    /// its numbers (none, none, and the `.number` values it was made from,
+    /// exactly). The general path reads it once per application.
+    var general: General {
         switch storage {
         case .general(let general):
-            return general.source
+            return general
         case .number(let track):
-            return .basic(from: track.from.map(AnimatableValue.number), to: track.to.map(AnimatableValue.number),
-                          by: track.by.map(AnimatableValue.number))
+            return General(valueFunction: nil, rotationMode: nil, source: .basic(
+                from: track.from.map(AnimatableValue.number), to: track.to.map(AnimatableValue.number),
+                by: track.by.map(AnimatableValue.number)))
         }
     }
+
+    /// Turns the animated numbers into a transform for `transform` key paths.
+    package var valueFunction: CAValueFunction? { general.valueFunction }
+
+    /// For keyframe animations of `position`: turn the layer to the direction of motion.
+    package var rotationMode: CAAnimationRotationMode? { general.rotationMode }
+
+    /// How the values are made.
+    package var source: Source { general.source }
 
     /// The track as a number track when it animates one number (see `NumberTrack`).
     var numberTrack: NumberTrack? {

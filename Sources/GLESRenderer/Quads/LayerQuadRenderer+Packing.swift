@@ -76,8 +76,7 @@ extension LayerQuadRenderer {
         var opaqueSprites = 0
         let spriteFloats = SpriteQuad.floatsPerInstance
 
-        do {
-          sprites.scratch.withUnsafeMutableBufferPointer { spriteBuffer in
+        sprites.scratch.withUnsafeMutableBufferPointer { spriteBuffer in
             occluderScratch.withUnsafeMutableBufferPointer { occluderBuffer in
                 func occlude(_ color: PremultipliedColor, _ piece: NinePatch.Piece, _ instance: UnsafePointer<QuadInstance>) {
                     SpriteQuad.writeSolid(color, piece: piece, transform: instance.pointee.transform, depth: instance.pointee.depth,
@@ -189,7 +188,6 @@ extension LayerQuadRenderer {
                     }
                 }
             }
-          }
         }
         statistics.instances = layers
         statistics.spriteInstances = packedSprites + opaqueSprites
