@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A key path split into its first key and the structure path after it.
 ///
@@ -17,7 +16,7 @@ package struct KeyPathParts: Hashable, Sendable {
     package let rest: [String]
 
     package init(_ keyPath: String) {
-        if let known = Self.shared.withLock({ $0[keyPath] }) {
+        if let known = Self.lock.withLock({ Self.shared[keyPath] }) {
             self = known
             return
         }
@@ -26,11 +25,11 @@ package struct KeyPathParts: Hashable, Sendable {
         rest = Array(parts.dropFirst())
         guard keyPath.utf8.count <= Self.sharedLength else { return }
         let made = self
-        Self.shared.withLock { known in
+        Self.lock.withLock {
             // Full (an app that makes key paths by the thousand): start
             // again, so that the key paths in use now are the ones shared.
-            if known.count >= Self.sharedLimit { known.removeAll(keepingCapacity: true) }
-            known[keyPath] = made
+            if Self.shared.count >= Self.sharedLimit { Self.shared.removeAll(keepingCapacity: true) }
+            Self.shared[keyPath] = made
         }
     }
 
@@ -43,9 +42,12 @@ package struct KeyPathParts: Hashable, Sendable {
     /// (Apple's longest is under 40): a long one is split on its own.
     package static let sharedLength = 64
 
-    /// The parts of the key paths split so far, by key path.
-    private static let shared = Mutex<[String: KeyPathParts]>([:])
+    /// The parts of the key paths split so far, by key path, under `lock`
+    /// (an `NSLock`, which ThreadSanitizer sees; it does not see
+    /// `Synchronization.Mutex`'s futex on Linux).
+    nonisolated(unsafe) private static var shared: [String: KeyPathParts] = [:]
+    private static let lock = NSLock()
 
     /// How many key paths' parts are kept now (for tests).
-    package static var sharedCount: Int { shared.withLock { $0.count } }
+    package static var sharedCount: Int { lock.withLock { shared.count } }
 }
