@@ -48,4 +48,19 @@ final class LayerDrawTests: XCTestCase {
         item.deinitialize(count: 1)
         XCTAssertNil(color, "and releases it once")
     }
+
+    /// Each frame's items and the last frame's are kept at once: 576 bytes
+    /// an item with the transforms held whole. The world transform of a
+    /// layer in the plane (`StoredTransform`) is six numbers, so is the
+    /// layer's own, and a 3D one reads back whole.
+    func testAnItemKeepsItsTransformsSmall() {
+        XCTAssertLessThanOrEqual(MemoryLayout<LayerDraw>.size, 409)
+        var item = LayerDraw(id: LayerID(rawValue: 1), transform: CATransform3DMakeRotation(0.3, 0, 0, 1),
+                             properties: LayerProperties(), opacity: 1, clips: [], mask: [])
+        guard case .affine = item.storedTransform else { return XCTFail("a turn in the plane is six numbers") }
+        var perspective = CATransform3DMakeRotation(0.3, 0, 1, 0)
+        perspective.m34 = -1.0 / 600
+        item.transform = perspective
+        XCTAssertEqual(item.transform, perspective)
+    }
 }

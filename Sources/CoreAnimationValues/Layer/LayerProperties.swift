@@ -14,24 +14,36 @@ import Foundation
 /// that has not changed them and copied on the first change
 /// (`RareLayerValuesReference`): a layer's values are half the bytes.
 package struct LayerProperties: Sendable, Equatable {
-    /// The layer's class as the render server sees it; fixed when the layer is made.
-    package var kind: LayerKind = .layer
+    // The stored order is by size, not by topic: the small values fill the
+    // bytes after the transform's 49 (`StoredTransform`), where in topic
+    // order they left 16 bytes of padding in every copy of every layer's values.
 
     // Geometry
     package var bounds: CGRect = .zero
     package var position: CGPoint = .zero
     package var zPosition: CGFloat = 0
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    package var transform: CATransform3D = CATransform3DIdentity
+    /// `transform` as kept: read in place (through a pointer) as
+    /// `storedTransform.matrix`, since `transform` read so would copy all
+    /// of the values first.
+    package var storedTransform = StoredTransform.identity
+    package var transform: CATransform3D {
+        @inlinable get { storedTransform.matrix }
+        set { storedTransform = StoredTransform(newValue) }
+    }
 
     // Visibility
     package var isHidden = false
     package var isDoubleSided = true
-    package var opacity: Float = 1
     package var masksToBounds = false
+    package var opacity: Float = 1
     package var allowsGroupOpacity = true
     package var isOpaque = false
     package var shouldRasterize = false
+    /// The layer's class as the render server sees it; fixed when the layer is made.
+    package var kind: LayerKind = .layer
+    /// The shadow's (with the other shadow values below).
+    package var shadowOpacity: Float = 0
 
     // Contents
     package var contents: LayerContents?
@@ -63,7 +75,6 @@ package struct LayerProperties: Sendable, Equatable {
         set { shadowColorValue = BlackDefaultColor(newValue) }
     }
     private var shadowColorValue = BlackDefaultColor.black
-    package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
 

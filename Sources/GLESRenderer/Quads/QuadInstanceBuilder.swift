@@ -90,7 +90,7 @@ package enum QuadInstanceBuilder {
             let bounds = item.pointee.properties.bounds
             let properties = (UnsafeRawPointer(item) + propertiesOffset).assumingMemoryBound(to: LayerProperties.self)
             let drawsBorder = LayerProperties.drawsBorder(at: properties)
-            var toClip = CATransform3DConcat(item.pointee.transform, rootToClip)
+            var toClip = CATransform3DConcat(item.pointee.storedTransform.matrix, rootToClip)
             if bounds.origin != .zero {
                 toClip = CATransform3DConcat(CATransform3DMakeTranslation(bounds.minX, bounds.minY, 0), toClip)
             }

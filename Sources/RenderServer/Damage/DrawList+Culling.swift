@@ -102,7 +102,7 @@ extension DrawList {
     /// when it paints nothing). Read in place.
     static func extent(of item: UnsafePointer<LayerDraw>, scale: CGFloat) -> PixelRect? {
         guard let rect = FramePlanner.drawnRect(item.pointee) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        guard var extent = FramePlanner.pixelExtent(of: rect, through: item.pointee.transform, scale: scale) else {
+        guard var extent = FramePlanner.pixelExtent(of: rect, through: item.pointee.storedTransform.matrix, scale: scale) else {
             return nil
         }
         for clip in item.pointee.clips {

@@ -14,7 +14,7 @@ extension LayerDraw {
     /// - Complexity: O(clips + mask items), plus a colour's or path's
     ///   comparison where two equal values are not the same object.
     package static func drawsIdentically(_ a: UnsafePointer<LayerDraw>, _ b: UnsafePointer<LayerDraw>) -> Bool {
-        guard a.pointee.id == b.pointee.id, a.pointee.transform == b.pointee.transform,
+        guard a.pointee.id == b.pointee.id, a.pointee.storedTransform == b.pointee.storedTransform,
               a.pointee.opacity == b.pointee.opacity, a.pointee.groupOpacity == b.pointee.groupOpacity,
               a.pointee.tint == b.pointee.tint, a.pointee.blending == b.pointee.blending,
               a.pointee.transition === b.pointee.transition, a.pointee.strokeArc == b.pointee.strokeArc,

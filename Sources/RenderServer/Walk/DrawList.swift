@@ -32,9 +32,17 @@ package struct DrawList: Sendable {
 /// A plain value; safe on any thread.
 package struct LayerDraw: Sendable {
     package var id: LayerID
+    /// `transform` as kept (`StoredTransform`: six numbers for a layer in
+    /// the plane, the commonest). Code reading items in place (through a
+    /// pointer) reads `storedTransform.matrix`, since `transform` read so
+    /// would copy the whole item first.
+    package var storedTransform: StoredTransform
     /// From the layer's bounds space to root space (points, y down), flattened
     /// into every ancestor's plane as Core Animation composites.
-    package var transform: CATransform3D
+    package var transform: CATransform3D {
+        @inlinable get { storedTransform.matrix }
+        set { storedTransform = StoredTransform(newValue) }
+    }
     /// The presented values (after animations): bounds, colours, corners, border, contents, shadow.
     package var properties: LayerProperties
     /// The product of this layer's and its ancestors' opacities, up to the
@@ -72,7 +80,7 @@ package struct LayerDraw: Sendable {
                  clips: [ClipShape], mask: [LayerDraw], descendantCount: Int = 0, groupOpacity: Float? = nil,
                  tint: SIMD3<Float>? = nil, blending: LayerBlending = .sourceOver) {
         self.id = id
-        self.transform = transform
+        self.storedTransform = StoredTransform(transform)
         self.properties = properties
         self.opacity = opacity
         self.clips = clips
@@ -110,7 +118,7 @@ extension LayerDraw {
             (raw + MemoryLayout<LayerDraw>.offset(of: path)!).assumingMemoryBound(to: Value.self)
         }
         field(\.id).initialize(to: id)
-        field(\.transform).initialize(to: CATransform3DIdentity)
+        field(\.storedTransform).initialize(to: .identity)
         field(\.properties).initialize(from: properties, count: 1)
         field(\.opacity).initialize(to: 0)
         field(\.clips).initialize(to: clips)

@@ -330,7 +330,7 @@ extension DrawListBuilder {
             // The fields it reads, each in place: passing the whole values would copy them.
             var toParent = LayerGeometry.placement(
                 bounds: item.pointee.properties.bounds, anchorPoint: item.pointee.properties.anchorPoint,
-                anchorPointZ: item.pointee.properties.rare.anchorPointZ, transform: item.pointee.properties.transform,
+                anchorPointZ: item.pointee.properties.rare.anchorPointZ, transform: item.pointee.properties.storedTransform.matrix,
                 position: item.pointee.properties.position, zPosition: item.pointee.properties.zPosition)
             if let space = parent.space, !CATransform3DIsIdentity(space) {
                 toParent = CATransform3DConcat(toParent, space)
@@ -350,7 +350,7 @@ extension DrawListBuilder {
                     sublayerTransform: item.pointee.properties.rare.sublayerTransform)
                 : nil
             let asGroup = item.pointee.properties.opacity < 1 && item.pointee.properties.allowsGroupOpacity && hasSublayers
-            item.pointee.transform = world
+            item.pointee.storedTransform = StoredTransform(world)
             item.pointee.opacity = asGroup ? 1 : alpha
             return Evaluated(local: local, frozen: parent.frozen || node.pointee.properties.rare.timing.speed == 0,
                              alpha: alpha, asGroup: asGroup, space: space)
