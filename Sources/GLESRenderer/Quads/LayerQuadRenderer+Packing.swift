@@ -35,9 +35,9 @@ extension LayerQuadRenderer {
         // Up to 3 inside pieces of an opaque layer, or one opaque interior of any layer's contents.
         let occluderCapacity = occludes ? 3 * opaque + (occludesImageInteriors ? instances.count : 0) : 0
         if usesSprites { sprites.reserve(instances.count + occluderCapacity) }
-        if occluderScratch.count < occluderCapacity * SpriteQuad.floatsPerInstance {
-            occluderScratch = [Float](repeating: 0, count: occluderCapacity * SpriteQuad.floatsPerInstance)
-        }
+        // Occluders are written from here down, so that they lie front to back
+        // (the frontmost lowest), then moved to follow the sprites.
+        let occluderEnd = instances.count + occluderCapacity
         var occluderTextures = self.occluderTextures, occluderBatches = self.occluderBatches
         self.occluderTextures = []
         self.occluderBatches = []
@@ -77,29 +77,32 @@ extension LayerQuadRenderer {
         let spriteFloats = SpriteQuad.floatsPerInstance
 
         sprites.scratch.withUnsafeMutableBufferPointer { spriteBuffer in
-            occluderScratch.withUnsafeMutableBufferPointer { occluderBuffer in
-                func occlude(_ color: PremultipliedColor, _ piece: NinePatch.Piece, _ instance: UnsafePointer<QuadInstance>) {
-                    SpriteQuad.writeSolid(color, piece: piece, transform: instance.pointee.transform, depth: instance.pointee.depth,
-                                          into: occluderBuffer.baseAddress! + occluders * spriteFloats)
-                    occluderTextures.append(nil)
-                    occluders += 1
+            /// Where the next occluder goes: below the ones already written.
+            func nextOccluder() -> UnsafeMutablePointer<Float> {
+                spriteBuffer.baseAddress! + (occluderEnd - 1 - occluders) * spriteFloats
+            }
+            func occlude(_ color: PremultipliedColor, _ piece: NinePatch.Piece, _ instance: UnsafePointer<QuadInstance>) {
+                SpriteQuad.writeSolid(color, piece: piece, transform: instance.pointee.transform, depth: instance.pointee.depth,
+                                      into: nextOccluder())
+                occluderTextures.append(nil)
+                occluders += 1
+            }
+            /// The opaque interior of an unfaded sprite's contents as an
+            /// occluder; the sprite itself is drawn whole in its turn,
+            /// where the depth test keeps only what lies outside it.
+            func occludeInterior(of sprite: SpriteQuad, textureIndex: Int, _ instance: UnsafePointer<QuadInstance>) {
+                if interiors[textureIndex] == nil, case .texture(_, let handle) = resolved[textureIndex] {
+                    interiors[textureIndex] = .some(textures.opaqueInterior(handle))
                 }
-                /// The opaque interior of an unfaded sprite's contents as an
-                /// occluder; the sprite itself is drawn whole in its turn,
-                /// where the depth test keeps only what lies outside it.
-                func occludeInterior(of sprite: SpriteQuad, textureIndex: Int, _ instance: UnsafePointer<QuadInstance>) {
-                    if interiors[textureIndex] == nil, case .texture(_, let handle) = resolved[textureIndex] {
-                        interiors[textureIndex] = .some(textures.opaqueInterior(handle))
-                    }
-                    guard let interior = interiors[textureIndex] ?? nil, let inside = sprite.opaquePart(within: interior)
-                    else { return }
-                    inside.write(transform: instance.pointee.transform, depth: instance.pointee.depth,
-                                 into: occluderBuffer.baseAddress! + occluders * spriteFloats)
-                    occluderTextures.append(inside.texture)
-                    occluders += 1
-                }
-              // Instances are read in place: a copy of each would move hundreds of bytes.
-              instances.withUnsafeBufferPointer { instanceBuffer in
+                guard let interior = interiors[textureIndex] ?? nil, let inside = sprite.opaquePart(within: interior)
+                else { return }
+                inside.write(transform: instance.pointee.transform, depth: instance.pointee.depth,
+                             into: nextOccluder())
+                occluderTextures.append(inside.texture)
+                occluders += 1
+            }
+            // Instances are read in place: a copy of each would move hundreds of bytes.
+            instances.withUnsafeBufferPointer { instanceBuffer in
                 for index in instanceBuffer.indices {
                     let instance = instanceBuffer.baseAddress! + index
                     layerStarts.append(packed)
@@ -173,19 +176,21 @@ extension LayerQuadRenderer {
                         packed += 1
                     }
                 }
-              }
-                layerStarts.append(packed)
-                spriteStarts.append(packedSprites)
-                // The occluders after the sprites, front to back, in runs of one texture.
-                for k in 0..<occluders {
-                    (spriteBuffer.baseAddress! + (packedSprites + k) * spriteFloats).update(
-                        from: occluderBuffer.baseAddress! + (occluders - 1 - k) * spriteFloats, count: spriteFloats)
-                    let texture = occluderTextures[occluders - 1 - k]
-                    if let last = occluderBatches.last, last.texture == texture {
-                        occluderBatches[occluderBatches.count - 1].count += 1
-                    } else {
-                        occluderBatches.append((texture, k, 1))
-                    }
+            }
+            layerStarts.append(packed)
+            spriteStarts.append(packedSprites)
+            // The occluders after the sprites (already front to back), in runs of one texture.
+            if occluders > 0 {
+                memmove(spriteBuffer.baseAddress! + packedSprites * spriteFloats,
+                        spriteBuffer.baseAddress! + (occluderEnd - occluders) * spriteFloats,
+                        occluders * spriteFloats * MemoryLayout<Float>.stride)
+            }
+            for k in 0..<occluders {
+                let texture = occluderTextures[occluders - 1 - k]
+                if let last = occluderBatches.last, last.texture == texture {
+                    occluderBatches[occluderBatches.count - 1].count += 1
+                } else {
+                    occluderBatches.append((texture, k, 1))
                 }
             }
         }

@@ -112,10 +112,8 @@ package final class LayerQuadRenderer {
     package private(set) var lastGPUTime = FrameReport.GPUTime()
     /// The layer program's instance data of the frame being packed (reused across frames).
     let layerFloats = PackedFloats()
-    /// The frame's occluders in painter's order, before they are copied
-    /// after the sprites front to back (reused across frames).
-    var occluderScratch: [Float] = []
-    /// The texture of each occluder in `occluderScratch` (nil: a solid one).
+    /// The texture of each of the frame's occluders in painter's order (nil:
+    /// a solid one; reused across frames).
     var occluderTextures: [GLTextureName?] = []
     /// The frame's occluders as drawn: runs of one texture, front to back,
     /// `first` counted from the first occluder in the sprite buffer.
