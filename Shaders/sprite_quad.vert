@@ -12,16 +12,19 @@
 // expression as in layer_quad.vert: the inside of a split layer meets its
 // rim pieces on exactly the same vertices.
 //
-// Depth: aTransformColumn2.x (the transform's unused input-z column), as in
-// layer_quad.vert.
+// The transform comes as the rows of clip x, y and w (the factors of a
+// point's x and y and the constant term; clip z is set from the depth), and
+// the columns layer_quad.vert reads whole are put back together from them.
+//
+// Depth: aClipX.w, the value layer_quad.vert finds in the transform's unused
+// input-z column.
 
-layout(location = 0) in vec4 aTransformColumn0;
-layout(location = 1) in vec4 aTransformColumn1;
-layout(location = 2) in vec4 aTransformColumn2;
-layout(location = 3) in vec4 aTransformColumn3;
-layout(location = 4) in vec4 aRect;          // layer space: minX, minY, maxX, maxY
-layout(location = 5) in vec4 aTextureCorners; // texture space at the rect's min and max corners: u0, v0, u1, v1
-layout(location = 6) in vec4 aColor;          // premultiplied and times opacity; for contents: the tint times opacity
+layout(location = 0) in vec4 aClipX;          // clip x of (x, y): factors of x and y, constant; depth
+layout(location = 1) in vec3 aClipY;          // clip y likewise
+layout(location = 2) in vec3 aClipW;          // clip w likewise (0, 0, 1 without perspective)
+layout(location = 3) in vec4 aRect;           // layer space: minX, minY, maxX, maxY
+layout(location = 4) in vec4 aTextureCorners; // texture space at the rect's min and max corners: u0, v0, u1, v1
+layout(location = 5) in vec4 aColor;          // premultiplied and times opacity; for contents: the tint times opacity
 
 invariant gl_Position;
 
@@ -32,10 +35,14 @@ flat out vec4 vColor;
 out vec2 vTextureCoordinate;
 #endif
 
-// Layer space → clip space, depth set (the same expression as layer_quad.vert).
+// Layer space → clip space, depth set (the same expression as layer_quad.vert,
+// on the same values in x, y and w; z is replaced).
 vec4 toClip(vec2 p) {
-    vec4 clip = aTransformColumn0 * p.x + aTransformColumn1 * p.y + aTransformColumn3;
-    return vec4(clip.xy, aTransformColumn2.x * clip.w, clip.w);
+    vec4 column0 = vec4(aClipX.x, aClipY.x, 0.0, aClipW.x);
+    vec4 column1 = vec4(aClipX.y, aClipY.y, 0.0, aClipW.y);
+    vec4 column3 = vec4(aClipX.z, aClipY.z, 0.0, aClipW.z);
+    vec4 clip = column0 * p.x + column1 * p.y + column3;
+    return vec4(clip.xy, aClipX.w * clip.w, clip.w);
 }
 
 void main() {

@@ -243,4 +243,35 @@ final class SpriteQuadTests: GLESTestCase {
         XCTAssertEqual(floats.capacity, 100)
         XCTAssertEqual(floats.base![0], 0.5)
     }
+
+    /// A sprite instance sends the layer-to-clip matrix as the rows of clip
+    /// x, y and w (10 floats with the depth, not 16): for a point of the
+    /// layer's plane they give what the whole matrix gives, perspective
+    /// included, and the attributes read exactly the instance's floats.
+    func testAnInstanceKeepsTheRowsThatPlaceItsCorners() {
+        XCTAssertEqual(SpriteQuadProgram.attributeSizes.reduce(0, +), SpriteQuad.floatsPerInstance)
+        var tilted = CATransform3DMakeRotation(0.4, 0.3, 1, 0.2)
+        tilted.m34 = -1.0 / 700
+        tilted = CATransform3DTranslate(tilted, 30, -12, 9)
+        let flat = CATransform3DConcat(CATransform3DMakeRotation(0.7, 0, 0, 1), CATransform3DMakeScale(2, 0.5, 1))
+        for t in [tilted, flat, CATransform3DIdentity] {
+            var out = [Float](repeating: .nan, count: SpriteQuad.floatsPerInstance)
+            SpriteQuad.writeRows(of: t, depth: 0.25, into: &out)
+            XCTAssertEqual(out[3], 0.25, "the depth")
+            XCTAssertTrue(out[10...].allSatisfy(\.isNaN), "only the first 10 floats are the transform's")
+            for point in [CGPoint(x: 0, y: 0), CGPoint(x: 17, y: -3), CGPoint(x: -40, y: 25)] {
+                let x = Double(point.x), y = Double(point.y)
+                // (x, y, 0, 1) · M, as CATransform3D's row vectors.
+                let clipX = x * t.m11 + y * t.m21 + t.m41
+                let clipY = x * t.m12 + y * t.m22 + t.m42
+                let clipW = x * t.m14 + y * t.m24 + t.m44
+                func row(_ start: Int) -> Double {
+                    x * Double(out[start]) + y * Double(out[start + 1]) + Double(out[start + 2])
+                }
+                XCTAssertEqual(row(0), clipX, accuracy: 1e-4 * max(1, abs(clipX)), "x of \(point)")
+                XCTAssertEqual(row(4), clipY, accuracy: 1e-4 * max(1, abs(clipY)), "y of \(point)")
+                XCTAssertEqual(row(7), clipW, accuracy: 1e-4 * max(1, abs(clipW)), "w of \(point)")
+            }
+        }
+    }
 }

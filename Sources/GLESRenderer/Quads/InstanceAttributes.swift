@@ -1,23 +1,34 @@
 import CGLES
 import Foundation
 
-/// A vertex array whose attributes are all per-instance `vec4`s read from
-/// one buffer of packed floats: what each instanced program here draws from
-/// (layer quads, sprites, shadows). Locations 0 ..< `attributeCount` hold
-/// consecutive `vec4`s of one instance, `floatsPerInstance` floats apart.
+/// A vertex array whose attributes are all per-instance float vectors read
+/// from one buffer of packed floats: what each instanced program here draws
+/// from (layer quads, sprites, shadows). Locations 0 ..< `attributeCount`
+/// hold consecutive vectors of one instance (`vec4`s, or the sizes given),
+/// `floatsPerInstance` floats apart.
 ///
 /// - Note: Render thread only; the context must be current.
 final class InstanceAttributes {
     let attributeCount: Int
     let floatsPerInstance: Int
+    /// The floats of each attribute (1 to 4), in location order.
+    private let sizes: [Int]
     private var stride: Int { floatsPerInstance * MemoryLayout<Float>.size }
     private let state: GLStateCache
     private let vertexArray: GLVertexArrayName
     private let buffer: GLBufferName
 
-    init(attributeCount: Int, floatsPerInstance: Int, state: GLStateCache) {
-        precondition(floatsPerInstance >= attributeCount * 4, "InstanceAttributes: instances hold their attributes")
-        self.attributeCount = attributeCount
+    /// `attributeCount` attributes of four floats each.
+    convenience init(attributeCount: Int, floatsPerInstance: Int, state: GLStateCache) {
+        self.init(sizes: [Int](repeating: 4, count: attributeCount), floatsPerInstance: floatsPerInstance, state: state)
+    }
+
+    /// An attribute per element of `sizes`, of that many floats.
+    init(sizes: [Int], floatsPerInstance: Int, state: GLStateCache) {
+        precondition(sizes.allSatisfy { (1...4).contains($0) }, "InstanceAttributes: attributes of 1 to 4 floats")
+        precondition(floatsPerInstance >= sizes.reduce(0, +), "InstanceAttributes: instances hold their attributes")
+        self.sizes = sizes
+        self.attributeCount = sizes.count
         self.floatsPerInstance = floatsPerInstance
         self.state = state
         var names: GLuint = 0
@@ -65,11 +76,12 @@ final class InstanceAttributes {
     /// - Returns: the attribute pointer calls made (for the statistics).
     func point(at first: Int) -> Int {
         bind()
-        let base = first * stride
+        var offset = first * stride
         for location in 0..<attributeCount {
             glVertexAttribPointer(
-                GLuint(location), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(stride),
-                UnsafeRawPointer(bitPattern: base + location * 16))
+                GLuint(location), GLint(sizes[location]), GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(stride),
+                UnsafeRawPointer(bitPattern: offset))
+            offset += sizes[location] * MemoryLayout<Float>.size
         }
         return attributeCount
     }

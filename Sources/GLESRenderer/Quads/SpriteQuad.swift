@@ -51,9 +51,12 @@ struct SpriteQuad: Equatable {
     /// The default `contentsCenter`: the whole image stretches.
     private static let wholeImage = CGRect(x: 0, y: 0, width: 1, height: 1)
 
-    /// Floats per instance in the sprite program's buffer: transform 16, rect 4,
-    /// texture corners 4, colour 4.
-    static let floatsPerInstance = 28
+    /// Floats per instance in the sprite program's buffer: the transform's x,
+    /// y and w rows 9 and the depth, rect 4, texture corners 4, colour 4.
+    /// (The matrix's z row goes unsent: the program sets clip z from the
+    /// depth. Whole, it was 28 floats; two instances a sprite, and the
+    /// driver's copies of each frame's buffer, were a kilobyte a sprite.)
+    static let floatsPerInstance = 22
 
     /// The sprite form of `instance`, or nil when it needs the layer program.
     ///
@@ -125,17 +128,29 @@ struct SpriteQuad: Equatable {
     /// - Parameter depth: the layer's depth (NDC, nearer is smaller), in the
     ///   transform's unused input-z column; it counts only under a depth test.
     func write(transform t: CATransform3D, depth: Float, into out: UnsafeMutablePointer<Float>) {
-        t.writeGLMatrix(into: out)
-        out[8] = depth
-        out[16] = Float(rect.minX); out[17] = Float(rect.minY); out[18] = Float(rect.maxX); out[19] = Float(rect.maxY)
-        out[20] = textureCorners.0; out[21] = textureCorners.1; out[22] = textureCorners.2; out[23] = textureCorners.3
+        Self.writeRows(of: t, depth: depth, into: out)
+        out[10] = Float(rect.minX); out[11] = Float(rect.minY); out[12] = Float(rect.maxX); out[13] = Float(rect.maxY)
+        out[14] = textureCorners.0; out[15] = textureCorners.1; out[16] = textureCorners.2; out[17] = textureCorners.3
         switch fill {
         case .solid(let c):
-            out[24] = c.red; out[25] = c.green; out[26] = c.blue; out[27] = c.alpha
+            out[18] = c.red; out[19] = c.green; out[20] = c.blue; out[21] = c.alpha
         case .contents(_, let opacity):
-            out[24] = tint.red * opacity; out[25] = tint.green * opacity
-            out[26] = tint.blue * opacity; out[27] = tint.alpha * opacity
+            out[18] = tint.red * opacity; out[19] = tint.green * opacity
+            out[20] = tint.blue * opacity; out[21] = tint.alpha * opacity
         }
+    }
+
+    /// The first 10 floats of an instance: of the layer-to-clip matrix `t`
+    /// (row vectors, as `CATransform3D`), what x, y and w of a point in the
+    /// layer's plane (z = 0) are made of: x's factors of the point's x and
+    /// y and its constant term, and the depth; then y's three; then w's.
+    /// `sprite_quad.vert` puts the matrix's columns back together from them
+    /// (the z row unused) and takes a corner to clip space by the same
+    /// expression as `layer_quad.vert`, on the same floats.
+    static func writeRows(of t: CATransform3D, depth: Float, into out: UnsafeMutablePointer<Float>) {
+        out[0] = Float(t.m11); out[1] = Float(t.m21); out[2] = Float(t.m41); out[3] = depth
+        out[4] = Float(t.m12); out[5] = Float(t.m22); out[6] = Float(t.m42)
+        out[7] = Float(t.m14); out[8] = Float(t.m24); out[9] = Float(t.m44)
     }
 
     /// The smallest occluder worth a quad, in points along each side.
@@ -171,11 +186,10 @@ struct SpriteQuad: Equatable {
         _ color: PremultipliedColor, piece: NinePatch.Piece, transform t: CATransform3D, depth: Float,
         into out: UnsafeMutablePointer<Float>
     ) {
-        t.writeGLMatrix(into: out)
-        out[8] = depth
-        out[16] = Float(piece.minX); out[17] = Float(piece.minY); out[18] = Float(piece.maxX); out[19] = Float(piece.maxY)
-        out[20] = 0; out[21] = 0; out[22] = 0; out[23] = 0
-        out[24] = color.red; out[25] = color.green; out[26] = color.blue; out[27] = color.alpha
+        writeRows(of: t, depth: depth, into: out)
+        out[10] = Float(piece.minX); out[11] = Float(piece.minY); out[12] = Float(piece.maxX); out[13] = Float(piece.maxY)
+        out[14] = 0; out[15] = 0; out[16] = 0; out[17] = 0
+        out[18] = color.red; out[19] = color.green; out[20] = color.blue; out[21] = color.alpha
     }
 }
 

@@ -8,7 +8,9 @@ import Shaders
 /// Three variants: *solid* (`color × opacity`), *contents*
 /// (`texel × opacity`, texture on unit 0) and *unfaded contents* (the texel
 /// alone, for opacity 1: the most common sprite, and the cheapest pixel). Neither has uniforms to update per
-/// frame: the transform already ends in clip space.
+/// frame: the transform already ends in clip space, and only the rows of it
+/// that a layer in its plane reaches are sent (x, y and w, 22 floats an
+/// instance in all).
 ///
 /// Owned by `LayerQuadRenderer`, which packs the instances (`scratch`), picks
 /// the variant per batch and issues the draws.
@@ -23,8 +25,10 @@ final class SpriteQuadProgram {
     /// Instance data of the frame being packed (reused across frames).
     var scratch: [Float] = []
 
-    /// vec4 attributes: 4 transform columns, rect, texture corners, colour.
-    static let attributeCount = 7
+    /// The floats of each attribute, in the order of `sprite_quad.vert`: the
+    /// clip x row and depth, the clip y and w rows, rect, texture corners,
+    /// colour (`SpriteQuad.write`).
+    static let attributeSizes = [4, 3, 3, 4, 4, 4]
 
     /// - Throws: `GLESRendererError.shaderCompile` or `.programLink`.
     init(context: GLESContext) throws {
@@ -45,7 +49,7 @@ final class SpriteQuadProgram {
         }
 
         attributes = InstanceAttributes(
-            attributeCount: Self.attributeCount, floatsPerInstance: SpriteQuad.floatsPerInstance, state: state)
+            sizes: Self.attributeSizes, floatsPerInstance: SpriteQuad.floatsPerInstance, state: state)
         self.state = state
     }
 
