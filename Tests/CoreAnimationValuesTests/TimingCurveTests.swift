@@ -137,4 +137,20 @@ final class TimingCurveTests: XCTestCase {
             previous = value
         }
     }
+
+    /// A curve's numbers are held once and shared by its copies; curves made
+    /// apart with the same numbers are still equal, and hash alike.
+    func testCurvesMadeApartCompareByTheirNumbers() {
+        let a = TimingCurve(x1: 0.3, y1: -0.2, x2: 0.7, y2: 1.4)
+        let b = TimingCurve(x1: 0.3, y1: -0.2, x2: 0.7, y2: 1.4)
+        let c = TimingCurve(x1: 0.3, y1: -0.2, x2: 0.7, y2: 1.5)
+        XCTAssertEqual(a, b)
+        XCTAssertEqual(a.hashValue, b.hashValue)
+        XCTAssertNotEqual(a, c)
+        XCTAssertEqual(Set([a, b, c]).count, 2)
+        // Cleaned as before: x clamped, a NaN x and a non-finite y become 0.
+        let cleaned = TimingCurve(x1: .nan, y1: .infinity, x2: 2, y2: 0.5)
+        XCTAssertEqual(cleaned, TimingCurve(x1: 0, y1: 0, x2: 1, y2: 0.5))
+        XCTAssertEqual(a.value(at: 0.5), b.value(at: 0.5))
+    }
 }
