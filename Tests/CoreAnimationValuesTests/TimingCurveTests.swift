@@ -153,4 +153,15 @@ final class TimingCurveTests: XCTestCase {
         XCTAssertEqual(cleaned, TimingCurve(x1: 0, y1: 0, x2: 1, y2: 0.5))
         XCTAssertEqual(a.value(at: 0.5), b.value(at: 0.5))
     }
+
+    /// `CAMediaTimingFunction(name:)` takes a shared, Float-rounded preset:
+    /// the same curve as rounding the named one, for each of the five.
+    func testRoundedPresetsAreTheNamedCurvesRounded() {
+        let names: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+        for name in names {
+            XCTAssertEqual(TimingCurve(roundedNamed: name), TimingCurve(named: name)?.roundedToFloat, "\(name.rawValue)")
+        }
+        XCTAssertNil(TimingCurve(roundedNamed: CAMediaTimingFunctionName("bouncy")))
+        XCTAssertEqual(TimingCurve(roundedNamed: .easeIn)?.x1, Double(Float(0.42)))
+    }
 }

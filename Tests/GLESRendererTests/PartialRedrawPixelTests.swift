@@ -13,6 +13,9 @@ import XCTest
 /// partial side must really have redrawn less than the frame.
 final class PartialRedrawPixelTests: LayerTreePixelTestCase {
     private var width = 256, height = 192
+    /// The media time `compare` draws its first frame at; frame k is drawn
+    /// at this plus k / 30 seconds, however long drawing takes.
+    private var frameZeroTime = 0.0
 
     /// What a run of frames redrew, in frames with less than the whole
     /// frame redrawn, and the share of the frame redrawn over the run.
@@ -36,6 +39,7 @@ final class PartialRedrawPixelTests: LayerTreePixelTestCase {
         var run = Run()
         CATransaction.flush()
         let start = CACurrentMediaTime()
+        frameZeroTime = start
         for k in 0..<frames {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
@@ -258,6 +262,10 @@ final class PartialRedrawPixelTests: LayerTreePixelTestCase {
                 push.type = .push
                 push.subtype = .fromLeft
                 push.duration = 0.1
+                // Begun at frame 2's time, not at the commit's: frames are
+                // drawn at their own times, and a slow build (a sanitizer's)
+                // took the commit's time past frame 3's.
+                push.beginTime = self.frameZeroTime + 2.0 / 30
                 pushed.add(push, forKey: nil)
                 pushed.backgroundColor = .testGreen
             }

@@ -19,8 +19,8 @@ public final class CAMediaTimingFunction: Hashable, Sendable {
     /// Its control points are stored as `Float`, like every other function's, so
     /// `init(name: .easeIn)` equals `init(controlPoints: 0.42, 0, 1, 1)`.
     public convenience init(name: CAMediaTimingFunctionName) {
-        if let curve = TimingCurve(named: name) {
-            self.init(curve: curve.roundedToFloat)
+        if let curve = TimingCurve(roundedNamed: name) {
+            self.init(curve: curve)
         } else {
             Diagnostics.report(
                 "CAMediaTimingFunction(name:): unknown name \"\(name.rawValue)\"; using linear")

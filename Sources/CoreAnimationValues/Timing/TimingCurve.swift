@@ -89,6 +89,27 @@ package struct TimingCurve: Sendable, Hashable {
         }
     }
 
+    /// The predefined curve with Apple's `name` with its control points
+    /// rounded to `Float` (`CAMediaTimingFunction(name:)`'s), one object per
+    /// name shared by every function made with it; nil for a name that is
+    /// not one of the five.
+    package init?(roundedNamed name: CAMediaTimingFunctionName) {
+        switch name {
+        case .linear: self = Self.rounded.linear
+        case .easeIn: self = Self.rounded.easeIn
+        case .easeOut: self = Self.rounded.easeOut
+        case .easeInEaseOut: self = Self.rounded.easeInEaseOut
+        case .default: self = Self.rounded.default
+        default: return nil
+        }
+    }
+
+    /// The five predefined curves rounded to `Float`, made once.
+    private static let rounded = (
+        linear: TimingCurve.linear.roundedToFloat, easeIn: TimingCurve.easeIn.roundedToFloat,
+        easeOut: TimingCurve.easeOut.roundedToFloat, easeInEaseOut: TimingCurve.easeInEaseOut.roundedToFloat,
+        default: TimingCurve.default.roundedToFloat)
+
     /// This curve with its control points rounded to `Float`, the precision of
     /// `CAMediaTimingFunction`'s API.
     package var roundedToFloat: TimingCurve {
