@@ -94,7 +94,7 @@ final class AnimationFootprintTests: XCTestCase {
         // node and descriptor: a field added in the wrong place widens them all.
         XCTAssertLessThanOrEqual(MemoryLayout<MediaTimingValues>.stride, 64)
         XCTAssertLessThanOrEqual(MemoryLayout<AnimationDescriptor>.stride, 88)
-        XCTAssertLessThanOrEqual(MemoryLayout<NumberAnimation>.stride, 120)
+        XCTAssertLessThanOrEqual(MemoryLayout<NumberAnimation>.stride, 128)
         XCTAssertLessThanOrEqual(MemoryLayout<NumberTrack>.stride, 48)
         // A curve is a reference to its points, shared by its copies (32 bytes inline before).
         XCTAssertEqual(MemoryLayout<TimingCurve?>.size, 8)

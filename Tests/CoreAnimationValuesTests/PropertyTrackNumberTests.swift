@@ -67,7 +67,9 @@ final class PropertyTrackNumberTests: XCTestCase {
             MediaTimingValues(beginTime: 3, duration: 1, fillMode: .forwards),
         ]
         for timing in timings {
-            for curve in [nil, TimingCurve.easeIn, TimingCurve(x1: 0.3, y1: -0.5, x2: 0.6, y2: 1.6)] {
+            // Curves as `CAMediaTimingFunction` gives them: control points in `Float`s.
+            for curve in [nil, TimingCurve.easeIn.roundedToFloat,
+                          TimingCurve(x1: 0.3, y1: -0.5, x2: 0.6, y2: 1.6).roundedToFloat] {
                 for (additive, cumulative) in [(false, false), (true, true)] {
                     let descriptor = AnimationDescriptor(
                         timing: timing, curve: curve,
@@ -99,6 +101,16 @@ final class PropertyTrackNumberTests: XCTestCase {
                 rotationMode: nil, source: .basic(from: .point(.zero), to: .point(CGPoint(x: 1, y: 1)), by: nil))),
             isRemovedOnCompletion: true)
         XCTAssertNil(NumberAnimation(point))
+        // A curve made by hand whose numbers are not `Float`s: kept as its record,
+        // where the curve is exact (a number animation keeps four `Float`s).
+        let handMade = AnimationDescriptor(
+            timing: MediaTimingValues(duration: 1), curve: TimingCurve(x1: 0.1, y1: 0, x2: 0.2, y2: 1),
+            content: .property(track("opacity", from: 0, to: 1, by: nil, additive: false, cumulative: false)),
+            isRemovedOnCompletion: true)
+        XCTAssertNil(NumberAnimation(handMade))
+        var rounded = handMade
+        rounded.curve = handMade.curve!.roundedToFloat
+        XCTAssertNotNil(NumberAnimation(rounded))
     }
 
     func testOtherTracksTakeTheGeneralPath() {

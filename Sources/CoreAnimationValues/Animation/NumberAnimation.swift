@@ -10,20 +10,35 @@ import Foundation
 /// reads a few contiguous bytes per animation instead of reaching through
 /// the descriptor's track object, whose retain and release, for thousands
 /// of layers, cost more than the arithmetic. A plain value; safe on any thread.
+///
+/// The timing curve is kept as its four numbers in `Float`s: a curve comes
+/// from a `CAMediaTimingFunction`, whose control points are `Float`s, so
+/// they are exact; a descriptor whose curve is not (made by hand) is no
+/// number animation, and runs as its record. (`TimingCurve` itself is a
+/// reference, shared by its copies: here it would be retained and released
+/// for every animation of every frame.)
 package struct NumberAnimation: Sendable {
-    // In this order the flags fill the timing's last word (152 bytes, not 160).
+    // In this order the flags fill the timing's last word.
     let timing: MediaTimingValues
     private let isAdditive: Bool
     private let isCumulative: Bool
-    private let curve: TimingCurve?
+    private let curve: (x1: Float, y1: Float, x2: Float, y2: Float)?
     private let track: NumberTrack
 
     /// `descriptor` as a number animation; nil unless it is a property animation
-    /// of one number (see `NumberTrack`).
+    /// of one number (see `NumberTrack`) whose curve, if any, has `Float`
+    /// control points.
     package init?(_ descriptor: AnimationDescriptor) {
         guard case .property(let property) = descriptor.content, let track = property.numberTrack else { return nil }
+        if let given = descriptor.curve {
+            let numbers = (x1: Float(given.x1), y1: Float(given.y1), x2: Float(given.x2), y2: Float(given.y2))
+            guard Double(numbers.x1) == given.x1, Double(numbers.y1) == given.y1, Double(numbers.x2) == given.x2,
+                  Double(numbers.y2) == given.y2 else { return nil }
+            curve = numbers
+        } else {
+            curve = nil
+        }
         timing = descriptor.timing
-        curve = descriptor.curve
         self.track = track
         isAdditive = property.isAdditive
         isCumulative = property.isCumulative
@@ -51,7 +66,9 @@ package struct NumberAnimation: Sendable {
     package func apply(at parentTime: Double, to properties: inout LayerProperties) {
         let timed = timing.evaluate(parentTime: parentTime, defaultDuration: MediaTimingValues.animationDefaultDuration)
         guard timed.isApplied else { return }
-        let eased = curve.map { $0.value(at: timed.progress) } ?? timed.progress
+        let eased = curve.map {
+            TimingCurve.value(at: timed.progress, x1: Double($0.x1), y1: Double($0.y1), x2: Double($0.x2), y2: Double($0.y2))
+        } ?? timed.progress
         track.apply(progress: eased, iteration: timed.iteration, additive: isAdditive, cumulative: isCumulative,
                     to: &properties)
     }

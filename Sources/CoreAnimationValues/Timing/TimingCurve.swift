@@ -134,18 +134,28 @@ package struct TimingCurve: Sendable, Hashable {
     /// - Complexity: O(1): at most 8 Newton steps, then at most ~24 bisection
     ///   steps (2⁻²⁴ < 1e-7) when Newton stalls on a flat stretch of x(t).
     package func value(at x: Double) -> Double {
+        Self.value(at: x, x1: points.x1, y1: points.y1, x2: points.x2, y2: points.y2)
+    }
+
+    /// ``value(at:)`` of the curve with these control points, as given (no
+    /// clamping): for a caller that keeps a curve's numbers inline
+    /// (`NumberAnimation`, with no reference to count each frame).
+    package static func value(at x: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
-        return Self.polynomial(parameter(forX: x), p1: points.y1, p2: points.y2)
+        return polynomial(parameter(forX: x, x1: x1, x2: x2), p1: y1, p2: y2)
     }
 
     /// The curve parameter t in 0…1 with |x(t) − x| ≤ ``tolerance``; x is clamped
     /// to 0…1 (NaN counts as 0). Exposed so that tests can check the solution.
     package func parameter(forX x: Double) -> Double {
+        Self.parameter(forX: x, x1: points.x1, x2: points.x2)
+    }
+
+    private static func parameter(forX x: Double, x1: Double, x2: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
 
-        let x1 = points.x1, x2 = points.x2
         // Newton's method from t = x converges in a few steps on most curves.
         var t = x
         for _ in 0..<8 {
