@@ -94,21 +94,15 @@ package struct TimingCurve: Sendable, Hashable {
     /// name shared by every function made with it; nil for a name that is
     /// not one of the five.
     package init?(roundedNamed name: CAMediaTimingFunctionName) {
-        switch name {
-        case .linear: self = Self.rounded.linear
-        case .easeIn: self = Self.rounded.easeIn
-        case .easeOut: self = Self.rounded.easeOut
-        case .easeInEaseOut: self = Self.rounded.easeInEaseOut
-        case .default: self = Self.rounded.default
-        default: return nil
-        }
+        guard let shared = Self.roundedPresets[name] else { return nil }
+        self = shared
     }
 
-    /// The five predefined curves rounded to `Float`, made once.
-    private static let rounded = (
-        linear: TimingCurve.linear.roundedToFloat, easeIn: TimingCurve.easeIn.roundedToFloat,
-        easeOut: TimingCurve.easeOut.roundedToFloat, easeInEaseOut: TimingCurve.easeInEaseOut.roundedToFloat,
-        default: TimingCurve.default.roundedToFloat)
+    /// The five predefined curves (`init?(named:)`) rounded to `Float`, made once.
+    private static let roundedPresets: [CAMediaTimingFunctionName: TimingCurve] = Dictionary(
+        uniqueKeysWithValues: [CAMediaTimingFunctionName.linear, .easeIn, .easeOut, .easeInEaseOut, .default].map {
+            ($0, TimingCurve(named: $0)!.roundedToFloat)
+        })
 
     /// This curve with its control points rounded to `Float`, the precision of
     /// `CAMediaTimingFunction`'s API.
