@@ -223,6 +223,42 @@ final class PartialRedrawPixelTests: LayerTreePixelTestCase {
         XCTAssertGreaterThan(run.partialFrames, run.frames / 2)
     }
 
+    /// A spinner on a still window: each small part draws the backdrop as a
+    /// layer instead of clearing (it covers the part opaquely), in the same
+    /// call as the arc, and the pixels are those of a whole redraw.
+    func testASpinnerOnAStillWindowDrawsEachPartInOneCallWithoutAClear() throws {
+        let root = backdrop()
+        let holder = layer(CGRect(x: 100, y: 70, width: 40, height: 40), nil, in: root)
+        let ring = layer(CGRect(x: 0, y: 0, width: 40, height: 40), nil, in: holder)
+        ring.cornerRadius = 20
+        ring.borderWidth = 4
+        ring.borderColor = .testBlue
+        let dot = layer(CGRect(x: 16, y: 0, width: 8, height: 8), .testRed, in: holder)
+        dot.cornerRadius = 4
+        holder.add(repeating("transform.rotation.z", from: 0, to: 2.0), forKey: "turn")
+        let run = try compare(root, name: "spinner")
+        let partial = run.reports.filter { $0.damage.redrawnPixels < width * height }
+        XCTAssertGreaterThan(partial.count, run.frames / 2)
+        for report in partial {
+            XCTAssertEqual(report.compositing.clearsSkipped, report.damage.redrawnRects,
+                           "the backdrop drawn over each part, not cleared")
+            XCTAssertEqual(report.quads.drawCalls, report.damage.redrawnRects, "one call a part: backdrop and arc")
+        }
+    }
+
+    /// A part that the backdrop does not cover opaquely (a window whose
+    /// root is translucent) is cleared as before, and still matches.
+    func testAPartNotCoveredOpaquelyIsStillCleared() throws {
+        let root = rootLayer(width: CGFloat(width), height: CGFloat(height))
+        root.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+        let box = layer(CGRect(x: 20, y: 20, width: 30, height: 30), .testRed, in: root)
+        box.add(repeating("position.x", from: 35, to: 60), forKey: "slide")
+        let run = try compare(root, name: "translucent")
+        let partial = run.reports.filter { $0.damage.redrawnPixels < width * height }
+        XCTAssertGreaterThan(partial.count, run.frames / 2)
+        XCTAssertTrue(partial.allSatisfy { $0.compositing.clearsSkipped == 0 })
+    }
+
     func testSubtreeShadowsRasterizedLayersAndReplicators() throws {
         (width, height) = (320, 240)
         let root = backdrop()

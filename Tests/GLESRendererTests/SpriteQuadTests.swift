@@ -50,6 +50,37 @@ final class SpriteQuadTests: GLESTestCase {
         }
     }
 
+    /// A first instance that covers the whole target (a part's backdrop,
+    /// `firstCovers`) takes the layer program when the next one does: one
+    /// call fewer, and the same bytes, even for a channel half-way between
+    /// two (0.9 of 255). When the next is a sprite, nothing changes.
+    func testACoveringFirstInstanceJoinsTheNextLayerProgramDrawWithTheSamePixels() throws {
+        let halfWay = PremultipliedColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1)
+        let backdrop = quad(CGRect(x: -2, y: -2, width: 68, height: 68), background: halfWay)
+        var rounded = quad(CGRect(x: 10, y: 4, width: 20, height: 20), background: red)
+        rounded.corners.radius = 5
+        var translucent = quad(CGRect(x: 20, y: 14, width: 30, height: 12))
+        translucent.backgroundColor = PremultipliedColor(red: 0, green: 0.25, blue: 0, alpha: 0.5)
+        let sheet = image(rows: [[.green, .blue], [.red, .clear]])
+        var pixels: [Data] = []
+        var calls: [Int] = []
+        for firstCovers in [false, true] {
+            let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
+            let statistics = renderer.draw([backdrop, rounded, textured(at: 40), translucent], textures: [sheet],
+                                           to: target, clearColor: .clear, firstCovers: firstCovers)
+            XCTAssertEqual(statistics.instances, 4)
+            XCTAssertEqual(statistics.spriteInstances, firstCovers ? 2 : 3)
+            calls.append(statistics.drawCalls)
+            pixels.append(target.readPremultipliedRGBA8())
+        }
+        XCTAssertEqual(calls[1], calls[0] - 1, "the backdrop drawn in the rounded layer's call")
+        XCTAssertEqual(pixels[0], pixels[1], "the layer program draws the covering sprite's bytes")
+        let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
+        let beforeASprite = renderer.draw([backdrop, quad(CGRect(x: 0, y: 0, width: 8, height: 8))], textures: [],
+                                          to: target, clearColor: .clear, firstCovers: true)
+        XCTAssertEqual(beforeASprite.spriteInstances, 2, "the next is a sprite: both stay sprites")
+    }
+
     func testAnAntialiasedClipPutsEveryLayerOnTheLayerProgram() throws {
         let target = try OffscreenRenderTarget(context: context, width: 64, height: 64)
         let clip = try XCTUnwrap(LayerQuadClip(

@@ -36,6 +36,11 @@ final class CompositingSurface {
     var depthBits: Int?
     /// Whether the depth buffer was cleared for this frame (on first use by occluders).
     var depthCleared = false
+    /// Whether the next layer drawn covers every pixel the surface draws:
+    /// the first of a part of a partial redraw left uncleared
+    /// (`PlanPart.isCoveredOpaquely`), until the first step is drawn. It
+    /// stands for the clear: it hides nothing (`occludersPay`).
+    var firstLayerCovers = false
     /// The painter's-order number of the next layer drawn with a depth
     /// (`FramePlanExecutor+Occlusion.swift`).
     var depthIndex = 0

@@ -58,7 +58,8 @@ extension FramePlanExecutor {
             shares[index] = share
             return share
         }
-        guard Self.occludersPay(instances, opaqueShare: opaqueShare,
+        // A part's covering first layer stands for the clear: it hides nothing.
+        guard Self.occludersPay(instances, from: surface.firstLayerCovers ? 1 : 0, opaqueShare: opaqueShare,
                                 width: surface.target.pixelWidth, height: surface.target.pixelHeight)
         else { return false }
         if surface.depthCleared { return true }
@@ -103,16 +104,17 @@ extension FramePlanExecutor {
     /// plain layers showing an image, for `opaqueShare` of their area (the
     /// part of the image with texture index k that is opaque,
     /// `OpaqueInterior`), covering it `interiorCoverageThatPays` times; or
-    /// both in proportion. Opacity 1.
-    static func occludersPay(_ instances: [QuadInstance], opaqueShare: (Int) -> CGFloat = { _ in 0 },
-                             width: Int, height: Int) -> Bool {
+    /// both in proportion. Opacity 1. Instances before `start` are not
+    /// counted (a part's covering first layer, drawn in place of the clear).
+    static func occludersPay(_ instances: [QuadInstance], from start: Int = 0,
+                             opaqueShare: (Int) -> CGFloat = { _ in 0 }, width: Int, height: Int) -> Bool {
         let needed = CGFloat(width) * CGFloat(height) / 4
         // An interior's pixels count for less than a plain opaque layer's.
         let interiorWeight = 1 / (4 * interiorCoverageThatPays)
         var area: CGFloat = 0
         // Read in place: a copy of each instance would move hundreds of bytes.
         return instances.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
+            for index in min(start, buffer.count)..<buffer.count {
                 let instance = buffer.baseAddress! + index
                 guard instance.pointee.opacity >= 1, !instance.pointee.blendsAdditively else { continue }
                 if instance.pointee.hasContents {

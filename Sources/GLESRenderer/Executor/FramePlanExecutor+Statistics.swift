@@ -83,7 +83,7 @@ extension FramePlanExecutor {
                    clip: LayerQuadClip? = nil, occlusion: LayerQuadRenderer.Occlusion = .off) -> Int {
         collectOwnCalls()
         let drawn = quads.draw(instances, textures: textures, to: surface.target, clearColor: nil, clip: clip,
-                               occlusion: occlusion)
+                               occlusion: occlusion, firstCovers: surface.firstLayerCovers)
         add(drawn)
         return drawn.occluders
     }
@@ -94,7 +94,8 @@ extension FramePlanExecutor {
     func prepareQuads(_ instances: [QuadInstance], textures: [CGImage], on surface: CompositingSurface,
                       occlusion: LayerQuadRenderer.Occlusion) -> Int {
         collectOwnCalls()
-        let prepared = quads.prepare(instances, textures: textures, to: surface.target, occlusion: occlusion)
+        let prepared = quads.prepare(instances, textures: textures, to: surface.target, occlusion: occlusion,
+                                     firstCovers: surface.firstLayerCovers)
         add(prepared)
         return prepared.occluders
     }

@@ -185,7 +185,13 @@ package final class FramePlanExecutor {
                 // GL's window space counts rows from the bottom.
                 context.state.scissorBoundFramebuffer(
                     to: (rect.x, target.pixelHeight - rect.y - rect.height, rect.width, rect.height))
-                clear(root, to: frameColor)
+                if part.isCoveredOpaquely {
+                    root.firstLayerCovers = true
+                    context.state.setColorWrites(true)
+                    report.compositing.clearsSkipped += 1
+                } else {
+                    clear(root, to: frameColor)
+                }
                 execute(part.plan.frame.steps, on: root)
             }
             target.bindForDrawing(context.state)
@@ -242,6 +248,7 @@ package final class FramePlanExecutor {
                 countFallback(of: step)
                 execute(fallback, on: surface)
             }
+            surface.firstLayerCovers = false
         }
     }
 

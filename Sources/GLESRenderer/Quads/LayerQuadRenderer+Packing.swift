@@ -20,10 +20,13 @@ extension LayerQuadRenderer {
     ///   - usesSprites: whether qualifying instances take the sprite
     ///     program (false under an anti-aliased clip, which only the layer
     ///     program applies; nothing is split or occludes then).
+    ///   - firstTakesLayerProgram: whether the first instance takes the
+    ///     layer program even where it qualifies as a sprite (see `prepare`).
     ///   - occlusion: whether opaque parts become occluders (see `Occlusion`).
     /// - Returns: the number of instances packed for each program, and of occluders.
     func pack(
-        _ instances: [QuadInstance], images: [CGImage], usesSprites: Bool, occlusion: Occlusion,
+        _ instances: [QuadInstance], images: [CGImage], usesSprites: Bool, firstTakesLayerProgram: Bool = false,
+        occlusion: Occlusion,
         targetWidth: Int, targetHeight: Int, statistics: inout FrameReport.Quads
     ) -> (layer: Int, sprite: Int, occluders: Int) {
         let floats = Self.floatsPerInstance
@@ -126,7 +129,8 @@ extension LayerQuadRenderer {
                     let filters = drawsContents ? instance.pointee.contents?.filters ?? .linear : .linear
                     // An arc (`strokeArc`) is a bordered layer with a clear background:
                     // never a sprite, never split.
-                    let sprite = usesSprites ? SpriteQuad(instance, texture: texture) : nil
+                    let sprite = usesSprites && !(index == 0 && firstTakesLayerProgram)
+                        ? SpriteQuad(instance, texture: texture) : nil
                     if occludes, let sprite, case .solid(let color) = sprite.fill, color.alpha >= 1,
                        !instance.pointee.blendsAdditively {
                         layers += 1

@@ -207,13 +207,18 @@ package final class LayerQuadRenderer {
     ///   - clip: a rounded clip applied to every instance, anti-aliased; nil for none.
     ///   - occlusion: whether opaque parts are drawn first as occluders (see
     ///     "Occluders"); `.occludersFirst` needs a target with a depth buffer.
+    ///   - firstCovers: whether the first instance covers every pixel the
+    ///     draw reaches (a part's backdrop, `PlanPart.isCoveredOpaquely`),
+    ///     where both programs draw it alike: it then takes the layer
+    ///     program when the next instance does, one call for both.
     /// - Returns: what the draw cost and did; `lastGPUTime` has a recent
     ///   draw's GPU time when the renderer times its draws.
     /// - Complexity: O(instances) on the CPU, plus first uploads.
     @discardableResult
     package func draw(
         _ instances: [QuadInstance], textures images: [CGImage], to target: RenderTarget,
-        clearColor: PremultipliedColor?, clip: LayerQuadClip? = nil, occlusion: Occlusion = .off
+        clearColor: PremultipliedColor?, clip: LayerQuadClip? = nil, occlusion: Occlusion = .off,
+        firstCovers: Bool = false
     ) -> FrameReport.Quads {
         context.assertCurrent()
         context.state.resetCounters()
@@ -225,7 +230,7 @@ package final class LayerQuadRenderer {
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
         var statistics = prepare(instances, textures: images, to: target, clip: clip, occlusion: occlusion,
-                                 resetsCounters: false)
+                                 firstCovers: firstCovers, resetsCounters: false)
         let drawn = drawPrepared(0..<instances.count, to: target)
         statistics.drawCalls += drawn.drawCalls
         statistics.stateChanges += drawn.stateChanges
@@ -251,7 +256,7 @@ package final class LayerQuadRenderer {
     /// - Complexity: O(instances), plus first uploads.
     package func prepare(
         _ instances: [QuadInstance], textures images: [CGImage], to target: RenderTarget, clip: LayerQuadClip? = nil,
-        occlusion: Occlusion = .off, resetsCounters: Bool = true
+        occlusion: Occlusion = .off, firstCovers: Bool = false, resetsCounters: Bool = true
     ) -> FrameReport.Quads {
         context.assertCurrent()
         let state = context.state
@@ -260,7 +265,10 @@ package final class LayerQuadRenderer {
             textures.resetCounters()
         }
         var statistics = FrameReport.Quads()
-        let packed = pack(instances, images: images, usesSprites: clip == nil, occlusion: occlusion,
+        let firstTakesLayerProgram = firstCovers && clip == nil && occlusion == .off
+            && Self.nextDrawnNeedsLayerProgram(instances)
+        let packed = pack(instances, images: images, usesSprites: clip == nil,
+                          firstTakesLayerProgram: firstTakesLayerProgram, occlusion: occlusion,
                           targetWidth: target.pixelWidth, targetHeight: target.pixelHeight, statistics: &statistics)
         var attributeCalls = 0
         attributes.upload(layerFloats.base, available: layerFloats.capacity, count: packed.layer)
@@ -282,6 +290,22 @@ package final class LayerQuadRenderer {
         statistics.stateChanges = state.issuedCalls + attributeCalls
         statistics.skippedStateChanges = state.skippedCalls
         return statistics
+    }
+
+    /// Whether the first instance after the first that draws anything
+    /// needs the layer program: a covering first instance (opaque, a pixel
+    /// past every pixel drawn) comes out of both programs alike, and as a
+    /// sprite before it, it would be a call of its own.
+    private static func nextDrawnNeedsLayerProgram(_ instances: [QuadInstance]) -> Bool {
+        instances.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices.dropFirst() {
+                let instance = buffer.baseAddress! + index
+                guard instance.pointee.isDrawable,
+                      !instance.pointee.drawsNothing(drawsContents: instance.pointee.hasContents) else { continue }
+                return SpriteQuad.needsLayerProgram(instance)
+            }
+            return false
+        }
     }
 
     /// Draws the prepared instances `range` (indices into the array given to

@@ -67,10 +67,7 @@ struct SpriteQuad: Equatable {
     /// - Note: `instance` is read in place: a copy (of it or of its
     ///   contents) would move hundreds of bytes per layer.
     init?(_ instance: UnsafePointer<QuadInstance>, texture: GLTextureName?) {
-        guard !instance.pointee.allowsEdgeAntialiasing, !instance.pointee.corners.isRounded,
-              !instance.pointee.hasVisibleBorder else {
-            return nil
-        }
+        guard !Self.hasLayerProgramEdges(instance) else { return nil }
         let opacity = min(max(instance.pointee.opacity, 0), 1)
         let bounds = CGRect(origin: .zero, size: instance.pointee.size)
         if let texture, instance.pointee.hasContents {
@@ -104,6 +101,23 @@ struct SpriteQuad: Equatable {
             rect = bounds
             textureCorners = (0, 0, 0, 0)
         }
+    }
+
+    /// Whether the instance's edges need the layer program: anti-aliased,
+    /// rounded or bordered.
+    private static func hasLayerProgramEdges(_ instance: UnsafePointer<QuadInstance>) -> Bool {
+        instance.pointee.allowsEdgeAntialiasing || instance.pointee.corners.isRounded
+            || instance.pointee.hasVisibleBorder
+    }
+
+    /// Whether the instance takes the layer program whatever its texture
+    /// (`init?(_:texture:)` without one): its edges, or contents over a
+    /// background or nine-sliced. An instance for which this is false may
+    /// still take it, when its image cannot be had.
+    static func needsLayerProgram(_ instance: UnsafePointer<QuadInstance>) -> Bool {
+        if hasLayerProgramEdges(instance) { return true }
+        guard instance.pointee.hasContents else { return false }
+        return instance.pointee.backgroundColor.alpha != 0 || instance.pointee.contents!.center != wholeImage
     }
 
     static func == (a: SpriteQuad, b: SpriteQuad) -> Bool {

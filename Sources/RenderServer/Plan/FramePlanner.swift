@@ -65,10 +65,14 @@ package struct FramePlanner {
         static let asLayer = FirstItem(rawValue: 7)
     }
 
-    /// The plan of `list` on the target.
-    package func plan(_ list: DrawList) -> FramePlan {
+    /// The plan of `list` on the target. With `clearsToBackdrop`, a first
+    /// item that is the frame's backdrop (`isBackdrop`) is the colour the
+    /// target is cleared to, not a layer drawn; without, it is drawn as any
+    /// layer is (a part of a partial redraw that it covers: there it is
+    /// cheaper drawn than cleared, see `parts(of:in:)`).
+    package func plan(_ list: DrawList, clearsToBackdrop: Bool = true) -> FramePlan {
         let items = list.items
-        let backdrop = items.first.map {
+        let backdrop = clearsToBackdrop && items.first.map {
             Self.isBackdrop($0, width: target.width, height: target.height, scale: target.pointsToPixels)
         } ?? false
         var frame = RenderPass(

@@ -32,6 +32,9 @@ extension FrameReport {
         /// Whether the frame's first layer was drawn as the clear colour (an
         /// opaque backdrop covering the target; `FramePlan.backdropColor`).
         package var backdropCleared = false
+        /// Rectangles of a partial redraw left uncleared: the first layer
+        /// drawn there covers each opaquely (`PlanPart.isCoveredOpaquely`).
+        package var clearsSkipped = 0
 
         package init() {}
     }

@@ -15,6 +15,7 @@ import Foundation
 /// | `drawsBackground`, `paintsOwnPixels` | direct groups, the backdrop, drawn content's shadow |
 /// | `shadowCasting` | runs' shadow casters, subtree shadows, direct groups, group extents, the GL side's shadow shapes |
 /// | `dependsOnWholeSubtree` | the frame's damage and the parts of a partial redraw |
+/// | `opaquePixels(scale:)` | a partial redraw's clear (`PlanPart.isCoveredOpaquely`) |
 ///
 /// Pure; any thread.
 extension LayerProperties {
@@ -106,5 +107,47 @@ extension LayerDraw {
         if properties.shouldRasterize { return true }
         if case .subtree? = shadowCasting { return true }
         return false
+    }
+}
+
+extension LayerDraw {
+    /// The target pixels (y down, `scale` pixels a point) that the item
+    /// paints fully opaque whatever lay there before; nil when it cannot
+    /// say so of any.
+    ///
+    /// Those inside its bounds, for an item drawn straight into its target
+    /// (unclipped, at full opacity, not offscreen, over what lies below,
+    /// untinted, not cut to an arc) that paints an opaque background with
+    /// square corners and no contents of any kind, under a transform that
+    /// keeps its bounds an axis-aligned rectangle. A pixel counts when its
+    /// centre lies at least a whole pixel inside every edge: there the
+    /// layer program's edge coverage is clamped to exactly 1, so either
+    /// program writes the background's own bytes. (Half a pixel in, the
+    /// coverage comes out a rounding error short of 1, which flips a
+    /// channel that lies half-way between two bytes.) A border is drawn over
+    /// the background, so it leaves it opaque; a shadow, under it.
+    package func opaquePixels(scale: CGFloat) -> PixelRect? {
+        guard opacity == 1, clips.isEmpty, !rendersOffscreen, blending == .sourceOver, tint == nil,
+              strokeArc == nil, properties.contents == nil, properties.drawn == nil, properties.instanced == nil,
+              properties.cornerRadius == 0 || properties.maskedCorners.isEmpty,
+              let background = properties.backgroundColor, background.rgba.alpha >= 1
+        else { return nil }
+        let t = storedTransform.matrix
+        guard t.m12 == 0, t.m21 == 0, t.m14 == 0, t.m24 == 0, t.m44 == 1, scale.isFinite, scale > 0 else {
+            return nil
+        }
+        let bounds = properties.bounds.standardized
+        let xs = ((bounds.minX * t.m11 + t.m41) * scale, (bounds.maxX * t.m11 + t.m41) * scale)
+        let ys = ((bounds.minY * t.m22 + t.m42) * scale, (bounds.maxY * t.m22 + t.m42) * scale)
+        let minX = min(xs.0, xs.1), maxX = max(xs.0, xs.1)
+        let minY = min(ys.0, ys.1), maxY = max(ys.0, ys.1)
+        // Far outside any target (or not finite): no claim rather than an overflow.
+        let limit: CGFloat = 16_777_216
+        guard minX < maxX, minY < maxY, max(abs(minX), abs(maxX), abs(minY), abs(maxY)) < limit else { return nil }
+        // Columns x0..<x1: pixel k counts when its centre k + ½ is a pixel inside, k ≥ minX + ½ and k ≤ maxX − 1½.
+        let x0 = Int((minX + 0.5).rounded(.up)), x1 = Int((maxX - 0.5).rounded(.down))
+        let y0 = Int((minY + 0.5).rounded(.up)), y1 = Int((maxY - 0.5).rounded(.down))
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
