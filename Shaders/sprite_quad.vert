@@ -18,6 +18,11 @@
 //
 // Depth: aClipX.w, the value layer_quad.vert finds in the transform's unused
 // input-z column.
+//
+// SPRITE_OCCLUDER (with SPRITE_CONTENTS and SPRITE_UNFADED): the sprite's
+// opaque middle as an occluder, from the sprite's own instance: the part of
+// aRect whose texture coordinates fall inside uInterior, the texture's opaque
+// interior (SpriteQuad.opaquePart(within:), on the CPU, chose the instances).
 
 layout(location = 0) in vec4 aClipX;          // clip x of (x, y): factors of x and y, constant; depth
 layout(location = 1) in vec3 aClipY;          // clip y likewise
@@ -27,6 +32,10 @@ layout(location = 4) in vec4 aTextureCorners; // texture space at the rect's min
 layout(location = 5) in vec4 aColor;          // premultiplied and times opacity; for contents: the tint times opacity
 
 invariant gl_Position;
+
+#ifdef SPRITE_OCCLUDER
+uniform vec4 uInterior;                       // texture space: minU, minV, maxU, maxV
+#endif
 
 #ifndef SPRITE_UNFADED
 flat out vec4 vColor;
@@ -48,11 +57,24 @@ vec4 toClip(vec2 p) {
 void main() {
     bvec2 high = bvec2((gl_VertexID & 1) != 0, (gl_VertexID >> 1) != 0);
     vec2 corner = vec2(high);
-    gl_Position = toClip(vec2(high.x ? aRect.z : aRect.x, high.y ? aRect.w : aRect.y));
+#ifdef SPRITE_OCCLUDER
+    // Texture coordinates run linearly along the rectangle, either way round.
+    vec2 c0 = aTextureCorners.xy, c1 = aTextureCorners.zw;
+    vec2 low = max(uInterior.xy, min(c0, c1)), top = min(uInterior.zw, max(c0, c1));
+    vec2 size = aRect.zw - aRect.xy;
+    vec2 atLow = aRect.xy + (low - c0) / (c1 - c0) * size, atTop = aRect.xy + (top - c0) / (c1 - c0) * size;
+    vec4 rect = vec4(min(atLow, atTop), max(atLow, atTop));
+    bvec2 rising = greaterThan(c1, c0);
+    vec4 textureCorners = vec4(mix(top, low, rising), mix(low, top, rising));
+#else
+    vec4 rect = aRect;
+    vec4 textureCorners = aTextureCorners;
+#endif
+    gl_Position = toClip(vec2(high.x ? rect.z : rect.x, high.y ? rect.w : rect.y));
 #ifndef SPRITE_UNFADED
     vColor = aColor;
 #endif
 #ifdef SPRITE_CONTENTS
-    vTextureCoordinate = mix(aTextureCorners.xy, aTextureCorners.zw, corner);
+    vTextureCoordinate = mix(textureCorners.xy, textureCorners.zw, corner);
 #endif
 }

@@ -1,3 +1,4 @@
+import CGLES
 import CoreAnimationValues
 import CoreGraphics
 import Foundation
@@ -79,6 +80,53 @@ final class SpriteQuadTests: GLESTestCase {
         let beforeASprite = renderer.draw([backdrop, quad(CGRect(x: 0, y: 0, width: 8, height: 8))], textures: [],
                                           to: target, clearColor: .clear, firstCovers: true)
         XCTAssertEqual(beforeASprite.spriteInstances, 2, "the next is a sprite: both stay sprites")
+    }
+
+    /// The opaque middles drawn from the sprites' own instances (the
+    /// occluder pass alone: what `prepare` draws) cover the pixels of the
+    /// part `opaquePart(within:)` works out on the CPU, the right way round
+    /// for a mirrored image, and nothing else; the sprites take no second
+    /// instance for them.
+    func testInteriorOccludersCoverTheSpritesOpaquePartAndNothingElse() throws {
+        // 16 × 16: a see-through ring 4 texels wide round an opaque middle, left half green, right half blue.
+        var rows = [[RGBA]](repeating: [RGBA](repeating: RGBA(0, 0, 0, 0), count: 16), count: 16)
+        for y in 4..<12 { for x in 4..<12 { rows[y][x] = x < 8 ? RGBA(0, 255, 0, 255) : RGBA(0, 0, 255, 255) } }
+        let ringed = image(rows: rows)
+        let interior = try XCTUnwrap(OpaqueInterior.of(ringed))
+        var plain = quad(CGRect(x: 0, y: 0, width: 32, height: 32), in: CGSize(width: 64, height: 32), background: .clear)
+        plain.contents = .init(textureIndex: 0, destination: CGRect(x: 0, y: 0, width: 32, height: 32))
+        var mirrored = quad(CGRect(x: 32, y: 0, width: 32, height: 32), in: CGSize(width: 64, height: 32),
+                            background: .clear)
+        mirrored.contents = .init(textureIndex: 0, destination: CGRect(x: 0, y: 0, width: 32, height: 32))
+        mirrored.contents!.rect = CGRect(x: 1, y: 0, width: -1, height: 1)
+        let target = try OffscreenRenderTarget(context: context, width: 64, height: 32)
+        target.bindForDrawing(context.state)
+        glClearColor(0, 0, 0, 0)
+        glClearDepthf(1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+        let statistics = renderer.prepare([plain, mirrored], textures: [ringed], to: target, occlusion: .occludersFirst)
+        XCTAssertEqual(statistics.occluders, 2)
+        XCTAssertEqual(statistics.spriteInstances, 2)
+        let pixels = Pixels(width: 64, height: 32, bytes: target.readPremultipliedRGBA8())
+        for (index, instance) in [plain, mirrored].enumerated() {
+            let sprite = try withUnsafePointer(to: instance) { try XCTUnwrap(SpriteQuad($0, texture: GLTextureName(rawValue: 1))) }
+            let part = try XCTUnwrap(sprite.opaquePart(within: interior)).rect
+            let left = CGFloat(32 * index)
+            for y in 0..<32 {
+                for x in 0..<32 {
+                    let centre = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
+                    let pixel = pixels[32 * index + x, y]
+                    if part.insetBy(dx: 0.25, dy: 0.25).contains(centre) {
+                        XCTAssertEqual(pixel.a, 255, "sprite \(index), (\(x), \(y)) inside the opaque part")
+                        // Green on the image's left half: on the right for the mirrored one.
+                        let greenSide = index == 0 ? centre.x < 16 : centre.x > 16
+                        if abs(centre.x - 16) > 1 { XCTAssertEqual(pixel.g > pixel.b, greenSide, "(\(x + Int(left)), \(y))") }
+                    } else if !part.insetBy(dx: -0.25, dy: -0.25).contains(centre) {
+                        XCTAssertEqual(pixel.a, 0, "sprite \(index), (\(x), \(y)) outside the opaque part")
+                    }
+                }
+            }
+        }
     }
 
     func testAnAntialiasedClipPutsEveryLayerOnTheLayerProgram() throws {

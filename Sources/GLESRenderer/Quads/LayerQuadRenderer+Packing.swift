@@ -12,9 +12,10 @@ extension LayerQuadRenderer {
     /// rim pieces to the layer program's buffer in their place and their
     /// insides to the occluders; opaque plain layers are occluders whole;
     /// with `occludesImageInteriors`, unfaded sprites add the opaque middle
-    /// of their image and are drawn whole too. The occluders follow the
-    /// sprites in the sprite buffer, in reverse (front to back), in runs of
-    /// one texture (`occluderBatches`).
+    /// of their image and are drawn whole too. The solid occluders follow
+    /// the sprites in the sprite buffer, in reverse (front to back); the
+    /// opaque middles are drawn from the sprites' own instances
+    /// (`interiorOccluders`: runs of one texture), which takes no buffer.
     ///
     /// - Parameters:
     ///   - usesSprites: whether qualifying instances take the sprite
@@ -23,7 +24,8 @@ extension LayerQuadRenderer {
     ///   - firstTakesLayerProgram: whether the first instance takes the
     ///     layer program even where it qualifies as a sprite (see `prepare`).
     ///   - occlusion: whether opaque parts become occluders (see `Occlusion`).
-    /// - Returns: the number of instances packed for each program, and of occluders.
+    /// - Returns: the number of instances packed for each program, and of
+    ///   solid occluders written after the sprites.
     func pack(
         _ instances: [QuadInstance], images: [CGImage], usesSprites: Bool, firstTakesLayerProgram: Bool = false,
         occlusion: Occlusion,
@@ -35,21 +37,16 @@ extension LayerQuadRenderer {
         let opaque = occludes ? instances.withUnsafeBufferPointer { buffer in
             buffer.indices.reduce(0) { $0 + (buffer[$1].backgroundColor.alpha >= 1 ? 1 : 0) }
         } : 0
-        // Up to 3 inside pieces of an opaque layer, or one opaque interior of any layer's contents.
-        let occluderCapacity = occludes ? 3 * opaque + (occludesImageInteriors ? instances.count : 0) : 0
+        // Up to 3 inside pieces of an opaque layer (opaque interiors take no room).
+        let occluderCapacity = occludes ? 3 * opaque : 0
         if usesSprites { sprites.reserve(instances.count + occluderCapacity) }
         // Occluders are written from here down, so that they lie front to back
         // (the frontmost lowest), then moved to follow the sprites.
         let occluderEnd = instances.count + occluderCapacity
-        var occluderTextures = self.occluderTextures, occluderBatches = self.occluderBatches
-        self.occluderTextures = []
-        self.occluderBatches = []
-        occluderTextures.removeAll(keepingCapacity: true)
-        occluderBatches.removeAll(keepingCapacity: true)
-        defer {
-            self.occluderTextures = occluderTextures
-            self.occluderBatches = occluderBatches
-        }
+        var interiorOccluders = self.interiorOccluders
+        self.interiorOccluders = []
+        interiorOccluders.removeAll(keepingCapacity: true)
+        defer { self.interiorOccluders = interiorOccluders }
         // Batches and start tables are made in local arrays (moved out and
         // back): no exclusivity check per instance.
         var runs = batches, layerStarts = self.layerStarts, spriteStarts = self.spriteStarts
@@ -75,6 +72,7 @@ extension LayerQuadRenderer {
         var packed = 0
         var packedSprites = 0
         var occluders = 0
+        var interiorCount = 0
         var layers = 0
         var opaqueSprites = 0
         let spriteFloats = SpriteQuad.floatsPerInstance
@@ -87,22 +85,25 @@ extension LayerQuadRenderer {
             func occlude(_ color: PremultipliedColor, _ piece: NinePatch.Piece, _ instance: UnsafePointer<QuadInstance>) {
                 SpriteQuad.writeSolid(color, piece: piece, transform: instance.pointee.transform, depth: instance.pointee.depth,
                                       into: nextOccluder())
-                occluderTextures.append(nil)
                 occluders += 1
             }
-            /// The opaque interior of an unfaded sprite's contents as an
-            /// occluder; the sprite itself is drawn whole in its turn,
-            /// where the depth test keeps only what lies outside it.
-            func occludeInterior(of sprite: SpriteQuad, textureIndex: Int, _ instance: UnsafePointer<QuadInstance>) {
+            /// The opaque interior of an unfaded sprite's contents (packed
+            /// next at `spriteIndex`) as an occluder, drawn from the
+            /// sprite's own instance; the sprite itself is drawn whole in its
+            /// turn, where the depth test keeps only what lies outside it.
+            func occludeInterior(of sprite: SpriteQuad, textureIndex: Int, at spriteIndex: Int) {
                 if interiors[textureIndex] == nil, case .texture(_, let handle) = resolved[textureIndex] {
                     interiors[textureIndex] = .some(textures.opaqueInterior(handle))
                 }
-                guard let interior = interiors[textureIndex] ?? nil, let inside = sprite.opaquePart(within: interior)
+                guard let interior = interiors[textureIndex] ?? nil, let texture = sprite.texture,
+                      sprite.opaquePart(within: interior) != nil
                 else { return }
-                inside.write(transform: instance.pointee.transform, depth: instance.pointee.depth,
-                             into: nextOccluder())
-                occluderTextures.append(inside.texture)
-                occluders += 1
+                interiorCount += 1
+                if let last = interiorOccluders.last, last.texture == texture, last.first + last.count == spriteIndex {
+                    interiorOccluders[interiorOccluders.count - 1].count += 1
+                } else {
+                    interiorOccluders.append((texture, interior, spriteIndex, 1))
+                }
             }
             // Instances are read in place: a copy of each would move hundreds of bytes.
             instances.withUnsafeBufferPointer { instanceBuffer in
@@ -160,7 +161,7 @@ extension LayerQuadRenderer {
                         if occludes, occludesImageInteriors, sprite.isUnfaded, !instance.pointee.blendsAdditively,
                            filters == .linear,
                            let textureIndex = instance.pointee.contents?.textureIndex {
-                            occludeInterior(of: sprite, textureIndex: textureIndex, instance)
+                            occludeInterior(of: sprite, textureIndex: textureIndex, at: packedSprites)
                         }
                         sprite.write(
                             transform: instance.pointee.transform, depth: instance.pointee.depth,
@@ -183,24 +184,16 @@ extension LayerQuadRenderer {
             }
             layerStarts.append(packed)
             spriteStarts.append(packedSprites)
-            // The occluders after the sprites (already front to back), in runs of one texture.
+            // The solid occluders after the sprites (already front to back).
             if occluders > 0 {
                 memmove(spriteBuffer.baseAddress! + packedSprites * spriteFloats,
                         spriteBuffer.baseAddress! + (occluderEnd - occluders) * spriteFloats,
                         occluders * spriteFloats * MemoryLayout<Float>.stride)
             }
-            for k in 0..<occluders {
-                let texture = occluderTextures[occluders - 1 - k]
-                if let last = occluderBatches.last, last.texture == texture {
-                    occluderBatches[occluderBatches.count - 1].count += 1
-                } else {
-                    occluderBatches.append((texture, k, 1))
-                }
-            }
         }
         statistics.instances = layers
         statistics.spriteInstances = packedSprites + opaqueSprites
-        statistics.occluders = occluders
+        statistics.occluders = occluders + interiorCount
         if statistics.droppedInstances > 0 {
             Diagnostics.report(
                 "\(statistics.droppedInstances) layer quad(s) dropped: transform, size, corner radius, border or opacity not finite",

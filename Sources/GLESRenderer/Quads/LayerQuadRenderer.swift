@@ -70,8 +70,10 @@ import Shaders
 /// it, so drawing it early changes nothing the test does not also hide.
 /// With `occludesImageInteriors`, an unfaded sprite whose image has an
 /// opaque middle (`OpaqueInterior`) adds that middle as an occluder, drawn
-/// from its texture; the sprite is drawn whole in its turn, where the test
-/// keeps only what lies outside it.
+/// from its texture and from the sprite's own instance (the sprite
+/// program's interior occluder variant cuts the quad to the middle, so the
+/// occluder takes no instance data of its own); the sprite is drawn whole
+/// in its turn, where the test keeps only what lies outside it.
 ///
 /// Does not sort, clip to further `masksToBounds` ancestors (the stencil
 /// does, see `ClipStencil`), render shadows, masks or offscreen groups:
@@ -112,12 +114,11 @@ package final class LayerQuadRenderer {
     package private(set) var lastGPUTime = FrameReport.GPUTime()
     /// The layer program's instance data of the frame being packed (reused across frames).
     let layerFloats = PackedFloats()
-    /// The texture of each of the frame's occluders in painter's order (nil:
-    /// a solid one; reused across frames).
-    var occluderTextures: [GLTextureName?] = []
-    /// The frame's occluders as drawn: runs of one texture, front to back,
-    /// `first` counted from the first occluder in the sprite buffer.
-    var occluderBatches: [(texture: GLTextureName?, first: Int, count: Int)] = []
+    /// The frame's opaque-interior occluders: runs of consecutive sprites
+    /// (`first`, `count`: sprite buffer indices) of one texture with its
+    /// opaque interior, each sprite drawn as its part inside it
+    /// (`SpriteQuadProgram.prepareInteriorOccluders`); reused across frames.
+    var interiorOccluders: [(texture: GLTextureName, interior: CGRect, first: Int, count: Int)] = []
     /// The frame's batches (reused across frames).
     var batches: [Batch] = []
     /// For each instance given to `prepare` (and one past the last), the
@@ -273,24 +274,53 @@ package final class LayerQuadRenderer {
         var attributeCalls = 0
         attributes.upload(layerFloats.base, available: layerFloats.capacity, count: packed.layer)
         sprites.upload(packed.sprite + packed.occluders)
-        if packed.occluders > 0 {
-            // Opaque: no blending; written front to back (see `pack`) so that later ones fail early.
+        let occludes = packed.occluders > 0 || !interiorOccluders.isEmpty
+        if occludes {
+            // Opaque: no blending; front to back, so that later ones fail early.
             target.bindForDrawing(state)
             state.setPremultipliedBlending(false)
             state.setDepth(test: true, writes: true)
-            for batch in occluderBatches {
-                // A textured one samples only opaque texels (`OpaqueInterior`): the unfaded sprite program.
-                attributeCalls += sprites.prepare(texture: batch.texture, unfaded: true, first: packed.sprite + batch.first)
-                glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.count))
+            if packed.occluders > 0 {
+                attributeCalls += sprites.prepare(texture: nil, unfaded: true, first: packed.sprite)
+                glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(packed.occluders))
                 statistics.drawCalls += 1
             }
+            attributeCalls += drawInteriorOccluders(statistics: &statistics)
             state.setDepth(test: false, writes: false)
         }
-        prepared = Prepared(clip: clip, testsDepth: packed.occluders > 0)
+        prepared = Prepared(clip: clip, testsDepth: occludes)
         statistics.stateChanges = state.issuedCalls + attributeCalls
         statistics.skippedStateChanges = state.skippedCalls
         return statistics
     }
+
+    /// Draws the opaque middles of `interiorOccluders` from their sprites'
+    /// instances, front to back as far as instancing allows: the runs in
+    /// reverse, each in `interiorOccluderChunks` pieces from its last (an
+    /// instanced draw goes through its instances in order, back to front
+    /// here). Returns the attribute pointer calls made.
+    private func drawInteriorOccluders(statistics: inout FrameReport.Quads) -> Int {
+        var calls = 0
+        for run in interiorOccluders.reversed() {
+            let chunk = max(Self.smallestOccluderChunk, (run.count + Self.interiorOccluderChunks - 1) / Self.interiorOccluderChunks)
+            var end = run.first + run.count
+            while end > run.first {
+                let start = max(run.first, end - chunk)
+                guard let pointed = sprites.prepareInteriorOccluders(texture: run.texture, interior: run.interior, first: start)
+                else { return calls }
+                calls += pointed
+                glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(end - start))
+                statistics.drawCalls += 1
+                end = start
+            }
+        }
+        return calls
+    }
+
+    /// How many pieces a run of interior occluders is drawn in, front piece
+    /// first, and the fewest occluders a piece holds.
+    static let interiorOccluderChunks = 8
+    static let smallestOccluderChunk = 256
 
     /// Whether the first instance after the first that draws anything
     /// needs the layer program: a covering first instance (opaque, a pixel

@@ -1,4 +1,5 @@
 import CGLES
+import CoreAnimationValues
 import Foundation
 import Shaders
 
@@ -10,7 +11,9 @@ import Shaders
 /// alone, for opacity 1: the most common sprite, and the cheapest pixel). Neither has uniforms to update per
 /// frame: the transform already ends in clip space, and only the rows of it
 /// that a layer in its plane reaches are sent (x, y and w, 22 floats an
-/// instance in all).
+/// instance in all). A fourth, the *interior occluder*, draws unfaded
+/// contents sprites' opaque middles from the same instances (made on first
+/// use: only scenes whose occluders pay compile it).
 ///
 /// Owned by `LayerQuadRenderer`, which packs the instances (`scratch`), picks
 /// the variant per batch and issues the draws.
@@ -20,6 +23,11 @@ final class SpriteQuadProgram {
     private let solid: ShaderProgram
     private let contents: ShaderProgram
     private let unfadedContents: ShaderProgram
+    /// The interior occluder variant and its `uInterior` location; nil until
+    /// first used, or for good once it could not be made (said once).
+    private var interiorOccluder: (program: ShaderProgram, interior: GLint)?
+    private var interiorOccluderFailed = false
+    private let context: GLESContext
     private let attributes: InstanceAttributes
     private let state: GLStateCache
     /// Instance data of the frame being packed (reused across frames).
@@ -51,6 +59,7 @@ final class SpriteQuadProgram {
         attributes = InstanceAttributes(
             sizes: Self.attributeSizes, floatsPerInstance: SpriteQuad.floatsPerInstance, state: state)
         self.state = state
+        self.context = context
     }
 
     /// Makes sure `scratch` holds `count` instances.
@@ -64,6 +73,37 @@ final class SpriteQuadProgram {
     /// Uploads the first `count` packed instances (one `glBufferData`).
     func upload(_ count: Int) {
         attributes.upload(scratch, count: count)
+    }
+
+    /// Binds the interior occluder variant for `texture`, whose opaque
+    /// interior is `interior` (texture coordinates, `OpaqueInterior`), and
+    /// points the instance attributes at sprite `first`: each sprite drawn
+    /// is its part inside `interior` (`SpriteQuad.opaquePart(within:)`).
+    ///
+    /// - Returns: the attribute pointer calls made (for the statistics); nil
+    ///   when the variant cannot be made (the sprites are then drawn without
+    ///   these occluders, which changes no pixel).
+    func prepareInteriorOccluders(texture: GLTextureName, interior: CGRect, first: Int) -> Int? {
+        if interiorOccluder == nil, !interiorOccluderFailed {
+            do {
+                let program = try ShaderProgram(
+                    name: "sprite_quad", vertexSource: ShaderSource.spriteQuadVertex,
+                    fragmentSource: ShaderSource.spriteQuadFragment,
+                    defines: ["SPRITE_CONTENTS", "SPRITE_UNFADED", "SPRITE_OCCLUDER"], context: context)
+                state.useProgram(program.program)
+                glUniform1i(program.uniformLocation("uContents"), 0)
+                interiorOccluder = (program, program.uniformLocation("uInterior"))
+            } catch {
+                interiorOccluderFailed = true
+                Diagnostics.report("the sprites' interior occluders are unavailable (\(error)); sprites drawn without them",
+                                   subsystem: "GLESRenderer")
+            }
+        }
+        guard let occluder = interiorOccluder else { return nil }
+        state.useProgram(occluder.program.program)
+        glUniform4f(occluder.interior, Float(interior.minX), Float(interior.minY), Float(interior.maxX), Float(interior.maxY))
+        state.bindTexture(texture)
+        return attributes.point(at: first) + 1
     }
 
     /// Binds the variant for `texture` (nil: solid; `unfaded`: contents at
