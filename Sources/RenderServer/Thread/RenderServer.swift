@@ -203,7 +203,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             let tick = clock.waitForNextFrame()
 
             condition.lock()
-            let commits = pending
+            var commits = pending
             pending = []
             let roots = self.roots
             let draws = !commits.isEmpty || needsFrame || animating
@@ -213,26 +213,31 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
 
             if draws {
                 // The last plan is kept while idle too: the next frame's damage is what differs from it.
-                guard let stillAnimating = drawFrame(commits: commits, roots: roots, at: tick) else { return }
+                guard let stillAnimating = drawFrame(commits: &commits, roots: roots, at: tick) else { return }
                 animating = stillAnimating
             }
             tickObserver?(tick)
         }
     }
 
-    /// Applies `commits`, builds the draw list at the tick's target time,
-    /// plans it and renders the plan. Returns whether animations are still
-    /// active, or nil when the renderer failed and the thread has stopped.
-    private func drawFrame(commits: [LayerCommit], roots: [LayerID], at tick: FrameTick) -> Bool? {
+    /// Applies `commits` (and empties them, so that their records, a copy of
+    /// every layer they carry, are gone before the frame is built: a big
+    /// tree's first commit is as large as the render tree it makes), builds
+    /// the draw list at the tick's target time, plans it and renders the
+    /// plan. Returns whether animations are still active, or nil when the
+    /// renderer failed and the thread has stopped.
+    private func drawFrame(commits: inout [LayerCommit], roots: [LayerID], at tick: FrameTick) -> Bool? {
         let target = tick.targetTime
         let start = CACurrentMediaTime()
-        for commit in commits { tree.apply(commit) }
+        let commitCount = commits.count
+        for index in commits.indices { tree.apply(commits[index]) }
+        commits.removeAll()
         let applied = CACurrentMediaTime()
         let list = DrawListBuilder.build(tree, roots: roots, at: target, pixelsPerPoint: renderer.pixelsPerPoint)
         let built = CACurrentMediaTime()
         let stillAnimating = list.hasActiveAnimations
         var report = FrameReport(tick: tick)
-        report.commits = commits.count
+        report.commits = commitCount
         report.layers = list.appItemCount
         let planner = FramePlanner(target: renderer.beginFrame())
         var plan = planner.plan(list)
