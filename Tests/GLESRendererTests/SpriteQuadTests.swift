@@ -100,7 +100,11 @@ final class SpriteQuadTests: GLESTestCase {
         mirrored.contents = .init(textureIndex: 0, destination: CGRect(x: 0, y: 0, width: 32, height: 32))
         mirrored.contents!.rect = CGRect(x: 1, y: 0, width: -1, height: 1)
         let target = try OffscreenRenderTarget(context: context, width: 64, height: 32)
+        // Through the state cache: a draw before may have left depth and colour writes off, which a clear obeys.
         target.bindForDrawing(context.state)
+        context.state.setColorWrites(true)
+        context.state.setDepth(test: false, writes: true)
+        context.state.setStencilTest(false)
         glClearColor(0, 0, 0, 0)
         glClearDepthf(1)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
