@@ -298,7 +298,10 @@ package final class LayerQuadRenderer {
     /// instances, front to back as far as instancing allows: the runs in
     /// reverse, each in `interiorOccluderChunks` pieces from its last (an
     /// instanced draw goes through its instances in order, back to front
-    /// here). Returns the attribute pointer calls made.
+    /// here). A run ends where a sprite that does not occlude (faded, sampled
+    /// nearest, added, or of another texture) comes between two that do, so
+    /// the pass takes at most as many calls as the sprite pass's own batches
+    /// of unfaded sprites. Returns the attribute pointer and uniform calls made.
     private func drawInteriorOccluders(statistics: inout FrameReport.Quads) -> Int {
         var calls = 0
         for run in interiorOccluders.reversed() {

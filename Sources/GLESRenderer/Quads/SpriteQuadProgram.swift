@@ -80,8 +80,8 @@ final class SpriteQuadProgram {
     /// points the instance attributes at sprite `first`: each sprite drawn
     /// is its part inside `interior` (`SpriteQuad.opaquePart(within:)`).
     ///
-    /// - Returns: the attribute pointer calls made (for the statistics); nil
-    ///   when the variant cannot be made (the sprites are then drawn without
+    /// - Returns: the attribute pointer and uniform calls made (for the
+    ///   statistics); nil when the variant cannot be made (the sprites are then drawn without
     ///   these occluders, which changes no pixel).
     func prepareInteriorOccluders(texture: GLTextureName, interior: CGRect, first: Int) -> Int? {
         if interiorOccluder == nil, !interiorOccluderFailed {
