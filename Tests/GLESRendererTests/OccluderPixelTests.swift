@@ -14,8 +14,11 @@ final class OccluderPixelTests: LayerTreePixelTestCase {
     /// Draws `scene()` twice, occluders off then on, and returns both frames
     /// and the statistics of the second. With `afterAFirstFrame` the
     /// occluding renderer draws it once before (images' interiors count
-    /// from their second frame, once their textures are resident).
-    private func drawBothWays(width: Int, height: Int, afterAFirstFrame: Bool = false, _ scene: () -> CALayer) throws
+    /// from their second frame, once their textures are resident), and then
+    /// lets the insides cover the target `coverage` times over when given
+    /// (`LayerQuadRenderer.interiorOccluderCoverage`).
+    private func drawBothWays(width: Int, height: Int, afterAFirstFrame: Bool = false, coverage: CGFloat? = nil,
+                              _ scene: () -> CALayer) throws
         -> (painter: Pixels, occluded: Pixels, statistics: FrameReport.Quads) {
         let plain = try frameRenderer(width: width, height: height)
         plain.renderer.drawsOccludersFirst = false
@@ -24,6 +27,7 @@ final class OccluderPixelTests: LayerTreePixelTestCase {
         let occluding = try frameRenderer(width: width, height: height)
         occluding.renderer.drawsOccludersFirst = true
         if afterAFirstFrame { _ = try draw(scene(), with: occluding) }
+        if let coverage { occluding.renderer.executor!.quads.interiorOccluderCoverage = coverage }
         let occluded = try draw(scene(), with: occluding)
         return (painter, occluded, occluding.renderer.lastReport.quads)
     }
@@ -116,10 +120,28 @@ final class OccluderPixelTests: LayerTreePixelTestCase {
     }
 
     func testSpritesWithOpaqueInsidesDrawAsPaintersOrderDoes() throws {
-        let result = try drawBothWays(width: 128, height: 96, afterAFirstFrame: true) { heapOfSprites(count: 140) }
+        // Every inside, not only the frontmost that cover the target once.
+        let result = try drawBothWays(width: 128, height: 96, afterAFirstFrame: true, coverage: .infinity) {
+            heapOfSprites(count: 140)
+        }
         try savePNG(result.occluded, name: "occluders-sprites.png")
         try savePNG(result.painter, name: "occluders-sprites-painter.png")
         XCTAssertGreaterThan(result.statistics.occluders, 80, "the insides of the unfaded sprites")
+        let (off, worst) = compare(result.painter, result.occluded, tolerance: 1)
+        XCTAssertEqual(off, 0, "pixels more than one level off (worst \(worst))")
+    }
+
+    func testOnlyTheFrontmostInsidesCoveringTheTargetOnceOcclude() throws {
+        // 400 sprites: their insides cover the 128 × 96 target several times over.
+        let all = try drawBothWays(width: 128, height: 96, afterAFirstFrame: true, coverage: .infinity) {
+            heapOfSprites(count: 400)
+        }.statistics.occluders
+        XCTAssertGreaterThan(all, 250, "the insides of the unfaded sprites")
+
+        let result = try drawBothWays(width: 128, height: 96, afterAFirstFrame: true) { heapOfSprites(count: 400) }
+        try savePNG(result.occluded, name: "occluders-front-sprites.png")
+        XCTAssertGreaterThan(result.statistics.occluders, 0)
+        XCTAssertLessThan(result.statistics.occluders, all / 2, "those behind the first cover are not drawn")
         let (off, worst) = compare(result.painter, result.occluded, tolerance: 1)
         XCTAssertEqual(off, 0, "pixels more than one level off (worst \(worst))")
     }

@@ -19,7 +19,7 @@ package final class GLESFrameRenderer: Renderer {
     /// The context drawn with (its `renderer`, `version` and display say what GL is).
     package let context: GLESContext
     private let target: RenderTarget
-    private var executor: FramePlanExecutor?
+    private(set) var executor: FramePlanExecutor?
     /// Points to pixels (the display scale).
     package var scale: CGFloat
     /// The pixels per point frames are drawn at: the window surface's once

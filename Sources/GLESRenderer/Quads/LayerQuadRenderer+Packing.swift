@@ -46,7 +46,14 @@ extension LayerQuadRenderer {
         var interiorOccluders = self.interiorOccluders
         self.interiorOccluders = []
         interiorOccluders.removeAll(keepingCapacity: true)
-        defer { self.interiorOccluders = interiorOccluders }
+        // Each interior occluder's pixels, in packing order.
+        var interiorAreas = self.interiorAreas
+        self.interiorAreas = []
+        interiorAreas.removeAll(keepingCapacity: true)
+        defer {
+            self.interiorOccluders = interiorOccluders
+            self.interiorAreas = interiorAreas
+        }
         // Batches and start tables are made in local arrays (moved out and
         // back): no exclusivity check per instance.
         var runs = batches, layerStarts = self.layerStarts, spriteStarts = self.spriteStarts
@@ -91,13 +98,19 @@ extension LayerQuadRenderer {
             /// next at `spriteIndex`) as an occluder, drawn from the
             /// sprite's own instance; the sprite itself is drawn whole in its
             /// turn, where the depth test keeps only what lies outside it.
-            func occludeInterior(of sprite: SpriteQuad, textureIndex: Int, at spriteIndex: Int) {
+            func occludeInterior(of sprite: SpriteQuad, _ instance: UnsafePointer<QuadInstance>, textureIndex: Int,
+                                 at spriteIndex: Int) {
                 if interiors[textureIndex] == nil, case .texture(_, let handle) = resolved[textureIndex] {
                     interiors[textureIndex] = .some(textures.opaqueInterior(handle))
                 }
                 guard let interior = interiors[textureIndex] ?? nil, let texture = sprite.texture,
-                      sprite.opaquePart(within: interior) != nil
+                      let part = sprite.opaquePart(within: interior)
                 else { return }
+                // Its pixels: the layer's, in the part's share of the layer's area.
+                let layerArea = instance.pointee.size.width * instance.pointee.size.height
+                let share = layerArea > 0 ? part.rect.width * part.rect.height / layerArea : 0
+                interiorAreas.append(share * FramePlanExecutor.pixelArea(
+                    of: instance.pointee, width: targetWidth, height: targetHeight))
                 interiorCount += 1
                 if let last = interiorOccluders.last, last.texture == texture, last.first + last.count == spriteIndex {
                     interiorOccluders[interiorOccluders.count - 1].count += 1
@@ -161,7 +174,7 @@ extension LayerQuadRenderer {
                         if occludes, occludesImageInteriors, sprite.isUnfaded, !instance.pointee.blendsAdditively,
                            filters == .linear,
                            let textureIndex = instance.pointee.contents?.textureIndex {
-                            occludeInterior(of: sprite, textureIndex: textureIndex, at: packedSprites)
+                            occludeInterior(of: sprite, instance, textureIndex: textureIndex, at: packedSprites)
                         }
                         sprite.write(
                             transform: instance.pointee.transform, depth: instance.pointee.depth,
@@ -191,6 +204,9 @@ extension LayerQuadRenderer {
                         occluders * spriteFloats * MemoryLayout<Float>.stride)
             }
         }
+        interiorCount = Self.keepFrontOccluders(
+            &interiorOccluders, areas: interiorAreas,
+            coverage: interiorOccluderCoverage * CGFloat(targetWidth) * CGFloat(targetHeight))
         statistics.instances = layers
         statistics.spriteInstances = packedSprites + opaqueSprites
         statistics.occluders = occluders + interiorCount
@@ -205,6 +221,37 @@ extension LayerQuadRenderer {
                 subsystem: "GLESRenderer")
         }
         return (packed, packedSprites, occluders)
+    }
+
+    /// Cuts `runs` (interior occluders in painter's order, the k-th
+    /// covering `areas[k]` pixels) to the frontmost whose pixels add up to
+    /// `coverage`: where the ones in front already cover the target that
+    /// many times over, an occluder further back hides almost nothing that
+    /// they do not, yet llvmpipe bins its triangles and tests its pixels
+    /// all the same. Occluders only save shading: the pixels do not change.
+    /// Returns how many occluders are left.
+    /// - Complexity: O(occluders kept).
+    static func keepFrontOccluders(_ runs: inout [(texture: GLTextureName, interior: CGRect, first: Int, count: Int)],
+                                   areas: [CGFloat], coverage: CGFloat) -> Int {
+        var covered: CGFloat = 0
+        var kept = 0
+        var next = areas.count
+        for r in runs.indices.reversed() {
+            let count = runs[r].count
+            for k in 0..<count {
+                covered += areas[next - 1 - k]
+                guard covered <= coverage else {
+                    // Keep this run's k frontmost, drop the runs behind it.
+                    runs[r].first += count - k
+                    runs[r].count = k
+                    runs.removeFirst(runs[r].count == 0 ? r + 1 : r)
+                    return kept + k
+                }
+            }
+            kept += count
+            next -= count
+        }
+        return kept
     }
 
     /// Adds instance `index` of `program`'s buffer to the open batch of

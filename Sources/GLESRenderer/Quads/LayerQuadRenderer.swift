@@ -119,6 +119,16 @@ package final class LayerQuadRenderer {
     /// opaque interior, each sprite drawn as its part inside it
     /// (`SpriteQuadProgram.prepareInteriorOccluders`); reused across frames.
     var interiorOccluders: [(texture: GLTextureName, interior: CGRect, first: Int, count: Int)] = []
+    /// How many times over the frontmost interior occluders may cover the
+    /// target; those behind them are not drawn (`keepFrontOccluders`).
+    /// Measured with FrameBench's sprites at 20,000 (interiors covering the
+    /// target 5.3 times; 1,280 × 720, 2 cores, 4 interleaved rounds): once
+    /// over, the frame rate of all of them or better (medians 6.9 fps
+    /// against 6.0) and 15 MB less resident (llvmpipe's binned scene); at
+    /// 5,000 (1.3 times) the same either way.
+    package var interiorOccluderCoverage: CGFloat = 1
+    /// The pixels of each interior occluder being packed (reused across frames).
+    var interiorAreas: [CGFloat] = []
     /// The frame's batches (reused across frames).
     var batches: [Batch] = []
     /// For each instance given to `prepare` (and one past the last), the
