@@ -27,6 +27,11 @@ final class RareLayerValuesTests: XCTestCase {
          { $0.shadowPath != nil }),
         ("backdropBlur", { $0.backdropBlur = BackdropBlur(radius: 8) }, { $0.backdropBlur?.radius == 8 }),
         ("timing", { $0.timing.speed = 2 }, { $0.timing.speed == 2 }),
+        ("shadowColor", { $0.shadowColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) },
+         { $0.shadowColor?.components == [1, 0, 0, 1] }),
+        ("shadowColor nil", { $0.shadowColor = nil }, { $0.shadowColor == nil }),
+        ("shadowOffset", { $0.shadowOffset.height = 5 }, { $0.shadowOffset.height == 5 }),
+        ("shadowRadius", { $0.shadowRadius = 9 }, { $0.shadowRadius == 9 }),
     ]
 
     func testAChangeReachesOnlyTheCopyChanged() {
@@ -63,8 +68,15 @@ final class RareLayerValuesTests: XCTestCase {
         rebuilt.shadowPath = read.shadowPath
         rebuilt.backdropBlur = read.backdropBlur
         rebuilt.timing = read.timing
+        rebuilt.shadowColor = read.shadowColor
+        rebuilt.shadowOffset = read.shadowOffset
+        rebuilt.shadowRadius = read.shadowRadius
         XCTAssertEqual(rebuilt, defaults)
-        XCTAssertEqual(Self.changes.count, 18, "a rare value added must be added to these tests")
+        // Apple's shadow defaults: opaque black, 3 points up, a radius of 3.
+        XCTAssertTrue(read.shadowColor === CGColor.black)
+        XCTAssertEqual(read.shadowOffset, CGSize(width: 0, height: -3))
+        XCTAssertEqual(read.shadowRadius, 3)
+        XCTAssertEqual(Self.changes.count, 22, "a rare value added must be added to these tests")
     }
 
     func testCopiesShareTheirRareValuesUntilOneChanges() {
@@ -104,5 +116,15 @@ final class RareLayerValuesTests: XCTestCase {
     /// kilobyte (744 bytes with every value inline).
     func testALayersValuesAreUnderHalfAKilobyte() {
         XCTAssertLessThanOrEqual(MemoryLayout<LayerProperties>.size, 400)
+    }
+
+    /// Each of the four copies a sprite keeps (model, render node, the
+    /// last frame's item and the one being built) holds no shadow but its
+    /// opacity: 216 bytes (248 with the shadow's colour, offset and radius inline).
+    func testALayerWithoutAShadowKeepsNoneOfItsValues() {
+        XCTAssertLessThanOrEqual(MemoryLayout<LayerProperties>.stride, 216)
+        var values = LayerProperties()
+        values.shadowOpacity = 0.5
+        XCTAssertNil(values.rare.box, "the opacity alone is held inline")
     }
 }

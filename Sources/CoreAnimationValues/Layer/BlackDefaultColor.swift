@@ -1,7 +1,7 @@
 import Foundation
 
-/// A layer colour whose default is opaque black (`borderColor`,
-/// `shadowColor`), held without a reference while it is that default.
+/// A layer colour whose default is opaque black (`borderColor`), held
+/// without a reference while it is that default.
 ///
 /// Every layer's values are copied at least once a frame on the render
 /// thread and its workers (into each `LayerDraw`) and released with the

@@ -5,6 +5,22 @@ import Foundation
 // defaults. Code reading values in place (through a pointer) reads
 // `properties.rare.x` instead, which copies nothing.
 extension LayerProperties {
+    /// Opaque black by default.
+    package var shadowColor: CGColor? {
+        @inlinable get { rare.shadowColor }
+        set { rare.set(\.shadowColor, newValue) }
+    }
+
+    package var shadowOffset: CGSize {
+        @inlinable get { rare.shadowOffset }
+        set { rare.set(\.shadowOffset, newValue) }
+    }
+
+    package var shadowRadius: CGFloat {
+        @inlinable get { rare.shadowRadius }
+        set { rare.set(\.shadowRadius, newValue) }
+    }
+
     package var anchorPointZ: CGFloat {
         @inlinable get { rare.anchorPointZ }
         set { rare.set(\.anchorPointZ, newValue) }

@@ -42,7 +42,8 @@ package struct LayerProperties: Sendable, Equatable {
     package var shouldRasterize = false
     /// The layer's class as the render server sees it; fixed when the layer is made.
     package var kind: LayerKind = .layer
-    /// The shadow's (with the other shadow values below).
+    /// The shadow's: the one shadow value held here (the colour, offset
+    /// and radius are rare values, read once this says a shadow shows).
     package var shadowOpacity: Float = 0
 
     // Contents
@@ -68,15 +69,9 @@ package struct LayerProperties: Sendable, Equatable {
     }
     private var borderColorValue = BlackDefaultColor.black
 
-    // Shadow
-    /// Opaque black by default, held as `borderColor` is.
-    package var shadowColor: CGColor? {
-        get { shadowColorValue.color }
-        set { shadowColorValue = BlackDefaultColor(newValue) }
-    }
-    private var shadowColorValue = BlackDefaultColor.black
-    package var shadowOffset = CGSize(width: 0, height: -3)
-    package var shadowRadius: CGFloat = 3
+    // The shadow's colour, offset and radius are rare values
+    // (`LayerProperties+Rare.swift`): most layers cast none, and the
+    // opacity (above) says whether one does.
 
     /// The values most layers leave at their defaults: shared until
     /// changed, held nowhere while at their defaults (read in place as

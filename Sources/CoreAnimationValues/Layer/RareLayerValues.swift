@@ -28,6 +28,9 @@ struct RareLayerValues: Sendable, Equatable {
     @usableFromInline var shadowPath: CGPath?
     @usableFromInline var backdropBlur: BackdropBlur?
     @usableFromInline var timing = MediaTimingValues()
+    @usableFromInline var shadowColor: CGColor? = CGColor.black
+    @usableFromInline var shadowOffset = CGSize(width: 0, height: -3)
+    @usableFromInline var shadowRadius: CGFloat = 3
 
     /// Every value at its default: what a layer's values hold while they
     /// hold none of their own.

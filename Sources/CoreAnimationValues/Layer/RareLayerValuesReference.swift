@@ -35,6 +35,10 @@ package struct RareLayerValuesReference: Sendable, Equatable {
     @inlinable package var backdropBlur: BackdropBlur? { box?.value.backdropBlur ?? nil }
     /// The layer's own time space (CAMediaTiming on the layer).
     @inlinable package var timing: MediaTimingValues { box?.value.timing ?? MediaTimingValues() }
+    /// Opaque black by default.
+    @inlinable package var shadowColor: CGColor? { box.map { $0.value.shadowColor } ?? CGColor.black }
+    @inlinable package var shadowOffset: CGSize { box?.value.shadowOffset ?? CGSize(width: 0, height: -3) }
+    @inlinable package var shadowRadius: CGFloat { box?.value.shadowRadius ?? 3 }
 
     /// Writes one value: on the values' own copy (never on a box another
     /// holds); none held while all are at their defaults, so that equal

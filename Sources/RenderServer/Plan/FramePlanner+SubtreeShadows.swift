@@ -14,7 +14,7 @@ extension FramePlanner {
         // A quick look, in place, for layers that may cast one (shadowOpacity is 0 by default).
         let casters: [Int] = items.withUnsafeBufferPointer { buffer in
             range.filter {
-                buffer[$0].properties.shadowOpacity > 0 && buffer[$0].properties.shadowColor != nil
+                buffer[$0].properties.shadowOpacity > 0 && buffer[$0].properties.rare.shadowColor != nil
                     && buffer[$0].shadowCasting != nil
             }
         }
