@@ -76,13 +76,15 @@ extension FramePlanExecutor {
     }
 
     /// Draws quads on `surface` through the layer renderer (no clear),
-    /// adding its counts and the executor's own calls made before it.
+    /// adding its counts and the executor's own calls made before it; the
+    /// instances are freed once packed where this held the last reference
+    /// (see `LayerQuadRenderer.draw`).
     /// - Returns: the occluders drawn.
     @discardableResult
-    func drawQuads(_ instances: [QuadInstance], textures: [CGImage], on surface: CompositingSurface,
+    func drawQuads(_ instances: consuming [QuadInstance], textures: [CGImage], on surface: CompositingSurface,
                    clip: LayerQuadClip? = nil, occlusion: LayerQuadRenderer.Occlusion = .off) -> Int {
         collectOwnCalls()
-        let drawn = quads.draw(instances, textures: textures, to: surface.target, clearColor: nil, clip: clip,
+        let drawn = quads.draw(consume instances, textures: textures, to: surface.target, clearColor: nil, clip: clip,
                                occlusion: occlusion, firstCovers: surface.firstLayerCovers)
         add(drawn)
         return drawn.occluders

@@ -272,9 +272,10 @@ package final class FramePlanExecutor {
             ? chain.last.flatMap { layerClip($0, on: surface) } : nil
         stencil.apply(innermost == nil ? chain : chain.dropLast(), on: surface)
         if shadows.isEmpty {
+            // The run's instances are handed over, to be freed once packed.
             let drawn = tintsLayers
-                ? withDebugTints(run.items, run.range, instances: instances, images: images) : instances
-            drawQuads(drawn, textures: images, on: surface, clip: innermost,
+                ? withDebugTints(run.items, run.range, instances: instances, images: images) : consume instances
+            drawQuads(consume drawn, textures: images, on: surface, clip: innermost,
                       occlusion: occludes ? .occludersFirst : .off)
         } else {
             do {

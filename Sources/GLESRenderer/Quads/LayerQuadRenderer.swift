@@ -225,9 +225,14 @@ package final class LayerQuadRenderer {
     /// - Returns: what the draw cost and did; `lastGPUTime` has a recent
     ///   draw's GPU time when the renderer times its draws.
     /// - Complexity: O(instances) on the CPU, plus first uploads.
+    ///
+    /// The instances are let go of once packed, before the draw calls: a
+    /// caller that hands over its last reference (`consume`) has them freed
+    /// there, so that they (hundreds of bytes a layer) are not held while
+    /// llvmpipe bins the frame's triangles, the frame's high-water mark.
     @discardableResult
     package func draw(
-        _ instances: [QuadInstance], textures images: [CGImage], to target: RenderTarget,
+        _ instances: consuming [QuadInstance], textures images: [CGImage], to target: RenderTarget,
         clearColor: PremultipliedColor?, clip: LayerQuadClip? = nil, occlusion: Occlusion = .off,
         firstCovers: Bool = false
     ) -> FrameReport.Quads {
@@ -240,9 +245,11 @@ package final class LayerQuadRenderer {
             context.state.setClearColor(clearColor)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
+        let count = instances.count
         var statistics = prepare(instances, textures: images, to: target, clip: clip, occlusion: occlusion,
                                  firstCovers: firstCovers, resetsCounters: false)
-        let drawn = drawPrepared(0..<instances.count, to: target)
+        _ = consume instances
+        let drawn = drawPrepared(0..<count, to: target)
         statistics.drawCalls += drawn.drawCalls
         statistics.stateChanges += drawn.stateChanges
         statistics.skippedStateChanges += drawn.skippedStateChanges

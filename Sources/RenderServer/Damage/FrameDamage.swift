@@ -30,6 +30,9 @@ package struct FrameDamage: Sendable, Equatable {
         case unbounded = "unbounded layer"
         /// The damaged rectangles cover most of the target: one whole redraw costs less.
         case mostOfFrame = "most of the frame"
+        /// Most of the target has changed frame after frame, so only a
+        /// summary of the last frame is kept, not its items (`LastFrame`).
+        case mostLayersChanging = "most layers changing"
     }
 
     /// The target's pixels (y down, the frame's origin at the top left).

@@ -44,9 +44,10 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
     package var tickObserver: ((FrameTick) -> Void)?
 
     private let tree = RenderTree()
-    /// The last frame's plan (with its draw list): what the next frame's
-    /// damage is worked out against, then retired while that frame is encoded.
-    private var lastPlan: FramePlan?
+    /// The last frame's plan (with its draw list), or its summary while
+    /// most of the frame changes every frame: what the next frame's damage
+    /// is worked out against; a plan is then retired while that frame is encoded.
+    private var lastFrame = LastFrame()
     private let retirement = FrameRetirement()
     private let renderer: Renderer
     private let clock: FrameClock
@@ -189,7 +190,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             if stopRequested {
                 condition.unlock()
                 // Nothing of the last frame outlives the thread.
-                retirement.retire(lastPlan.take())
+                retirement.retire(lastFrame.forget())
                 retirement.waitUntilReleased()
                 renderer.renderThreadWillExit()
                 condition.lock()
@@ -233,6 +234,9 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         for index in commits.indices { tree.apply(commits[index]) }
         commits.removeAll()
         let applied = CACurrentMediaTime()
+        // A summarized last frame's items, retired after it was drawn, are
+        // gone before this frame's are made: two frames' items never meet.
+        if lastFrame.isSummary { retirement.waitUntilReleased() }
         let list = DrawListBuilder.build(tree, roots: roots, at: target, pixelsPerPoint: renderer.pixelsPerPoint)
         let built = CACurrentMediaTime()
         let stillAnimating = list.hasActiveAnimations
@@ -242,12 +246,12 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         let planner = FramePlanner(target: renderer.beginFrame())
         var plan = planner.plan(list)
         let planned = CACurrentMediaTime()
-        plan.damage = FrameDamage(from: lastPlan, to: plan)
+        lastFrame.damage(&plan)
         let damaged = CACurrentMediaTime()
         renderer.planRedraw(&plan, with: planner)
         let partsPlanned = CACurrentMediaTime()
         // Destroyed on the retirement queue while this frame is encoded.
-        retirement.retire(lastPlan.take())
+        retirement.retire(lastFrame.takePlan())
         do {
             try renderer.renderFrame(plan, report: &report)
         } catch {
@@ -275,9 +279,8 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         latest = report
         condition.unlock()
         frameObserver?(report)
-        // What the next frame is compared with; its parts are not needed.
-        plan.parts = nil
-        lastPlan = plan
+        // What the next frame is compared with (or, summarized, let go of now).
+        retirement.retire(lastFrame.keep(plan))
         return stillAnimating
     }
 }
