@@ -18,11 +18,12 @@ import Foundation
 /// reference, shared by its copies: here it would be retained and released
 /// for every animation of every frame.)
 package struct NumberAnimation: Sendable {
-    // In this order the flags fill the timing's last word.
+    // In this order the curve and the flags fill the words after the
+    // timing's 43 bytes: 112 bytes in all (120 with the flags first).
     let timing: MediaTimingValues
+    private let curve: (x1: Float, y1: Float, x2: Float, y2: Float)?
     private let isAdditive: Bool
     private let isCumulative: Bool
-    private let curve: (x1: Float, y1: Float, x2: Float, y2: Float)?
     private let track: NumberTrack
 
     /// `descriptor` as a number animation; nil unless it is a property animation

@@ -58,11 +58,11 @@ extension MediaTimingValues {
         let backwards = rate < 0
 
         if elapsed < 0 {
-            guard fillMode.fillsBackwards else { return .inactive(.before) }
+            guard storedFillMode.fillsBackwards else { return .inactive(.before) }
             return timeline.state(.before, at: timeline.playhead(atElapsed: 0, backwards: backwards))
         }
         if active.isFinite && elapsed >= active {
-            guard fillMode.fillsForwards else { return .inactive(.after) }
+            guard storedFillMode.fillsForwards else { return .inactive(.after) }
             return timeline.state(.after, at: timeline.lastPlayhead(backwards: backwards))
         }
         return timeline.state(.active, at: timeline.playhead(atElapsed: elapsed, backwards: backwards))

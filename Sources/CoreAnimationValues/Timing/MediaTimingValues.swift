@@ -17,8 +17,9 @@
 @usableFromInline
 package struct MediaTimingValues: Sendable, Equatable {
     // The stored order is not the documented one: the two Floats side by
-    // side and the Bool last pack the value into 64 bytes instead of 72
-    // (every running animation is copied into several places).
+    // side, the fill mode in two bytes (`StoredFillMode`) and the Bool last
+    // pack the value into 48 bytes instead of 72 (every running animation
+    // is copied into several places).
 
     /// When the object begins, in its parent's time space. Default 0.
     package var beginTime: Double = 0
@@ -35,7 +36,12 @@ package struct MediaTimingValues: Sendable, Equatable {
     /// fractions allowed. Default 0, which plays once.
     package var repeatCount: Float = 0
     /// What the object shows outside its active duration. Default `.removed`.
-    package var fillMode: CAMediaTimingFillMode = .removed
+    package var fillMode: CAMediaTimingFillMode {
+        get { storedFillMode.mode }
+        set { storedFillMode = StoredFillMode(newValue) }
+    }
+    /// `fillMode` as kept; what frames read (`fillsBackwards`, `fillsForwards`).
+    package var storedFillMode = StoredFillMode.removed
     /// Whether each iteration plays forward, then backward. Default false.
     package var autoreverses: Bool = false
 
