@@ -109,10 +109,11 @@ enum AnimationDescriptorBuilder {
             report("a bare CAPropertyAnimation has no values; use CABasicAnimation or CAKeyframeAnimation")
             return nil
         }
-        return PropertyTrack(
+        // A number track equal to a recent one is that one (`RecentNumberTracks`).
+        return RecentNumberTracks.shared.sharing(PropertyTrack(
             keyPath: KeyPathParts(keyPath), isAdditive: animation.isAdditive, isCumulative: animation.isCumulative,
             valueFunction: animation.valueFunction,
-            rotationMode: (animation as? CAKeyframeAnimation)?.rotationMode, source: source)
+            rotationMode: (animation as? CAKeyframeAnimation)?.rotationMode, source: source))
     }
 
     private static func keyframeTrack(_ animation: CAKeyframeAnimation, modelValue: AnimatableValue,

@@ -46,6 +46,22 @@ struct NumberTrack: Sendable {
         values = (from ?? 0, to ?? 0, by ?? 0)
     }
 
+    /// Whether the two tracks animate the same number with the same ends,
+    /// bit for bit (so that either computes exactly what the other does).
+    func hasSameValues(as other: NumberTrack) -> Bool {
+        key == other.key && given == other.given && values.0.bitPattern == other.values.0.bitPattern
+            && values.1.bitPattern == other.values.1.bitPattern && values.2.bitPattern == other.values.2.bitPattern
+    }
+
+    /// Feeds what `hasSameValues(as:)` compares to `hasher`.
+    func hashValues(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(given)
+        hasher.combine(values.0.bitPattern)
+        hasher.combine(values.1.bitPattern)
+        hasher.combine(values.2.bitPattern)
+    }
+
     /// Whether the value depends on the underlying one.
     private func needsUnderlying(additive: Bool) -> Bool {
         additive || !((from != nil && to != nil) || (from != nil && by != nil) || (to != nil && by != nil))
