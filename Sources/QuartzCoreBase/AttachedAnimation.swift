@@ -6,18 +6,20 @@ import Foundation
 /// commit that carries it. Fields are guarded by `LayerTreeLock`; the
 /// delegate callbacks it triggers run on the main thread.
 package final class AttachedAnimation {
+    // The flags are stored together, last: one between two words took a
+    // word, and each running animation is one of these (16 bytes less).
     let key: String
-    /// False for animations added with a nil key (not listed by `animationKeys()`).
-    let isKeyed: Bool
     let animation: CAAnimation
     /// What the engine runs; its begin time is fixed at the first commit.
     package internal(set) var descriptor: AnimationDescriptor
-    /// Whether the begin time has been resolved (by a commit, or set by the app).
-    var isBeginResolved: Bool
     /// The layer the animation is attached to.
     weak var layer: CALayer?
     /// Transaction completions waiting for this animation.
     var completions: [TransactionCompletion] = []
+    /// False for animations added with a nil key (not listed by `animationKeys()`).
+    let isKeyed: Bool
+    /// Whether the begin time has been resolved (by a commit, or set by the app).
+    var isBeginResolved: Bool
     /// Whether a commit has handed it to `AnimationLifecycle`.
     var isTracked = false
     var didStart = false

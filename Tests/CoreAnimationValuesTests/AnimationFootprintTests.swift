@@ -92,9 +92,9 @@ final class AnimationFootprintTests: XCTestCase {
     func testTheValuesCopiedPerAnimationKeepTheirPackedSizes() {
         // Each running animation is copied into its layer's commit, render
         // node and descriptor: a field added in the wrong place widens them all.
-        XCTAssertLessThanOrEqual(MemoryLayout<MediaTimingValues>.stride, 64)
-        XCTAssertLessThanOrEqual(MemoryLayout<AnimationDescriptor>.stride, 88)
-        XCTAssertLessThanOrEqual(MemoryLayout<NumberAnimation>.stride, 128)
+        XCTAssertLessThanOrEqual(MemoryLayout<MediaTimingValues>.stride, 48)
+        XCTAssertLessThanOrEqual(MemoryLayout<AnimationDescriptor>.stride, 72)
+        XCTAssertLessThanOrEqual(MemoryLayout<NumberAnimation>.stride, 112)
         XCTAssertLessThanOrEqual(MemoryLayout<NumberTrack>.stride, 48)
         // A curve is a reference to its points, shared by its copies (32 bytes inline before).
         XCTAssertEqual(MemoryLayout<TimingCurve?>.size, 8)

@@ -1,0 +1,30 @@
+import Foundation
+import XCTest
+@testable import QuartzCoreBase
+
+/// The objects every animated layer keeps on the main side, as glibc gives
+/// them: a stored property added in the wrong place (a flag between two
+/// words) widens each of them by a malloc size class.
+final class LayerFootprintTests: LayerTestCase {
+    private let usableSize = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"),
+                                           to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
+
+    private func size(_ object: AnyObject) -> Int {
+        usableSize(Unmanaged.passUnretained(object).toOpaque())
+    }
+
+    func testALayerTakesUnderFourHundredAndThirtyBytes() {
+        // 440 with its flags spread between its words.
+        XCTAssertLessThanOrEqual(size(CALayer()), 424)
+    }
+
+    func testAnAttachedAnimationTakesUnderOneHundredAndFortyBytes() {
+        let layer = committedLayer()
+        let fall = CABasicAnimation(keyPath: "position.y")
+        fall.fromValue = 0
+        fall.toValue = 100
+        layer.add(fall, forKey: "fall")
+        // 152 with its flags spread between its words.
+        XCTAssertLessThanOrEqual(size(layer.attachedAnimations[0]), 136)
+    }
+}
