@@ -124,6 +124,8 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             let server = Unmanaged<RenderServer>.fromOpaque(argument).takeRetainedValue()
             Thread.current.name = "CoreAnimation.RenderServer"
             LargeStackThread.isLarge = true
+            // So that Mesa's scene, freed each frame, is not given back each frame.
+            AllocatorThresholds.raise()
             server.loop()
             return nil
         }, server)
