@@ -15,43 +15,48 @@ final class FrontOccluderTests: XCTestCase {
         [(a, inside, 0, 3), (b, inside, 5, 2)]
     }
 
+    /// `keepFrontOccluders` with the k-th occluder's pixels `areas[k]`.
+    private func keep(_ runs: inout [Run], areas: [CGFloat], coverage: CGFloat) -> Int {
+        LayerQuadRenderer.keepFrontOccluders(&runs, coverage: coverage) { areas[$0] }
+    }
+
     private func firstsAndCounts(_ runs: [Run]) -> [[Int]] {
         runs.map { [Int($0.texture.rawValue), $0.first, $0.count] }
     }
 
     func testAllAreKeptWhileTheyCoverLessThanAsked() {
         var kept = runs()
-        XCTAssertEqual(LayerQuadRenderer.keepFrontOccluders(&kept, areas: [10, 10, 10, 10, 10], coverage: 50), 5)
+        XCTAssertEqual(keep(&kept, areas: [10, 10, 10, 10, 10], coverage: 50), 5)
         XCTAssertEqual(firstsAndCounts(kept), [[1, 0, 3], [2, 5, 2]])
     }
 
     func testTheFrontmostAreKeptAndARunIsCutFromBehind() {
         var kept = runs()
         // From the front: 10 + 10 (run b), then 10 (sprite 2): 30; sprite 1 would make 40.
-        XCTAssertEqual(LayerQuadRenderer.keepFrontOccluders(&kept, areas: [10, 10, 10, 10, 10], coverage: 35), 3)
+        XCTAssertEqual(keep(&kept, areas: [10, 10, 10, 10, 10], coverage: 35), 3)
         XCTAssertEqual(firstsAndCounts(kept), [[1, 2, 1], [2, 5, 2]])
     }
 
     func testARunBehindTheCoverageIsDroppedWhole() {
         var kept = runs()
-        XCTAssertEqual(LayerQuadRenderer.keepFrontOccluders(&kept, areas: [10, 10, 10, 10, 10], coverage: 25), 2)
+        XCTAssertEqual(keep(&kept, areas: [10, 10, 10, 10, 10], coverage: 25), 2)
         XCTAssertEqual(firstsAndCounts(kept), [[2, 5, 2]])
     }
 
     func testAreasAreReadInPackingOrder() {
         var kept = runs()
         // The frontmost (sprite 6) alone is over the coverage: nothing is kept.
-        XCTAssertEqual(LayerQuadRenderer.keepFrontOccluders(&kept, areas: [1, 1, 1, 1, 100], coverage: 50), 0)
+        XCTAssertEqual(keep(&kept, areas: [1, 1, 1, 1, 100], coverage: 50), 0)
         XCTAssertTrue(kept.isEmpty)
         kept = runs()
         // A large one at the back (sprite 0) is the only one cut.
-        XCTAssertEqual(LayerQuadRenderer.keepFrontOccluders(&kept, areas: [100, 1, 1, 1, 1], coverage: 50), 4)
+        XCTAssertEqual(keep(&kept, areas: [100, 1, 1, 1, 1], coverage: 50), 4)
         XCTAssertEqual(firstsAndCounts(kept), [[1, 1, 2], [2, 5, 2]])
     }
 
     func testNoRunsKeepNothing() {
         var kept: [Run] = []
-        XCTAssertEqual(LayerQuadRenderer.keepFrontOccluders(&kept, areas: [], coverage: 10), 0)
+        XCTAssertEqual(keep(&kept, areas: [], coverage: 10), 0)
         XCTAssertTrue(kept.isEmpty)
     }
 }

@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Safe on any thread (behind an `NSLock`, which ThreadSanitizer sees).
 package final class RecentNumberTracks: @unchecked Sendable {
-    /// The table `PropertyTrack.make` shares tracks through.
+    /// The table animations added to layers share their tracks through
+    /// (`AnimationDescriptorBuilder`).
     package static let shared = RecentNumberTracks()
 
     /// How many tracks the table holds at most.

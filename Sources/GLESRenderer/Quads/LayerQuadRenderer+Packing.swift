@@ -46,13 +46,13 @@ extension LayerQuadRenderer {
         var interiorOccluders = self.interiorOccluders
         self.interiorOccluders = []
         interiorOccluders.removeAll(keepingCapacity: true)
-        // Each interior occluder's pixels, in packing order.
-        var interiorAreas = self.interiorAreas
-        self.interiorAreas = []
-        interiorAreas.removeAll(keepingCapacity: true)
+        // Each interior occluder's instance and the share of it that occludes, in packing order.
+        var interiorParts = self.interiorParts
+        self.interiorParts = []
+        interiorParts.removeAll(keepingCapacity: true)
         defer {
             self.interiorOccluders = interiorOccluders
-            self.interiorAreas = interiorAreas
+            self.interiorParts = interiorParts
         }
         // Batches and start tables are made in local arrays (moved out and
         // back): no exclusivity check per instance.
@@ -98,19 +98,19 @@ extension LayerQuadRenderer {
             /// next at `spriteIndex`) as an occluder, drawn from the
             /// sprite's own instance; the sprite itself is drawn whole in its
             /// turn, where the depth test keeps only what lies outside it.
-            func occludeInterior(of sprite: SpriteQuad, _ instance: UnsafePointer<QuadInstance>, textureIndex: Int,
-                                 at spriteIndex: Int) {
+            func occludeInterior(of sprite: SpriteQuad, _ instance: UnsafePointer<QuadInstance>, index: Int,
+                                 textureIndex: Int, at spriteIndex: Int) {
                 if interiors[textureIndex] == nil, case .texture(_, let handle) = resolved[textureIndex] {
                     interiors[textureIndex] = .some(textures.opaqueInterior(handle))
                 }
                 guard let interior = interiors[textureIndex] ?? nil, let texture = sprite.texture,
                       let part = sprite.opaquePart(within: interior)
                 else { return }
-                // Its pixels: the layer's, in the part's share of the layer's area.
-                let layerArea = instance.pointee.size.width * instance.pointee.size.height
-                let share = layerArea > 0 ? part.rect.width * part.rect.height / layerArea : 0
-                interiorAreas.append(share * FramePlanExecutor.pixelArea(
-                    of: instance.pointee, width: targetWidth, height: targetHeight))
+                // Its share of the layer's area (its pixels are counted from
+                // the front, as far as `keepFrontOccluders` needs them).
+                let size = instance.pointee.size
+                let layerArea = size.width * size.height
+                interiorParts.append((index, layerArea > 0 ? part.rect.width * part.rect.height / layerArea : 0))
                 interiorCount += 1
                 if let last = interiorOccluders.last, last.texture == texture, last.first + last.count == spriteIndex {
                     interiorOccluders[interiorOccluders.count - 1].count += 1
@@ -174,7 +174,7 @@ extension LayerQuadRenderer {
                         if occludes, occludesImageInteriors, sprite.isUnfaded, !instance.pointee.blendsAdditively,
                            filters == .linear,
                            let textureIndex = instance.pointee.contents?.textureIndex {
-                            occludeInterior(of: sprite, instance, textureIndex: textureIndex, at: packedSprites)
+                            occludeInterior(of: sprite, instance, index: index, textureIndex: textureIndex, at: packedSprites)
                         }
                         sprite.write(
                             transform: instance.pointee.transform, depth: instance.pointee.depth,
@@ -204,9 +204,13 @@ extension LayerQuadRenderer {
                         occluders * spriteFloats * MemoryLayout<Float>.stride)
             }
         }
-        interiorCount = Self.keepFrontOccluders(
-            &interiorOccluders, areas: interiorAreas,
-            coverage: interiorOccluderCoverage * CGFloat(targetWidth) * CGFloat(targetHeight))
+        interiorCount = instances.withUnsafeBufferPointer { buffer in
+            Self.keepFrontOccluders(&interiorOccluders,
+                                    coverage: interiorOccluderCoverage * CGFloat(targetWidth) * CGFloat(targetHeight)) {
+                interiorParts[$0].share * FramePlanExecutor.pixelArea(
+                    of: buffer[interiorParts[$0].instance], width: targetWidth, height: targetHeight)
+            }
+        }
         statistics.instances = layers
         statistics.spriteInstances = packedSprites + opaqueSprites
         statistics.occluders = occluders + interiorCount
@@ -224,22 +228,23 @@ extension LayerQuadRenderer {
     }
 
     /// Cuts `runs` (interior occluders in painter's order, the k-th
-    /// covering `areas[k]` pixels) to the frontmost whose pixels add up to
+    /// covering `area(k)` pixels) to the frontmost whose pixels add up to
     /// `coverage`: where the ones in front already cover the target that
     /// many times over, an occluder further back hides almost nothing that
     /// they do not, yet llvmpipe bins its triangles and tests its pixels
     /// all the same. Occluders only save shading: the pixels do not change.
-    /// Returns how many occluders are left.
+    /// Asks `area` for the kept ones and the first one cut only (each a
+    /// projection of the layer's corners). Returns how many are left.
     /// - Complexity: O(occluders kept).
     static func keepFrontOccluders(_ runs: inout [(texture: GLTextureName, interior: CGRect, first: Int, count: Int)],
-                                   areas: [CGFloat], coverage: CGFloat) -> Int {
+                                   coverage: CGFloat, area: (Int) -> CGFloat) -> Int {
         var covered: CGFloat = 0
         var kept = 0
-        var next = areas.count
+        var next = runs.reduce(0) { $0 + $1.count }
         for r in runs.indices.reversed() {
             let count = runs[r].count
             for k in 0..<count {
-                covered += areas[next - 1 - k]
+                covered += area(next - 1 - k)
                 guard covered <= coverage else {
                     // Keep this run's k frontmost, drop the runs behind it.
                     runs[r].first += count - k

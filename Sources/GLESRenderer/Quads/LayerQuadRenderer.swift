@@ -127,8 +127,9 @@ package final class LayerQuadRenderer {
     /// against 6.0) and 15 MB less resident (llvmpipe's binned scene); at
     /// 5,000 (1.3 times) the same either way.
     package var interiorOccluderCoverage: CGFloat = 1
-    /// The pixels of each interior occluder being packed (reused across frames).
-    var interiorAreas: [CGFloat] = []
+    /// Each interior occluder being packed: its instance, and the share of
+    /// the layer's area its part covers (reused across frames).
+    var interiorParts: [(instance: Int, share: CGFloat)] = []
     /// The frame's batches (reused across frames).
     var batches: [Batch] = []
     /// For each instance given to `prepare` (and one past the last), the

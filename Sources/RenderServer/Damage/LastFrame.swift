@@ -21,10 +21,9 @@ import Foundation
 package struct LastFrame {
     /// The plan of the frame on screen, when it is kept whole.
     private var plan: FramePlan?
-    /// The frame on screen summarized, when its plan is not kept.
+    /// The frame on screen summarized, when its plan is not kept (after
+    /// `damage`: the frame being drawn, which `keep` then lets go of).
     private var summary: FrameSummary?
-    /// Whether the frame being drawn is summarized after it, not kept.
-    private var summarizes = false
 
     package init() {}
 
@@ -39,17 +38,13 @@ package struct LastFrame {
             let (next, changesLittle) = FrameSummary.summarize(
                 plan.list, after: summary, frame: plan.frame.rect, scale: plan.frame.pointsToPixels)
             plan.damage = .whole(plan.frame.rect, .mostLayersChanging)
-            if changesLittle {
-                summarizes = false
-            } else {
-                self.summary = next
-                summarizes = true
-            }
+            if !changesLittle { self.summary = next }
             return
         }
         plan.damage = FrameDamage(from: self.plan, to: plan)
-        summarizes = plan.damage.wholeFrame == .mostOfFrame || plan.damage.wholeFrame == .firstFrame
-        if summarizes { summary = FrameSummary(plan.list) }
+        if plan.damage.wholeFrame == .mostOfFrame || plan.damage.wholeFrame == .firstFrame {
+            summary = FrameSummary(plan.list)
+        }
     }
 
     /// Takes the kept plan (to be let go of: the frame it was kept for has
@@ -61,7 +56,7 @@ package struct LastFrame {
     /// Keeps `plan`, just drawn, for the next frame's damage; returns it
     /// instead when only its summary (made by `damage`) is kept.
     package mutating func keep(_ plan: FramePlan) -> FramePlan? {
-        guard !summarizes else { return plan }
+        guard summary == nil else { return plan }
         self.plan = plan
         // Its parts are not needed for the comparison.
         self.plan!.parts = nil
@@ -71,7 +66,6 @@ package struct LastFrame {
     /// Forgets the frame on screen: the next one is drawn whole (`firstFrame`).
     package mutating func forget() -> FramePlan? {
         summary = nil
-        summarizes = false
         return plan.take()
     }
 }
