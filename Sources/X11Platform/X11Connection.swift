@@ -212,11 +212,15 @@ package final class X11Connection {
         return events
     }
 
-    /// Sends buffered requests to the server.
+    /// Sends buffered requests to the server. Xlib reads whatever events
+    /// have arrived while it flushes (`_XFlush` ends by reading the socket),
+    /// and the socket will not signal those again: event sources get a
+    /// nudge to drain them, as after a round trip.
     package func flush() {
         assertMainThread()
         guard checkConnected() else { return }
         XFlush(display)
+        eventsMayBeQueued()
     }
 
     /// Waits until the server has handled every request sent so far. Events

@@ -10,7 +10,8 @@ import Foundation
 /// connection with `pollEvents()` when it becomes readable. Events Xlib has
 /// already read off the socket (during a round trip) are drained too: at
 /// start, after the connection's own round trips, after a batch whose
-/// handling made round trips, and on `scheduleDrain()`;
+/// handling made round trips, after its flushes (Xlib reads the socket
+/// as it flushes), and on `scheduleDrain()`;
 /// code that makes other Xlib round trips on the same display (an EGL swap)
 /// should call `scheduleDrain()` afterwards.
 ///
@@ -23,7 +24,8 @@ package final class X11EventSource: @unchecked Sendable {
     private let connection: X11Connection
     private let readSource: DispatchSourceRead
     private let onEvents: ([PlatformEvent]) -> Void
-    private var drainScheduled = false
+    /// Whether a drain waits on the main queue (`scheduleDrain()`).
+    package private(set) var isDrainScheduled = false
     package private(set) var isCancelled = false
 
     /// Starts watching `connection`; `onEvents` runs on the main queue with
@@ -56,11 +58,11 @@ package final class X11EventSource: @unchecked Sendable {
     /// Drains the connection on the next turn of the main queue (coalesced),
     /// for events already read into Xlib's queue.
     package func scheduleDrain() {
-        guard !drainScheduled, !isCancelled else { return }
-        drainScheduled = true
+        guard !isDrainScheduled, !isCancelled else { return }
+        isDrainScheduled = true
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
-            self.drainScheduled = false
+            self.isDrainScheduled = false
             self.drain()
         }
     }

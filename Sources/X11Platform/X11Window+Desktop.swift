@@ -18,7 +18,7 @@ extension X11Window {
         let property = XInternAtom(display, "_NET_WM_ICON", 0)
         guard let argb else {
             XDeleteProperty(display, id, property)
-            XFlush(display)
+            connection.flush()
             return true
         }
         guard (1...1024).contains(width), (1...1024).contains(height), argb.count == width * height else {
@@ -30,7 +30,7 @@ extension X11Window {
             _ = XChangeProperty(display, id, property, XA_CARDINAL, 32, PropModeReplace,
                                 bytes.bindMemory(to: UInt8.self).baseAddress, Int32(longs.count))
         }
-        XFlush(display)
+        connection.flush()
         return true
     }
 
@@ -71,7 +71,7 @@ extension X11Window {
         }
         if windowManagerOffersFullScreen {
             guard isVisible else {
-                XFlush(display)
+                connection.flush()
                 return
             }
             var message = XEvent()
@@ -90,7 +90,7 @@ extension X11Window {
             XMoveResizeWindow(display, id, Int32(frame.x), Int32(frame.y), UInt32(max(1, frame.width)),
                               UInt32(max(1, frame.height)))
         }
-        XFlush(display)
+        connection.flush()
     }
 
     /// Where the window is on the screen (its top-left corner in root

@@ -36,7 +36,7 @@ extension X11Window {
         let value = XSyncValue(hi: Int32(truncatingIfNeeded: request.value >> 32),
                                lo: UInt32(truncatingIfNeeded: request.value))
         XSyncSetCounter(display, syncCounter, value)
-        XFlush(display)
+        connection.flush()
         return true
     }
 

@@ -132,7 +132,7 @@ package final class X11Window {
         applyTitle()
         applySizeHints()
         connection.register(self)
-        XFlush(display)
+        connection.flush()
     }
 
     deinit {
@@ -156,7 +156,7 @@ package final class X11Window {
         assertMainThread()
         guard !isClosed, connection.checkConnected() else { return }
         XMapWindow(display, id)
-        XFlush(display)
+        connection.flush()
         isVisible = true
     }
 
@@ -165,7 +165,7 @@ package final class X11Window {
         assertMainThread()
         guard !isClosed, connection.checkConnected() else { return }
         XUnmapWindow(display, id)
-        XFlush(display)
+        connection.flush()
         isVisible = false
     }
 
@@ -176,7 +176,7 @@ package final class X11Window {
         title = newTitle
         guard !isClosed, connection.checkConnected() else { return }
         applyTitle()
-        XFlush(display)
+        connection.flush()
     }
 
     /// Asks for a new size; `width`/`height` follow when the server confirms
@@ -190,7 +190,7 @@ package final class X11Window {
         if !isResizable {
             applySizeHints(width: newWidth, height: newHeight)
         }
-        XFlush(display)
+        connection.flush()
     }
 
     /// Destroys the window. Its events stop; later calls do nothing.
@@ -212,6 +212,9 @@ package final class X11Window {
         if syncCounter != 0 { XSyncDestroyCounter(display, syncCounter) }
         if let colormap { XFreeColormap(display, colormap) }
         XFlush(display)
+        // The flush may have read other windows' events off the socket; the
+        // event sources are the main thread's (a deinit may run elsewhere).
+        if Thread.isMainThread { connection.eventsMayBeQueued() }
     }
 
     /// Another client destroyed the window: it is closed without a request
@@ -226,7 +229,7 @@ package final class X11Window {
         // still be presenting to it.
         guard connection.checkConnected() else { return true }
         if let colormap { XFreeColormap(display, colormap) }
-        XFlush(display)
+        connection.flush()
         return true
     }
 
@@ -283,7 +286,7 @@ package final class X11Window {
             hints.pointee.min_height = Int32(clamping: max(1, minimumSize.height))
         }
         XSetWMNormalHints(display, id, hints)
-        XFlush(display)
+        connection.flush()
     }
 
     /// What window managers and tools ask of a client's windows (EWMH,

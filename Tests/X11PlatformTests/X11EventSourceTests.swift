@@ -79,6 +79,34 @@ final class X11EventSourceTests: XvfbTestCase {
         source.cancel()
     }
 
+    /// Xlib reads the socket as it flushes: an event that arrived just
+    /// before a request went out (a resize, a title) sits in Xlib's queue,
+    /// and the socket will not signal it. The flush schedules a drain, so
+    /// it is delivered without another event to wake the main thread (a
+    /// window shrunk back from full screen gets no expose after its
+    /// configure).
+    func testAFlushThatReadsAnEventOffTheSocketSchedulesADrain() throws {
+        var locations: [CGPoint] = []
+        let source = X11EventSource(connection: connection) { events in
+            locations += events.compactMap(\.pointer).map(\.location)
+        }
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
+        XCTAssertFalse(source.isDrainScheduled)
+        XCTAssertFalse(connection.hasQueuedEvents)
+
+        driver.movePointer(rootX: windowOrigin.x + 6, rootY: windowOrigin.y + 1)
+        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        XCTAssertEqual(poll(&descriptor, 1, 5_000), 1, "precondition: the motion waits on the socket")
+        window.setTitle("flushed")
+        XCTAssertTrue(connection.hasQueuedEvents, "precondition: the flush read the motion into Xlib's queue")
+        XCTAssertTrue(source.isDrainScheduled)
+
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while locations.isEmpty, Date() < deadline { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01)) }
+        XCTAssertEqual(locations, [CGPoint(x: 6, y: 1)])
+        source.cancel()
+    }
+
     func testCancelledSourceDeliversNothingAndLeavesEventsQueued() {
         var delivered: [PlatformEvent] = []
         let source = X11EventSource(connection: connection) { delivered += $0 }
