@@ -8,17 +8,40 @@ import Foundation
 /// on screen. Configure on any one thread at a time; the delegate is called on
 /// the main thread and is held strongly, as Apple documents.
 open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
+    // The flag is stored last, where a subclass's own flags can follow it
+    // in the same word (CAPropertyAnimation's come first): a basic
+    // animation is 168 bytes, a malloc size class below 232 with its
+    // flags apart and the rare settings inline.
+
     /// The timing of the animation in its layer's time space.
     package var timing = MediaTimingValues()
-    /// Values for keys the class does not declare.
-    var extraValues: [String: Any] = [:]
+    /// The settings most animations leave unset; nil while none is set.
+    var rare: AnimationRareValues?
 
     /// The pacing curve; nil means linear.
     open var timingFunction: CAMediaTimingFunction?
-    /// Told when the animation starts and stops; held strongly.
-    open var delegate: CAAnimationDelegate?
     /// Whether the animation is removed from its layer when it ends; default true.
     open var isRemovedOnCompletion = true
+
+    /// Told when the animation starts and stops; held strongly.
+    open var delegate: CAAnimationDelegate? {
+        get { rare?.delegate }
+        set { if newValue != nil || rare != nil { rareValues().delegate = newValue } }
+    }
+
+    /// Values for keys the class does not declare.
+    var extraValues: [String: Any] {
+        get { rare?.extraValues ?? [:] }
+        set { if !newValue.isEmpty || rare != nil { rareValues().extraValues = newValue } }
+    }
+
+    /// The rare settings, made when the first is set.
+    func rareValues() -> AnimationRareValues {
+        if let rare { return rare }
+        let made = AnimationRareValues()
+        rare = made
+        return made
+    }
 
     /// An animation with default settings: duration 0 (played as 0.25 s), speed 1, removed on completion.
     ///
@@ -44,9 +67,8 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// Copies every setting of `other` into `self`; subclasses add their own.
     func copyAttributes(from other: CAAnimation) {
         timing = other.timing
-        extraValues = other.extraValues
+        rare = other.rare?.copyIfSet()
         timingFunction = other.timingFunction
-        delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
     }
 
@@ -182,7 +204,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         case "delegate":
             delegate = value as? CAAnimationDelegate
         default:
-            extraValues[key] = value
+            if value != nil || rare != nil { rareValues().extraValues[key] = value }
         }
     }
 

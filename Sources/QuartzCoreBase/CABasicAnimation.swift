@@ -12,14 +12,16 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The end value, converted like `fromValue`; nil lets `byValue` or the layer's model value supply it.
     open var toValue: Any?
     /// A relative change: added to the start, or taken back from the end, when the other end is nil.
-    open var byValue: Any?
+    open var byValue: Any? {
+        get { rare?.byValue }
+        set { if newValue != nil || rare != nil { rareValues().byValue = newValue } }
+    }
 
     override func copyAttributes(from other: CAAnimation) {
         super.copyAttributes(from: other)
         guard let other = other as? CABasicAnimation else { return }
         fromValue = other.fromValue
         toValue = other.toValue
-        byValue = other.byValue
     }
 
     open override func value(forKey key: String) -> Any? {

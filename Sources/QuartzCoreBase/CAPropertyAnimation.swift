@@ -4,14 +4,20 @@ import Foundation
 ///
 /// Thread rules as `CAAnimation`.
 open class CAPropertyAnimation: CAAnimation {
-    /// The animated key path, e.g. "position" or "transform.rotation.z".
-    open var keyPath: String?
+    // The flags first: they share a word with CAAnimation's last one.
+
     /// Whether the animated value is added to the model value instead of replacing it.
     open var isAdditive = false
     /// Whether each repeat builds on the end value of the previous one.
     open var isCumulative = false
+    /// The animated key path, e.g. "position" or "transform.rotation.z".
+    open var keyPath: String?
+
     /// Turns scalar or vector values into a transform (`transform` key paths).
-    open var valueFunction: CAValueFunction?
+    open var valueFunction: CAValueFunction? {
+        get { rare?.valueFunction }
+        set { if newValue != nil || rare != nil { rareValues().valueFunction = newValue } }
+    }
 
     /// An animation of the property at `path`; a missing or unknown key path is
     /// refused (reported) when the animation is added.
@@ -26,7 +32,6 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = other.keyPath
         isAdditive = other.isAdditive
         isCumulative = other.isCumulative
-        valueFunction = other.valueFunction
     }
 
     open override func value(forKey key: String) -> Any? {

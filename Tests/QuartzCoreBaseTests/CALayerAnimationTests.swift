@@ -83,6 +83,41 @@ final class CALayerAnimationTests: LayerTestCase {
         XCTAssertEqual(copy.duration, 2)
     }
 
+    /// The settings kept out of line (delegate, undeclared keys, value
+    /// function, by-value) travel with copies, the layer's included, and a
+    /// copy's are its own; clearing them all leaves an animation as it was.
+    func testRareSettingsAreCopiedAndEachCopyOwnsThem() throws {
+        let log = AnimationEventLog()
+        let turn = CABasicAnimation(keyPath: "transform")
+        turn.delegate = log
+        turn.valueFunction = CAValueFunction(name: .rotateZ)
+        turn.byValue = 1.5
+        turn.setValue("petal", forKey: "name")
+        let layer = committedLayer()
+        layer.add(turn, forKey: "turn")
+        let attached = try XCTUnwrap(layer.animation(forKey: "turn") as? CABasicAnimation)
+        XCTAssertFalse(attached === turn)
+        XCTAssertTrue(attached.delegate === log)
+        XCTAssertEqual(attached.valueFunction?.name, .rotateZ)
+        XCTAssertEqual(attached.byValue as? Double, 1.5)
+        XCTAssertEqual(attached.value(forKey: "name") as? String, "petal")
+
+        turn.setValue("leaf", forKey: "name")
+        turn.byValue = 2
+        turn.delegate = nil
+        XCTAssertEqual(attached.value(forKey: "name") as? String, "petal", "the layer's copy keeps its own")
+        XCTAssertEqual(attached.byValue as? Double, 1.5)
+        XCTAssertTrue(attached.delegate === log)
+
+        turn.valueFunction = nil
+        turn.byValue = nil
+        turn.setValue(nil, forKey: "name")
+        XCTAssertNil(turn.value(forKey: "name"))
+        XCTAssertNil(turn.byValue)
+        XCTAssertNil(turn.valueFunction)
+        XCTAssertNil((turn.copy() as? CAAnimation)?.rare, "nothing left to copy out of line")
+    }
+
     /// `transform.scale.xy` (undocumented, accepted by Apple) pulses x and y
     /// together; a group holding it is kept whole, its other child included.
     func testGroupWithTransformScaleXYAnimatesBothFlatAxes() {

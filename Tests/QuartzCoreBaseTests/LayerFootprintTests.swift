@@ -27,4 +27,17 @@ final class LayerFootprintTests: LayerTestCase {
         // 152 with its flags spread between its words.
         XCTAssertLessThanOrEqual(size(layer.attachedAnimations[0]), 136)
     }
+
+    func testABasicAnimationCopyWithoutRareSettingsTakesUnderOneHundredAndSeventyBytes() throws {
+        let fall = CABasicAnimation(keyPath: "position.y")
+        fall.fromValue = 0
+        fall.toValue = 100
+        fall.duration = 2
+        fall.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        let copy = try XCTUnwrap(fall.copy() as? CABasicAnimation)
+        // 232 (a 240-byte chunk) with the delegate, the undeclared keys, the
+        // value function and the by-value inline and the flags apart.
+        XCTAssertLessThanOrEqual(size(copy), 168)
+        XCTAssertNil(copy.rare, "nothing rare was set, so nothing out of line")
+    }
 }
