@@ -49,6 +49,8 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
     /// is worked out against; a plan is then retired while that frame is encoded.
     private var lastFrame = LastFrame()
     private let retirement = FrameRetirement()
+    /// Gives the pages of large commits back once they are freed.
+    private var freedCommitTrim = FreedCommitTrim()
     private let renderer: Renderer
     private let clock: FrameClock
 
@@ -233,7 +235,11 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         let target = tick.targetTime
         let start = CACurrentMediaTime()
         let commitCount = commits.count
-        for index in commits.indices { tree.apply(commits[index]) }
+        var records = 0
+        for index in commits.indices {
+            records += commits[index].layers.count
+            tree.apply(commits[index])
+        }
         commits.removeAll()
         let applied = CACurrentMediaTime()
         // A summarized last frame's items, retired after it was drawn, are
@@ -283,6 +289,7 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         frameObserver?(report)
         // What the next frame is compared with (or, summarized, let go of now).
         retirement.retire(lastFrame.keep(plan))
+        freedCommitTrim.commitsFreed(records: records, at: rendered)
         return stillAnimating
     }
 }
