@@ -241,6 +241,8 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
             tree.apply(commits[index])
         }
         commits.removeAll()
+        // Before this frame's items and the driver's scene take pages of their own.
+        freedCommitTrim.commitsFreed(records: records, at: start)
         let applied = CACurrentMediaTime()
         // A summarized last frame's items, retired after it was drawn, are
         // gone before this frame's are made: two frames' items never meet.
@@ -289,7 +291,6 @@ package final class RenderServer: CommitSink, @unchecked Sendable {
         frameObserver?(report)
         // What the next frame is compared with (or, summarized, let go of now).
         retirement.retire(lastFrame.keep(plan))
-        freedCommitTrim.commitsFreed(records: records, at: rendered)
         return stillAnimating
     }
 }
