@@ -16,7 +16,12 @@ import RenderServer
 final class FrameRelay: @unchecked Sendable {
     private let lock = NSLock()
     private var framesDrawn = 0
-    private var report: LayerWindow.FrameReport?
+    /// The latest drawn frame as the render server reported it, with its
+    /// number and the latest confirmed present then; made into a
+    /// `LayerWindow.FrameReport` only when one is asked for (`report`).
+    private var drawn: (frame: FrameReport, number: Int, present: (frame: Int, time: Double)?)?
+    /// `drawn` made into a report, kept until the next frame.
+    private var madeReport: LayerWindow.FrameReport?
     private var reportIsNew = false
     private var latestTick: FrameTick?
     /// Presents the X server confirmed (each a frame, in order), and the latest.
@@ -32,8 +37,8 @@ final class FrameRelay: @unchecked Sendable {
     let presentPath: String
 
     /// - Parameters:
-    ///   - pacing: the frame clock's description (asked each frame: it
-    ///     changes when vsync falls back to a timer).
+    ///   - pacing: the frame clock's description (asked whenever a report
+    ///     is made: it changes when vsync falls back to a timer).
     ///   - presentPath: how frames reach the screen.
     ///   - deliver: runs on the main thread with the latest tick and the
     ///     latest report not yet delivered (each nil when there is none).
@@ -58,7 +63,38 @@ final class FrameRelay: @unchecked Sendable {
 
     /// The latest drawn frame's report (any thread).
     var latestReport: LayerWindow.FrameReport? {
-        lock.withLock { report }
+        let (made, hasFrame) = lock.withLock { (madeReport, drawn != nil) }
+        if let made { return made }
+        guard hasFrame else { return nil }
+        // Asked outside the lock: the clock has a lock of its own.
+        let pacing = self.pacing()
+        return lock.withLock { reportLocked(pacing: pacing) }
+    }
+
+    /// The latest drawn frame's report, made now if not yet; `pacing` is
+    /// the clock's description at the time of asking. Caller holds `lock`.
+    private func reportLocked(pacing: String) -> LayerWindow.FrameReport? {
+        if let madeReport { return madeReport }
+        guard let (frame, number, present) = drawn else { return nil }
+        let made = LayerWindow.FrameReport(
+            framesDrawn: number, frameTime: frame.targetTime, completionTime: frame.endTime,
+            layerCount: frame.layers, drawCalls: frame.quads.drawCalls,
+            offscreenPasses: frame.compositing.offscreenGroups, commitCount: frame.commits,
+            applyMilliseconds: frame.phases.apply * 1000, buildMilliseconds: frame.phases.build * 1000,
+            renderMilliseconds: (frame.phases.plan + frame.phases.damage + frame.phases.render) * 1000,
+            encodeMilliseconds: frame.phases.encode * 1000,
+            presentMilliseconds: frame.phases.present * 1000,
+            gpuMilliseconds: frame.gpu.milliseconds,
+            gpuTimeUnavailableReason: frame.gpu.unavailableReason,
+            refreshTime: frame.tick?.refreshTime ?? frame.targetTime,
+            refreshInterval: frame.tick?.refreshInterval ?? 0,
+            missedRefreshes: frame.tick?.missedRefreshes ?? 0, presentedFrame: present?.frame,
+            presentedTime: present?.time, pacing: pacing, presentPath: presentPath,
+            damageMilliseconds: frame.phases.damage * 1000, framePixels: frame.damage.framePixels,
+            damagedPixels: frame.damage.damagedPixels, redrawnPixels: frame.damage.redrawnPixels,
+            wholeFrameReason: frame.damage.wholeFrameReason)
+        madeReport = made
+        return made
     }
 
     /// A frame was drawn: records its report. Render thread, right after the
@@ -67,30 +103,16 @@ final class FrameRelay: @unchecked Sendable {
     /// frame (`VblankEvent.presented`, in order), which are this window's
     /// earlier frames in the order they were drawn.
     func frameDrawn(_ frame: FrameReport, presents: [VblankEvent] = []) {
-        let pacing = self.pacing()
+        // Only recorded: the report is made when someone asks for it (most
+        // frames nobody does), not on the render thread every frame.
         let post = lock.withLock { () -> Bool in
             framesDrawn += 1
             for case .presented(_, let ust, _) in presents {
                 presentsConfirmed += 1
                 latestPresent = (presentsConfirmed, VblankFrameClock.mediaTime(ust: ust))
             }
-            report = LayerWindow.FrameReport(
-                framesDrawn: framesDrawn, frameTime: frame.targetTime, completionTime: frame.endTime,
-                layerCount: frame.layers, drawCalls: frame.quads.drawCalls,
-                offscreenPasses: frame.compositing.offscreenGroups, commitCount: frame.commits,
-                applyMilliseconds: frame.phases.apply * 1000, buildMilliseconds: frame.phases.build * 1000,
-                renderMilliseconds: (frame.phases.plan + frame.phases.damage + frame.phases.render) * 1000,
-                encodeMilliseconds: frame.phases.encode * 1000,
-                presentMilliseconds: frame.phases.present * 1000,
-                gpuMilliseconds: frame.gpu.milliseconds,
-                gpuTimeUnavailableReason: frame.gpu.unavailableReason,
-                refreshTime: frame.tick?.refreshTime ?? frame.targetTime,
-                refreshInterval: frame.tick?.refreshInterval ?? 0,
-                missedRefreshes: frame.tick?.missedRefreshes ?? 0, presentedFrame: latestPresent?.frame,
-                presentedTime: latestPresent?.time, pacing: pacing, presentPath: presentPath,
-                damageMilliseconds: frame.phases.damage * 1000, framePixels: frame.damage.framePixels,
-                damagedPixels: frame.damage.damagedPixels, redrawnPixels: frame.damage.redrawnPixels,
-                wholeFrameReason: frame.damage.wholeFrameReason)
+            drawn = (frame, framesDrawn, latestPresent)
+            madeReport = nil
             guard forwardsReportsValue else { return false }
             reportIsNew = true
             return scheduleLocked()
@@ -117,8 +139,9 @@ final class FrameRelay: @unchecked Sendable {
 
     private func postDelivery() {
         DispatchQueue.main.async { [self] in
+            let pacing = self.pacing()
             let latest = lock.withLock { () -> (tick: FrameTick?, report: LayerWindow.FrameReport?) in
-                let latest = (latestTick, reportIsNew ? self.report : nil)
+                let latest = (latestTick, reportIsNew ? reportLocked(pacing: pacing) : nil)
                 deliveryScheduled = false
                 latestTick = nil
                 reportIsNew = false

@@ -19,12 +19,15 @@ package final class GLESFrameRenderer: Renderer {
     /// The context drawn with (its `renderer`, `version` and display say what GL is).
     package let context: GLESContext
     private let target: RenderTarget
+    /// `target` as a window surface, cast once: the casts were asked twice a
+    /// frame, a conformance lookup each time.
+    private let windowSurface: WindowSurface?
     private(set) var executor: FramePlanExecutor?
     /// Points to pixels (the display scale).
     package var scale: CGFloat
     /// The pixels per point frames are drawn at: the window surface's once
     /// its scale changed (`WindowSurfaceSettings.resize(width:height:scale:)`), else `scale`.
-    package var pixelsPerPoint: CGFloat { (target as? WindowSurface)?.settings.geometry.scale ?? scale }
+    package var pixelsPerPoint: CGFloat { windowSurface?.settings.geometry.scale ?? scale }
     package var clearColor: PremultipliedColor
     /// Whether the innermost `masksToBounds` clip of each run is anti-aliased
     /// (see `FramePlanExecutor.antialiasesInnermostClip`).
@@ -74,6 +77,7 @@ package final class GLESFrameRenderer: Renderer {
                  clearColor: PremultipliedColor = .clear) {
         self.context = context
         self.target = target
+        windowSurface = target as? WindowSurface
         self.scale = scale
         self.clearColor = clearColor
     }
@@ -107,7 +111,7 @@ package final class GLESFrameRenderer: Renderer {
         confinement.check(in: "GLESFrameRenderer")
         var width = target.pixelWidth, height = target.pixelHeight
         var scale = self.scale
-        if let surface = target as? WindowSurface {
+        if let surface = windowSurface {
             let geometry = surface.settings.geometry
             (width, height) = (geometry.width, geometry.height)
             if let surfaceScale = geometry.scale { scale = surfaceScale }
