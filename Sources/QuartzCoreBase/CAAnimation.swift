@@ -9,9 +9,10 @@ import Foundation
 /// the main thread and is held strongly, as Apple documents.
 open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     // The flag is stored last, where a subclass's own flags can follow it
-    // in the same word (CAPropertyAnimation's come first): a basic
-    // animation is 168 bytes, a malloc size class below 232 with its
-    // flags apart and the rare settings inline.
+    // in the same word (CAPropertyAnimation's come first). A basic
+    // animation is then 168 bytes (a 176-byte chunk); with its flags apart
+    // and the rare settings inline it was 232 (240), and a layer keeps a
+    // copy of each animation added to it.
 
     /// The timing of the animation in its layer's time space.
     package var timing = MediaTimingValues()
