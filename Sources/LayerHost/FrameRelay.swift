@@ -18,7 +18,8 @@ final class FrameRelay: @unchecked Sendable {
     private var framesDrawn = 0
     /// The latest drawn frame as the render server reported it, with its
     /// number and the latest confirmed present then; made into a
-    /// `LayerWindow.FrameReport` only when one is asked for (`report`).
+    /// `LayerWindow.FrameReport` only when one is asked for (`latestReport`,
+    /// a delivery).
     private var drawn: (frame: FrameReport, number: Int, present: (frame: Int, time: Double)?)?
     /// `drawn` made into a report, kept until the next frame.
     private var madeReport: LayerWindow.FrameReport?
