@@ -83,8 +83,8 @@ private enum AnimationCase: String, CaseIterable {
         return spin
     }
 
-    /// Real layers with the case's animations, committed once (begin times
-    /// resolved), reduced to what a frame evaluates.
+    /// Real layers with the case's animations, reduced to what a frame
+    /// evaluates: their descriptors as added (begin times 0).
     func work(layers layerCount: Int) -> AnimationWork {
         CATransaction.begin()
         var layers: [CALayer] = []
@@ -96,8 +96,15 @@ private enum AnimationCase: String, CaseIterable {
             for (key, animation) in animations(index: i) { layer.add(animation, forKey: key) }
             layers.append(layer)
         }
+        // The descriptors as added, before the commit (which keeps them as
+        // its list instead); their begin times are still 0.
+        let items = layers.map { layer in
+            (layer.state, layer.attachedAnimations.compactMap { attached -> AnimationDescriptor? in
+                guard case .pending(let descriptor) = attached.program else { return nil }
+                return descriptor
+            })
+        }
         CATransaction.commit()
-        let items = layers.map { ($0.state, $0.attachedAnimations.map(\.descriptor)) }
         let expected = animations(index: 0).count
         precondition(items.allSatisfy { $0.1.count == expected }, "\(rawValue): every layer carries its animations")
         let begin = items.first?.1.first?.timing.beginTime ?? 0

@@ -74,7 +74,7 @@ package final class AnimationLifecycle: @unchecked Sendable {
         var done = Set<ObjectIdentifier>()
         for (order, attached) in watched.enumerated() {
             let (stopped, begin, end) = LayerTreeLock.shared.withLock {
-                (attached.didStop, attached.descriptor.timing.beginTime, attached.descriptor.endTime)
+                (attached.didStop, attached.beginTime, attached.endTime)
             }
             guard let layer = attached.layer, !stopped else {
                 done.insert(ObjectIdentifier(attached))
@@ -116,7 +116,7 @@ package final class AnimationLifecycle: @unchecked Sendable {
         }
         guard let completions else { return }
         let animation = attached.animation
-        if attached.descriptor.isRemovedOnCompletion {
+        if attached.isRemovedOnCompletion {
             layer.removeFinished(attached)
         }
         animation.delegate?.animationDidStop(animation, finished: true)

@@ -128,10 +128,11 @@ extension CALayer {
 
     /// Before a commit snapshots the layer: resolves the begin times of newly
     /// added animations to the layer's time now and hands them to the
-    /// lifecycle. Returns the animation records when they changed.
-    func prepareForCommit(at time: CFTimeInterval) -> [AnimationRecord]? {
+    /// lifecycle. Returns the animation list when it changed, which the
+    /// layer keeps as its committed list.
+    func prepareForCommit(at time: CFTimeInterval) -> CommittedAnimations? {
         let local = localTime(fromAbsolute: time)
-        let (records, fresh) = LayerTreeLock.shared.withLock { () -> ([AnimationRecord]?, [AttachedAnimation]) in
+        let (committed, fresh) = LayerTreeLock.shared.withLock { () -> (CommittedAnimations?, [AttachedAnimation]) in
             var fresh: [AttachedAnimation] = []
             for attached in attachedAnimations where !attached.isTracked {
                 attached.resolveBeginTime(local)
@@ -140,9 +141,38 @@ extension CALayer {
             }
             guard animationsChanged else { return (nil, fresh) }
             animationsChanged = false
-            return (attachedAnimations.map { AnimationRecord(key: $0.key, descriptor: $0.descriptor) }, fresh)
+            let old = committedAnimations
+            var elements: [CommittedAnimation] = []
+            elements.reserveCapacity(attachedAnimations.count)
+            for (index, attached) in attachedAnimations.enumerated() {
+                elements.append(attached.element(in: old))
+                attached.program = .committed(index)
+            }
+            let committed = CommittedAnimations(elements)
+            committedAnimations = committed
+            return (committed, fresh)
         }
         if !fresh.isEmpty { AnimationLifecycle.shared.track(fresh) }
-        return records
+        return committed
+    }
+
+    /// The animations whose begin times are resolved, in order, as they run:
+    /// the committed list itself when it is all of them (its storage shared),
+    /// else a list made of it and the descriptors of the others. Caller holds `LayerTreeLock`.
+    func resolvedAnimationsLocked() -> CommittedAnimations {
+        let committed = committedAnimations
+        if let committed, committed.count == attachedAnimations.count,
+           attachedAnimations.indices.allSatisfy({ index in
+               if case .committed(index) = attachedAnimations[index].program { return true }
+               return false
+           }) {
+            return committed
+        }
+        return CommittedAnimations(attachedAnimations.filter(\.isBeginResolved).map { $0.element(in: committed) })
+    }
+
+    /// The animation attached at `index` as it runs (tests read it). Takes `LayerTreeLock`.
+    package func runningAnimation(at index: Int) -> CommittedAnimation {
+        LayerTreeLock.shared.withLock { attachedAnimations[index].element(in: committedAnimations) }
     }
 }

@@ -40,18 +40,16 @@ extension CALayer {
     /// Applies this layer's running animations at `parentTime` to `copy`;
     /// returns the layer's local time (its sublayers' parent time).
     private func applyAnimations(to copy: CALayer, parentTime: CFTimeInterval) -> CFTimeInterval {
-        let (local, animations, extras) = LayerTreeLock.shared.withLock { () -> (Double, [AnimationDescriptor], [String: Any]) in
+        let (local, animations, extras) = LayerTreeLock.shared.withLock { () -> (Double, CommittedAnimations, [String: Any]) in
             // On screen is what the last commit carried, not changes still in a transaction.
             if let committed = committedState { copy.state = committed }
             return (copy.state.timing.localTime(fromParent: parentTime),
-                    attachedAnimations.filter(\.isBeginResolved).map(\.descriptor), extraValues)
+                    resolvedAnimationsLocked(), extraValues)
         }
         guard !animations.isEmpty else { return local }
         var animated = AnimatedState(
             properties: copy.state, custom: extras.mapValues { AnimatableValue(modelValue: $0) })
-        for animation in animations {
-            animation.apply(at: local, to: &animated)
-        }
+        animations.apply(at: local, to: &animated)
         copy.state = animated.properties
         for (key, value) in animated.custom where value != AnimatableValue(modelValue: extras[key]) {
             copy.extraValues[key] = value.anyValue(like: extras[key])
@@ -86,7 +84,7 @@ extension CALayer {
     /// `presentation()`, which copies the whole tree.
     package func presentationValue(forKey key: String) -> Any? {
         let (committed, animations, extras) = LayerTreeLock.shared.withLock {
-            (committedState, attachedAnimations.filter(\.isBeginResolved).map(\.descriptor), extraValues)
+            (committedState, resolvedAnimationsLocked(), extraValues)
         }
         guard let committed else { return nil }
         let keyPath = KeyPathParts(key)
@@ -95,9 +93,7 @@ extension CALayer {
         guard !animations.isEmpty else { return retyped(shown, like: model) }
         let local = localTime(fromAbsolute: CACurrentMediaTime())
         var animated = AnimatedState(properties: committed, custom: extras.mapValues { AnimatableValue(modelValue: $0) })
-        for animation in animations {
-            animation.apply(at: local, to: &animated)
-        }
+        animations.apply(at: local, to: &animated)
         return retyped(animated.value(at: keyPath)?.anyValue ?? shown, like: model)
     }
 

@@ -290,9 +290,7 @@ extension CALayer {
         var pending: [CALayer] = [self]
         while let layer = pending.popLast() {
             let (snapshot, children, mask) = LayerTreeLock.shared.withLock { () -> (LayerSnapshot, [CALayer], CALayer?) in
-                let animations = committed
-                    ? layer.attachedAnimations.filter(\.isBeginResolved).map { AnimationRecord(key: $0.key, descriptor: $0.descriptor) }
-                    : []
+                let animations = committed ? layer.resolvedAnimationsLocked() : .none
                 let snapshot = LayerSnapshot(
                     id: layer.layerID, properties: committed ? (layer.committedState ?? layer.state) : layer.state,
                     sublayers: layer.sublayerList.map(\.layerID), mask: layer.maskLayer?.layerID,

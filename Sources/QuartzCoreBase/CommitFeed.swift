@@ -109,8 +109,7 @@ package final class CommitFeed: @unchecked Sendable {
             snapshots.append(LayerSnapshot(
                 id: layer.layerID, properties: properties,
                 sublayers: layer.sublayerList.map(\.layerID), mask: layer.maskLayer?.layerID,
-                animations: layer.attachedAnimations.filter(\.isBeginResolved)
-                    .map { AnimationRecord(key: $0.key, descriptor: $0.descriptor) }))
+                animations: layer.resolvedAnimationsLocked()))
             pending.append(contentsOf: layer.sublayerList)
             if let mask = layer.maskLayer { pending.append(mask) }
         }

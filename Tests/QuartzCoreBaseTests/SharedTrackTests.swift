@@ -2,11 +2,13 @@ import XCTest
 @testable import CoreAnimationValues
 @testable import QuartzCoreBase
 
-/// One animation added to many layers keeps one track (`RecentNumberTracks`),
-/// and each layer still runs it on its own timing.
+/// One animation added to many layers keeps one track (`RecentNumberTracks`)
+/// until a commit carries it, and each layer still runs it on its own timing.
 final class SharedTrackTests: LayerTestCase {
+    /// The track of a layer's animation not yet committed (read inside the transaction).
     private func track(of layer: CALayer, at index: Int = 0) -> PropertyTrack? {
-        guard case .property(let track) = layer.attachedAnimations[index].descriptor.content else { return nil }
+        guard case .pending(let descriptor) = layer.attachedAnimations[index].program,
+              case .property(let track) = descriptor.content else { return nil }
         return track
     }
 
@@ -21,12 +23,16 @@ final class SharedTrackTests: LayerTestCase {
             fall.timeOffset = Double(k) / 10
             layer.add(fall, forKey: "fall")
         }
-        CATransaction.commit()
         let first = track(of: layers[0])
         XCTAssertNotNil(first)
         for layer in layers.dropFirst() { XCTAssertTrue(track(of: layer) === first) }
-        // Each keeps its own timing.
-        XCTAssertEqual(layers.map { $0.attachedAnimations[0].descriptor.timing.duration }, [2, 3, 4, 5, 6])
+        CATransaction.commit()
+        // Each keeps its own timing, committed as a number animation.
+        let durations = layers.map { layer -> Double? in
+            guard case .number(let number) = layer.runningAnimation(at: 0) else { return nil }
+            return number.timing.duration
+        }
+        XCTAssertEqual(durations, [2, 3, 4, 5, 6])
     }
 
     func testADifferentEndOrKeyPathIsATrackOfItsOwn() {
@@ -38,8 +44,8 @@ final class SharedTrackTests: LayerTestCase {
             move.toValue = to
             layer.add(move, forKey: "move")
         }
-        CATransaction.commit()
         XCTAssertFalse(track(of: a) === track(of: b))
         XCTAssertFalse(track(of: a) === track(of: c))
+        CATransaction.commit()
     }
 }

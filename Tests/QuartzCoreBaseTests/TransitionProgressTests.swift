@@ -15,8 +15,8 @@ final class TransitionProgressTests: LayerTestCase {
         CATransaction.begin()
         layer.add(transition, forKey: nil)
         CATransaction.commit()
-        let descriptor = layer.attachedAnimations[0].descriptor
-        guard case .transition(let info) = descriptor.content else { return XCTFail("not a transition") }
+        guard let descriptor = layer.runningAnimation(at: 0).record?.descriptor,
+              case .transition(let info) = descriptor.content else { return XCTFail("not a transition") }
         XCTAssertEqual(info, TransitionInfo(type: .push, subtype: .fromRight, startProgress: Double(Float(0.2)), endProgress: Double(Float(0.6))))
         let begin = descriptor.timing.beginTime
         XCTAssertNil(descriptor.transitionProgress(at: begin - 0.1))

@@ -46,8 +46,8 @@ final class RenderTreeLoopTests: XCTestCase {
         properties.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         let tree = RenderTree()
         tree.apply(LayerCommit(sequence: 1, time: 0, layers: [
-            LayerSnapshot(id: a, properties: properties, sublayers: [b], mask: nil, animations: []),
-            LayerSnapshot(id: b, properties: properties, sublayers: [a], mask: nil, animations: []),
+            LayerSnapshot(id: a, properties: properties, sublayers: [b], mask: nil, animations: .none),
+            LayerSnapshot(id: b, properties: properties, sublayers: [a], mask: nil, animations: .none),
         ], destroyed: []))
         let (list, reports) = Diagnostics.capture { DrawListBuilder.build(tree, roots: [a], at: 0) }
         XCTAssertEqual(list.items.count, 2, "each layer drawn once")

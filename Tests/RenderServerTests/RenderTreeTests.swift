@@ -1,4 +1,5 @@
 import XCTest
+@testable import CoreAnimationValues
 @testable import QuartzCoreBase
 @testable import RenderServer
 
@@ -87,12 +88,48 @@ final class RenderTreeTests: RenderServerTestCase {
         let move = CABasicAnimation(keyPath: "position")
         move.toValue = CGPoint(x: 10, y: 10)
         commit { layer.add(move, forKey: "move") }
-        // Not every animation a number: the records, in order.
-        let records = feed.tree[layer.layerID]?.animations ?? []
-        XCTAssertEqual(records.map(\.key), ["fade", "move"])
-        XCTAssertEqual(records.first?.descriptor.timing.beginTime, clock.time)
+        // Not every animation a number: the mixed list, in order, the fade
+        // still a number animation and the move a record.
+        let mixed = feed.tree[layer.layerID]?.animations ?? []
+        XCTAssertEqual(mixed.map { $0.record?.key }, [nil, "move"])
+        guard case .number(let fadeAgain)? = mixed.first else { return XCTFail("the fade is not a number animation") }
+        XCTAssertEqual(fadeAgain.beginTime, clock.time)
+        XCTAssertEqual(mixed.last?.record?.descriptor.timing.beginTime, clock.time)
         XCTAssertNil(feed.tree[layer.layerID]?.numberAnimations)
         commit { layer.removeAllAnimations() }
         XCTAssertEqual(feed.tree[layer.layerID]?.animationCount, 0)
+    }
+
+    func testTheRenderNodeKeepsTheModelLayersOwnListAndRemovalsRenumberIt() {
+        let layer = CALayer()
+        commit { layer.opacity = 1 }
+        commit {
+            for k in 1...3 {
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = 0
+                fade.toValue = 1
+                fade.duration = Double(k)
+                layer.add(fade, forKey: "fade\(k)")
+            }
+        }
+        let numbers = feed.tree[layer.layerID]?.numberAnimations ?? []
+        XCTAssertEqual(numbers.map(\.timing.duration), [1, 2, 3])
+        // One storage for both sides: the render node's list is the layer's.
+        guard case .numbers(let own)? = LayerTreeLock.shared.withLock({ layer.committedAnimations }) else {
+            return XCTFail("the layer keeps no number list")
+        }
+        XCTAssertEqual(own.withUnsafeBufferPointer { $0.baseAddress }, numbers.withUnsafeBufferPointer { $0.baseAddress })
+        for index in 0..<3 {
+            guard case .committed(index) = layer.attachedAnimations[index].program else {
+                return XCTFail("animation \(index) does not refer to its place in the list")
+            }
+        }
+        // Removing the middle one: the others keep their values, in new places.
+        commit { layer.removeAnimation(forKey: "fade2") }
+        XCTAssertEqual(feed.tree[layer.layerID]?.numberAnimations?.map(\.timing.duration), [1, 3])
+        guard case .committed(1) = layer.attachedAnimations[1].program else {
+            return XCTFail("the last animation is not renumbered")
+        }
+        XCTAssertEqual(layer.animationKeys(), ["fade1", "fade3"])
     }
 }

@@ -8,11 +8,12 @@ package struct LayerSnapshot: Sendable {
     package var properties: LayerProperties
     package var sublayers: [LayerID]
     package var mask: LayerID?
-    /// The layer's whole animation list when it changed in this commit; nil when unchanged.
-    package var animations: [AnimationRecord]?
+    /// The layer's whole animation list when it changed in this commit (the
+    /// model layer's own, shared); nil when unchanged.
+    package var animations: CommittedAnimations?
 
     package init(id: LayerID, properties: LayerProperties, sublayers: [LayerID], mask: LayerID?,
-                 animations: [AnimationRecord]?) {
+                 animations: CommittedAnimations?) {
         self.id = id
         self.properties = properties
         self.sublayers = sublayers

@@ -9,20 +9,19 @@ package struct RenderNode: Sendable {
     package var properties: LayerProperties
     package var sublayers: [LayerID]
     package var mask: LayerID?
-    /// The layer's animations as committed, in order; empty when every one
-    /// of them animates a number: `numberAnimations` then holds them all,
-    /// with their timing, and the records are not kept (a layer's animations
-    /// are most of what it costs in memory; see `setAnimations(_:)`).
-    package private(set) var animations: [AnimationRecord] = []
+    /// The layer's animations as committed, in order, when not every one
+    /// of them animates a number; empty otherwise: `numberAnimations` then
+    /// holds them all (a layer's animations are most of what it costs in memory).
+    package private(set) var animations: [CommittedAnimation] = []
     /// The layer whose sublayer (or mask) this is, as the latest commit says.
     package var parent: LayerID?
     /// The layer's animations as `NumberAnimation`s, in order, when every
     /// one of them animates a number (frames then evaluate these instead);
-    /// nil otherwise.
+    /// nil otherwise. The storage is the model layer's own list (see `CommittedAnimations`).
     package private(set) var numberAnimations: [NumberAnimation]?
 
     package init(properties: LayerProperties, sublayers: [LayerID] = [], mask: LayerID? = nil,
-                 animations: [AnimationRecord] = [], parent: LayerID? = nil) {
+                 animations: CommittedAnimations = .none, parent: LayerID? = nil) {
         self.properties = properties
         self.sublayers = sublayers
         self.mask = mask
@@ -33,25 +32,15 @@ package struct RenderNode: Sendable {
     /// How many animations the layer has.
     package var animationCount: Int { numberAnimations?.count ?? animations.count }
 
-    /// Takes the layer's animations from a commit: as `NumberAnimation`s
-    /// alone when every one animates a number, else as the records.
-    package mutating func setAnimations(_ records: [AnimationRecord]) {
-        if let numbers = Self.numberAnimations(of: records) {
+    /// Takes the layer's animations from a commit, keeping the list's storage.
+    package mutating func setAnimations(_ committed: CommittedAnimations) {
+        switch committed {
+        case .numbers(let numbers):
             numberAnimations = numbers
             animations = []
-        } else {
+        case .mixed(let elements):
             numberAnimations = nil
-            animations = records
+            animations = elements
         }
-    }
-
-    private static func numberAnimations(of records: [AnimationRecord]) -> [NumberAnimation]? {
-        var numbers: [NumberAnimation] = []
-        numbers.reserveCapacity(records.count)
-        for record in records {
-            guard let animation = NumberAnimation(record.descriptor) else { return nil }
-            numbers.append(animation)
-        }
-        return numbers
     }
 }

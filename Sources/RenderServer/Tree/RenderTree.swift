@@ -165,7 +165,8 @@ package final class RenderTree {
     private func snapshotTransitions(in commit: LayerCommit) {
         for snapshot in commit.layers {
             guard let animations = snapshot.animations,
-                  let transition = animations.last(where: { $0.key == "transition" })?.descriptor,
+                  case .mixed(let elements) = animations,
+                  let transition = elements.lazy.compactMap(\.record).last(where: { $0.key == "transition" })?.descriptor,
                   case .transition = transition.content
             else { continue }
             let begin = transition.timing.beginTime
@@ -181,7 +182,7 @@ package final class RenderTree {
         guard !transitionSnapshots.isEmpty else { return }
         transitionSnapshots = transitionSnapshots.filter { id, snapshot in
             guard let slot = slots[id],
-                  let record = storage[slot].animations.last(where: { $0.key == "transition" })
+                  let record = storage[slot].animations.lazy.compactMap(\.record).last(where: { $0.key == "transition" })
             else { return false }
             return record.descriptor.timing.beginTime == snapshot.beginTime
         }

@@ -133,16 +133,16 @@ package enum DrawListBuilder {
     static func applyAnimations(of node: UnsafePointer<RenderNode>, at local: Double,
                                 to properties: inout LayerProperties) {
         // The number animations first: it is all a frame reads of such a node, and
-        // the records' storage (one more cache miss per layer) is not touched.
+        // the mixed list's storage (one more cache miss per layer) is not touched.
         if let numbers = node.pointee.numberAnimations {
             if !numbers.isEmpty { NumberAnimation.apply(numbers, at: local, to: &properties) }
             return
         }
-        let records = node.pointee.animations
-        guard !records.isEmpty else { return }
+        let animations = node.pointee.animations
+        guard !animations.isEmpty else { return }
         var state = AnimatedState(properties: properties)
-        for index in records.indices {
-            records[index].descriptor.apply(at: local, to: &state)
+        for index in animations.indices {
+            animations[index].apply(at: local, to: &state)
         }
         properties = state.properties
     }
