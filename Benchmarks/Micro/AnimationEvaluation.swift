@@ -83,28 +83,26 @@ private enum AnimationCase: String, CaseIterable {
         return spin
     }
 
-    /// Real layers with the case's animations, reduced to what a frame
-    /// evaluates: their descriptors as added (begin times 0).
+    /// Real layers with the case's animations' descriptors (begin times 0),
+    /// reduced to what a frame evaluates.
     func work(layers layerCount: Int) -> AnimationWork {
         CATransaction.begin()
         var layers: [CALayer] = []
         layers.reserveCapacity(layerCount)
+        var descriptors: [[AnimationDescriptor]] = []
         for i in 0..<layerCount {
             let layer = CALayer()
             layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)
             layer.position = CGPoint(x: Double(i % 100) * 10, y: Double(i / 100) * 10)
-            for (key, animation) in animations(index: i) { layer.add(animation, forKey: key) }
+            // The descriptors as a layer makes them when they are added
+            // (it keeps what runs instead: a number animation, or a record).
+            descriptors.append(animations(index: i).compactMap { _, animation in
+                AnimationDescriptorBuilder.make(animation, for: layer) { _ in }
+            })
             layers.append(layer)
         }
-        // The descriptors as added, before the commit (which keeps them as
-        // its list instead); their begin times are still 0.
-        let items = layers.map { layer in
-            (layer.state, layer.attachedAnimations.compactMap { attached -> AnimationDescriptor? in
-                guard case .pending(let descriptor) = attached.program else { return nil }
-                return descriptor
-            })
-        }
         CATransaction.commit()
+        let items = zip(layers, descriptors).map { ($0.state, $1) }
         let expected = animations(index: 0).count
         precondition(items.allSatisfy { $0.1.count == expected }, "\(rawValue): every layer carries its animations")
         let begin = items.first?.1.first?.timing.beginTime ?? 0

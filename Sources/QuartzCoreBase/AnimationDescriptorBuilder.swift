@@ -6,9 +6,9 @@ import Foundation
 /// the layer when the animation is added); a value that does not fit makes
 /// the animation unusable, reported with a diagnostic naming the key path and
 /// the value. Called on the thread adding the animation.
-enum AnimationDescriptorBuilder {
+package enum AnimationDescriptorBuilder {
     /// The descriptor for `animation` on `layer`, or nil (after a diagnostic) when it cannot run.
-    static func make(_ animation: CAAnimation, for layer: CALayer, report: (String) -> Void) -> AnimationDescriptor? {
+    package static func make(_ animation: CAAnimation, for layer: CALayer, report: (String) -> Void) -> AnimationDescriptor? {
         let curve = animation.timingFunction?.curve
         let content: AnimationDescriptor.Content
         switch animation {

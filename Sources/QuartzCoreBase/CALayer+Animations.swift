@@ -40,12 +40,17 @@ extension CALayer {
         }
         let attached = AttachedAnimation(
             key: storedKey, isKeyed: isKeyed, animation: copy, descriptor: descriptor, layer: self)
+        // Made into what runs now, so that the descriptor and its track are freed at once.
+        let element = CommittedAnimation(key: storedKey, descriptor: descriptor)
         let stack = TransactionStack.current
         stack.currentFrame()
         let replaced = LayerTreeLock.shared.withLock { () -> AttachedAnimation? in
             let index = attachedIndex(forNewKey: storedKey)
+            // A replaced animation's element stays in the list until the next commit compacts it.
             let replaced = index.map { attachedAnimations.remove(at: $0) }
+            attached.listIndex = animationList.count
             attachedAnimations.append(attached)
+            animationList.append(element)
             animationsChanged = true
             attached.completions = stack.openCompletionsLocked()
             for completion in attached.completions { completion.enlist() }
@@ -89,6 +94,7 @@ extension CALayer {
         let removed = LayerTreeLock.shared.withLock { () -> [AttachedAnimation] in
             defer {
                 attachedAnimations = []
+                animationList = .none
                 attachedKeys = nil
             }
             animationsChanged = animationsChanged || !attachedAnimations.isEmpty
@@ -128,51 +134,50 @@ extension CALayer {
 
     /// Before a commit snapshots the layer: resolves the begin times of newly
     /// added animations to the layer's time now and hands them to the
-    /// lifecycle. Returns the animation list when it changed, which the
-    /// layer keeps as its committed list.
+    /// lifecycle. Returns the animation list when it changed (the layer's own).
     func prepareForCommit(at time: CFTimeInterval) -> CommittedAnimations? {
         let local = localTime(fromAbsolute: time)
-        let (committed, fresh) = LayerTreeLock.shared.withLock { () -> (CommittedAnimations?, [AttachedAnimation]) in
+        let (list, fresh) = LayerTreeLock.shared.withLock { () -> (CommittedAnimations?, [AttachedAnimation]) in
             var fresh: [AttachedAnimation] = []
             for attached in attachedAnimations where !attached.isTracked {
-                attached.resolveBeginTime(local)
+                if attached.resolveBeginTime(local) { animationList.setBeginTime(local, at: attached.listIndex) }
                 attached.isTracked = true
                 fresh.append(attached)
             }
             guard animationsChanged else { return (nil, fresh) }
             animationsChanged = false
-            let old = committedAnimations
-            var elements: [CommittedAnimation] = []
-            elements.reserveCapacity(attachedAnimations.count)
-            for (index, attached) in attachedAnimations.enumerated() {
-                elements.append(attached.element(in: old))
-                attached.program = .committed(index)
-            }
-            let committed = CommittedAnimations(elements)
-            committedAnimations = committed
-            return (committed, fresh)
+            compactAnimationListLocked()
+            return (animationList, fresh)
         }
         if !fresh.isEmpty { AnimationLifecycle.shared.track(fresh) }
-        return committed
+        return list
+    }
+
+    /// Drops the elements of animations no longer attached from
+    /// `animationList` (removed or replaced since the last commit: removing
+    /// each at once would move the elements after it, a hundred bytes each,
+    /// every time), and renumbers the others. Caller holds `LayerTreeLock`.
+    /// - Complexity: O(animations), nothing when none was removed.
+    private func compactAnimationListLocked() {
+        guard animationList.count != attachedAnimations.count else { return }
+        let old = animationList
+        animationList = CommittedAnimations(attachedAnimations.enumerated().map { index, attached in
+            defer { attached.listIndex = index }
+            return old[attached.listIndex]
+        })
     }
 
     /// The animations whose begin times are resolved, in order, as they run:
-    /// the committed list itself when it is all of them (its storage shared),
-    /// else a list made of it and the descriptors of the others. Caller holds `LayerTreeLock`.
+    /// the list itself when that is all of them and nothing was removed since
+    /// the last commit (its storage shared). Caller holds `LayerTreeLock`.
     func resolvedAnimationsLocked() -> CommittedAnimations {
-        let committed = committedAnimations
-        if let committed, committed.count == attachedAnimations.count,
-           attachedAnimations.indices.allSatisfy({ index in
-               if case .committed(index) = attachedAnimations[index].program { return true }
-               return false
-           }) {
-            return committed
-        }
-        return CommittedAnimations(attachedAnimations.filter(\.isBeginResolved).map { $0.element(in: committed) })
+        let list = animationList
+        if list.count == attachedAnimations.count, attachedAnimations.allSatisfy(\.isBeginResolved) { return list }
+        return CommittedAnimations(attachedAnimations.filter(\.isBeginResolved).map { list[$0.listIndex] })
     }
 
-    /// The animation attached at `index` as it runs (tests read it). Takes `LayerTreeLock`.
+    /// What runs of the animation attached at `index` (tests read it). Takes `LayerTreeLock`.
     package func runningAnimation(at index: Int) -> CommittedAnimation {
-        LayerTreeLock.shared.withLock { attachedAnimations[index].element(in: committedAnimations) }
+        LayerTreeLock.shared.withLock { animationList[attachedAnimations[index].listIndex] }
     }
 }

@@ -73,10 +73,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Animations attached to this layer in the order added.
     package var attachedAnimations: [AttachedAnimation] = []
-    /// The animation list the layer last committed, which the render
-    /// server keeps too (the same storage); committed animations refer to
-    /// their places in it. Guarded by `LayerTreeLock`.
-    var committedAnimations: CommittedAnimations?
+    /// What runs of `attachedAnimations` (each knows its place, `listIndex`),
+    /// and until the next commit of removed ones too: the list commits carry
+    /// and the render server keeps, the same storage. Guarded by `LayerTreeLock`.
+    var animationList = CommittedAnimations.none
     /// The keys of `attachedAnimations` once the layer has had more than
     /// `attachedKeySetThreshold` at once, so that adding under a new key
     /// needs no search; nil before (a search of a few is cheaper than a set

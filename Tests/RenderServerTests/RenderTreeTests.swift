@@ -100,7 +100,7 @@ final class RenderTreeTests: RenderServerTestCase {
         XCTAssertEqual(feed.tree[layer.layerID]?.animationCount, 0)
     }
 
-    func testTheRenderNodeKeepsTheModelLayersOwnListAndRemovalsRenumberIt() {
+    func testTheRenderNodeKeepsTheModelLayersOwnListAndRemovalsKeepItInStep() {
         let layer = CALayer()
         commit { layer.opacity = 1 }
         commit {
@@ -115,21 +115,17 @@ final class RenderTreeTests: RenderServerTestCase {
         let numbers = feed.tree[layer.layerID]?.numberAnimations ?? []
         XCTAssertEqual(numbers.map(\.timing.duration), [1, 2, 3])
         // One storage for both sides: the render node's list is the layer's.
-        guard case .numbers(let own)? = LayerTreeLock.shared.withLock({ layer.committedAnimations }) else {
+        guard case .numbers(let own) = LayerTreeLock.shared.withLock({ layer.animationList }) else {
             return XCTFail("the layer keeps no number list")
         }
         XCTAssertEqual(own.withUnsafeBufferPointer { $0.baseAddress }, numbers.withUnsafeBufferPointer { $0.baseAddress })
-        for index in 0..<3 {
-            guard case .committed(index) = layer.attachedAnimations[index].program else {
-                return XCTFail("animation \(index) does not refer to its place in the list")
-            }
-        }
-        // Removing the middle one: the others keep their values, in new places.
+        // Removing the middle one: the others keep their values, the layer's list in step.
         commit { layer.removeAnimation(forKey: "fade2") }
         XCTAssertEqual(feed.tree[layer.layerID]?.numberAnimations?.map(\.timing.duration), [1, 3])
-        guard case .committed(1) = layer.attachedAnimations[1].program else {
-            return XCTFail("the last animation is not renumbered")
+        guard case .numbers(let left) = LayerTreeLock.shared.withLock({ layer.animationList }) else {
+            return XCTFail("the layer keeps no number list")
         }
+        XCTAssertEqual(left.map(\.timing.duration), [1, 3])
         XCTAssertEqual(layer.animationKeys(), ["fade1", "fade3"])
     }
 }

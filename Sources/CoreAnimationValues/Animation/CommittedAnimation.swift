@@ -1,6 +1,6 @@
 import Foundation
 
-/// One of a layer's animations as committed: a `NumberAnimation` where it
+/// One of a layer's animations as it runs: a `NumberAnimation` where it
 /// animates one number (see `NumberAnimation`), else its record.
 ///
 /// An element of `CommittedAnimations.mixed`, the form of a layer whose
@@ -24,6 +24,17 @@ package enum CommittedAnimation: Sendable {
     package var record: AnimationRecord? {
         if case .record(let record) = self { return record }
         return nil
+    }
+
+    /// The animation beginning at `time` (its layer's time), as a commit resolves a zero begin time.
+    package func beginning(at time: Double) -> CommittedAnimation {
+        switch self {
+        case .number(let number):
+            return .number(number.beginning(at: time))
+        case .record(var record):
+            record.descriptor.timing.beginTime = time
+            return .record(record)
+        }
     }
 
     /// Applies the animation at `parentTime` (its layer's local time) to `state`.

@@ -1,18 +1,22 @@
 import Foundation
 
-/// A layer's animations in order, as a commit carries them and as both the
-/// model layer and the render server then keep them: one list, shared.
+/// A layer's animations in order, as they run: the model layer appends to
+/// the list as animations are added (and drops removed ones at the next
+/// commit), each commit that changes it carries it, and the render server keeps what it was given, the same
+/// storage (an array is copied on write, and the render server never
+/// writes). An animation's values are kept once, not once a side.
 ///
 /// A layer whose animations all animate a number (the commonest case: a
 /// field of sprites, each with a fall, a drift and a spin) keeps them as
 /// `numbers`, which a frame evaluates without a reference per animation;
-/// any other as `mixed`. The model layer keeps the list it committed, and
-/// its animations refer to their places in it, so the render server's copy
-/// is the same storage (an array is copied on write, and neither side
-/// writes): an animation's values are kept once, not once a side.
+/// any other as `mixed`. An animation is made into its element when it is
+/// added, so that what it was made from (its descriptor and track) is freed
+/// at once: kept until the commit, thousands of them would be freed
+/// together afterwards and leave holes in the heap between the objects that
+/// stay.
 ///
-/// An immutable value; made on the committing thread, read on the main and
-/// render threads.
+/// A value; the model layer's is guarded by `LayerTreeLock`, a commit's
+/// read on the render thread.
 package enum CommittedAnimations: Sendable {
     case numbers([NumberAnimation])
     case mixed([CommittedAnimation])
@@ -56,6 +60,36 @@ package enum CommittedAnimations: Sendable {
         switch self {
         case .numbers(let numbers): NumberAnimation.apply(numbers, at: parentTime, to: &state.properties)
         case .mixed(let elements): for element in elements { element.apply(at: parentTime, to: &state) }
+        }
+    }
+
+    /// Adds `element` at the end (the list turns mixed for a record).
+    package mutating func append(_ element: CommittedAnimation) {
+        switch (self, element) {
+        case (.numbers(var numbers), .number(let number)):
+            self = .none
+            numbers.append(number)
+            self = .numbers(numbers)
+        case (.numbers(let numbers), .record):
+            self = .mixed(numbers.map(CommittedAnimation.number) + [element])
+        case (.mixed(var elements), _):
+            self = .none
+            elements.append(element)
+            self = .mixed(elements)
+        }
+    }
+
+    /// Gives the animation at `index` the begin time `time`.
+    package mutating func setBeginTime(_ time: Double, at index: Int) {
+        switch self {
+        case .numbers(var numbers):
+            self = .none
+            numbers[index] = numbers[index].beginning(at: time)
+            self = .numbers(numbers)
+        case .mixed(var elements):
+            self = .none
+            elements[index] = elements[index].beginning(at: time)
+            self = .mixed(elements)
         }
     }
 }

@@ -20,7 +20,7 @@ import Foundation
 package struct NumberAnimation: Sendable {
     // In this order the curve and the flags fill the words after the
     // timing's 43 bytes: 112 bytes in all (120 with the flags first).
-    let timing: MediaTimingValues
+    private(set) var timing: MediaTimingValues
     private let curve: (x1: Float, y1: Float, x2: Float, y2: Float)?
     private let isAdditive: Bool
     private let isCumulative: Bool
@@ -45,10 +45,13 @@ package struct NumberAnimation: Sendable {
         isCumulative = property.isCumulative
     }
 
-    /// Applies `animations` in order at `parentTime` (their layer's local time) to `properties`.
-    ///
-    /// One call for a layer's list: within this module each animation is
-    /// read in place, where a caller elsewhere would copy every element.
+    /// The animation beginning at `time` (its layer's time), as a commit resolves a zero begin time.
+    package func beginning(at time: Double) -> NumberAnimation {
+        var copy = self
+        copy.timing.beginTime = time
+        return copy
+    }
+
     /// Whether the animation will give other values after `local`, its
     /// layer's time: it has not ended, and its speed is not 0 (as
     /// `AnimationDescriptor.endTime` says for its descriptor).
@@ -56,6 +59,10 @@ package struct NumberAnimation: Sendable {
         timing.speed != 0 && timing.endTime(defaultDuration: MediaTimingValues.animationDefaultDuration) > local
     }
 
+    /// Applies `animations` in order at `parentTime` (their layer's local time) to `properties`.
+    ///
+    /// One call for a layer's list: within this module each animation is
+    /// read in place, where a caller elsewhere would copy every element.
     package static func apply(_ animations: [NumberAnimation], at parentTime: Double,
                               to properties: inout LayerProperties) {
         for index in animations.indices {
