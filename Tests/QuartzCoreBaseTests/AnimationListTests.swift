@@ -69,4 +69,12 @@ final class AnimationListTests: LayerTestCase {
         CATransaction.flush()
         XCTAssertTrue(list(of: layer).isEmpty)
     }
+
+    func testAFewAnimationsTakeNoRoomForMore() {
+        let layer = committedLayer()
+        for k in 1...3 { layer.add(fade(Double(k)), forKey: "f\(k)") }
+        guard case .numbers(let numbers) = list(of: layer) else { return XCTFail("not a number list") }
+        // Doubling would have left room for a fourth (112 bytes a layer).
+        XCTAssertEqual(numbers.capacity, 3)
+    }
 }
