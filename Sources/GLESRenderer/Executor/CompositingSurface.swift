@@ -39,7 +39,7 @@ final class CompositingSurface {
     /// Whether the next layer drawn covers every pixel the surface draws:
     /// the first of a part of a partial redraw left uncleared
     /// (`PlanPart.isCoveredOpaquely`), until the first step is drawn. It
-    /// stands for the clear: it hides nothing (`occludersPay`).
+    /// stands for the clear: it hides nothing (`addOccludedArea`).
     var firstLayerCovers = false
     /// The painter's-order number of the next layer drawn with a depth
     /// (`FramePlanExecutor+Occlusion.swift`).

@@ -18,7 +18,7 @@ import RenderServer
 /// **When it pays.** The depth buffer costs every frame that uses it (its
 /// clear, and a depth test on every later pixel), so a run draws occluders
 /// only where the opaque layers they come from cover at least a quarter of
-/// the surface's pixels together (`occludersPay`): big cards and panels,
+/// the surface's pixels together (`addOccludedArea`): big cards and panels,
 /// opaque overdraw. A screen of small controls draws in painter's order.
 /// The opaque middles of sprites' images (`OpaqueInterior`), each one more
 /// quad, must cover it `interiorCoverageThatPays` times over: heaps of
@@ -38,30 +38,81 @@ extension FramePlanExecutor {
     static let depthIndexLimit = 1_048_000
 
     /// Whether the run of `instances` on `surface` draws occluders: the
-    /// executor draws them, they pay (`occludersPay`), the target has a
+    /// executor draws them, they pay (`addOccludedArea`), the target has a
     /// depth buffer and the surface has numbers left. Clears the surface's
     /// depth on first use.
     func occludes(_ instances: [QuadInstance], images: [CGImage], on surface: CompositingSurface) -> Bool {
-        guard drawsOccludersFirst, surface.depthIndex + instances.count < Self.depthIndexLimit else { return false }
-        // Each image's opaque share, asked for once (the outer nil: not yet).
-        var shares = [CGFloat?](repeating: nil, count: images.count)
-        let textures = quads.textures
-        let interiorsOcclude = quads.occludesImageInteriors
-        // Images already uploaded only (an upload here would go uncounted; a
-        // new image's interior counts from its second frame), each scanned
-        // once in its texture's life (kept with the texture).
-        func opaqueShare(_ index: Int) -> CGFloat {
-            guard interiorsOcclude, index >= 0, index < images.count else { return 0 }
+        guard mayOcclude(count: instances.count, on: surface) else { return false }
+        var shares = OpaqueShares()
+        var area: CGFloat = 0
+        let width = surface.target.pixelWidth, height = surface.target.pixelHeight
+        // A part's covering first layer stands for the clear: it hides nothing.
+        let pays = instances.withUnsafeBufferPointer { buffer in
+            Self.addOccludedArea(
+                of: buffer, from: surface.firstLayerCovers ? 1 : 0,
+                opaqueShare: { shares.share(of: $0, images: images, quads: quads) }, width: width, height: height,
+                needed: Self.opaqueAreaThatPays(width: width, height: height), to: &area)
+        }
+        return pays && clearsDepth(of: surface)
+    }
+
+    /// `occludes(_:images:on:)` for a run made in chunks, judged on its first
+    /// chunk: whether that chunk's opaque area, as the run's share
+    /// (`count` over the chunk's), pays. The chunks are numbered for depth
+    /// first (the first chunk, kept, is packed as it was made; the numbers
+    /// are not used without occluders), and the surface's numbers taken
+    /// when they occlude.
+    func occludesByItsFirstChunk(_ chunks: QuadInstanceChunks, on surface: CompositingSurface) -> Bool {
+        guard mayOcclude(count: chunks.count, on: surface) else { return false }
+        chunks.firstDepthIndex = surface.depthIndex
+        var shares = OpaqueShares()
+        var pays = false
+        let width = surface.target.pixelWidth, height = surface.target.pixelHeight
+        let start = surface.firstLayerCovers ? 1 : 0
+        chunks.forEachChunk { buffer, _ in
+            var area: CGFloat = 0
+            let images = chunks.images
+            pays = Self.addOccludedArea(
+                of: buffer, from: start, opaqueShare: { shares.share(of: $0, images: images, quads: quads) },
+                width: width, height: height,
+                needed: Self.opaqueAreaThatPays(width: width, height: height) * CGFloat(buffer.count)
+                    / CGFloat(chunks.count),
+                to: &area)
+            return false
+        }
+        guard pays, clearsDepth(of: surface) else { return false }
+        surface.depthIndex += chunks.count
+        return true
+    }
+
+    /// Whether a run of `count` layers on `surface` may draw occluders at all.
+    func mayOcclude(count: Int, on surface: CompositingSurface) -> Bool {
+        drawsOccludersFirst && surface.depthIndex + count < Self.depthIndexLimit
+    }
+
+    /// Each image's opaque share (`OpaqueInterior`), asked for once per
+    /// run: images already uploaded only (an upload here would go
+    /// uncounted; a new image's interior counts from its second frame),
+    /// each scanned once in its texture's life (kept with the texture).
+    struct OpaqueShares {
+        /// By texture index; the outer nil: not asked yet.
+        private var shares: [CGFloat?] = []
+
+        mutating func share(of index: Int, images: [CGImage], quads: LayerQuadRenderer) -> CGFloat {
+            guard quads.occludesImageInteriors, index >= 0, index < images.count else { return 0 }
+            if shares.count < images.count { shares.append(contentsOf: repeatElement(nil, count: images.count - shares.count)) }
             if let known = shares[index] { return known }
+            let textures = quads.textures
             let interior = textures.residentTexture(for: images[index]).flatMap { textures.opaqueInterior($0) }
             let share = interior.map { $0.width * $0.height } ?? 0
             shares[index] = share
             return share
         }
-        // A part's covering first layer stands for the clear: it hides nothing.
-        guard Self.occludersPay(instances, from: surface.firstLayerCovers ? 1 : 0, opaqueShare: opaqueShare,
-                                width: surface.target.pixelWidth, height: surface.target.pixelHeight)
-        else { return false }
+    }
+
+    /// Clears the depth of `surface` on its first occluders this frame;
+    /// false when its target has no depth buffer.
+    func clearsDepth(of surface: CompositingSurface) -> Bool {
         if surface.depthCleared { return true }
         // First use on this surface this frame: one bind to ask for depth bits (once) and clear.
         let state = context.state
@@ -98,7 +149,14 @@ extension FramePlanExecutor {
     /// 16 %).
     static let interiorCoverageThatPays: CGFloat = 3
 
-    /// Whether the opaque parts of `instances` pay for occluders, overlaps
+    /// A quarter of a `width` × `height` target: the opaque area (as
+    /// `addOccludedArea` counts it) that pays for occluders.
+    static func opaqueAreaThatPays(width: Int, height: Int) -> CGFloat {
+        CGFloat(width) * CGFloat(height) / 4
+    }
+
+    /// Adds the opaque area of `buffer` from `start` to `area`, stopping
+    /// once it reaches `needed` (`opaqueAreaThatPays`); whether it does. What counts, overlaps
     /// counted again on a `width` × `height` target: layers with an opaque
     /// background and no contents covering a quarter of its pixels, or
     /// plain layers showing an image, for `opaqueShare` of their area (the
@@ -106,36 +164,33 @@ extension FramePlanExecutor {
     /// `OpaqueInterior`), covering it `interiorCoverageThatPays` times; or
     /// both in proportion. Opacity 1. Instances before `start` are not
     /// counted (a part's covering first layer, drawn in place of the clear).
-    static func occludersPay(_ instances: [QuadInstance], from start: Int = 0,
-                             opaqueShare: (Int) -> CGFloat = { _ in 0 }, width: Int, height: Int) -> Bool {
-        let needed = CGFloat(width) * CGFloat(height) / 4
+    static func addOccludedArea(of buffer: UnsafeBufferPointer<QuadInstance>, from start: Int,
+                                opaqueShare: (Int) -> CGFloat, width: Int, height: Int, needed: CGFloat,
+                                to area: inout CGFloat) -> Bool {
         // An interior's pixels count for less than a plain opaque layer's.
         let interiorWeight = 1 / (4 * interiorCoverageThatPays)
-        var area: CGFloat = 0
         // Read in place: a copy of each instance would move hundreds of bytes.
-        return instances.withUnsafeBufferPointer { buffer in
-            for index in min(start, buffer.count)..<buffer.count {
-                let instance = buffer.baseAddress! + index
-                guard instance.pointee.opacity >= 1, !instance.pointee.blendsAdditively else { continue }
-                if instance.pointee.hasContents {
-                    // What the packer makes occluders of: unfaded sprites
-                    // (`SpriteQuad`), sampled linearly. Read in place.
-                    guard instance.pointee.backgroundColor.alpha == 0, instance.pointee.contents!.tint == .white,
-                          instance.pointee.contents!.filters == .linear,
-                          instance.pointee.contents!.center == CGRect(x: 0, y: 0, width: 1, height: 1),
-                          !instance.pointee.corners.isRounded, !instance.pointee.hasVisibleBorder,
-                          !instance.pointee.allowsEdgeAntialiasing else { continue }
-                    let share = opaqueShare(instance.pointee.contents!.textureIndex)
-                    guard share > 0 else { continue }
-                    area += interiorWeight * share * pixelArea(of: instance.pointee, width: width, height: height)
-                } else {
-                    guard instance.pointee.backgroundColor.alpha >= 1 else { continue }
-                    area += pixelArea(of: instance.pointee, width: width, height: height)
-                }
-                if area >= needed { return true }
+        for index in min(start, buffer.count)..<buffer.count {
+            let instance = buffer.baseAddress! + index
+            guard instance.pointee.opacity >= 1, !instance.pointee.blendsAdditively else { continue }
+            if instance.pointee.hasContents {
+                // What the packer makes occluders of: unfaded sprites
+                // (`SpriteQuad`), sampled linearly. Read in place.
+                guard instance.pointee.backgroundColor.alpha == 0, instance.pointee.contents!.tint == .white,
+                      instance.pointee.contents!.filters == .linear,
+                      instance.pointee.contents!.center == CGRect(x: 0, y: 0, width: 1, height: 1),
+                      !instance.pointee.corners.isRounded, !instance.pointee.hasVisibleBorder,
+                      !instance.pointee.allowsEdgeAntialiasing else { continue }
+                let share = opaqueShare(instance.pointee.contents!.textureIndex)
+                guard share > 0 else { continue }
+                area += interiorWeight * share * pixelArea(of: instance.pointee, width: width, height: height)
+            } else {
+                guard instance.pointee.backgroundColor.alpha >= 1 else { continue }
+                area += pixelArea(of: instance.pointee, width: width, height: height)
             }
-            return false
+            if area >= needed { return true }
         }
+        return false
     }
 
     /// The pixels the quad of `instance` covers (its projected corners'

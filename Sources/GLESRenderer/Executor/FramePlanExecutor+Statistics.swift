@@ -90,6 +90,18 @@ extension FramePlanExecutor {
         return drawn.occluders
     }
 
+    /// `drawQuads` for a run made in chunks (`QuadInstanceChunks`).
+    /// - Returns: the occluders drawn.
+    @discardableResult
+    func drawQuads(_ chunks: QuadInstanceChunks, on surface: CompositingSurface, clip: LayerQuadClip?,
+                   occlusion: LayerQuadRenderer.Occlusion) -> Int {
+        collectOwnCalls()
+        let drawn = quads.draw(chunks, to: surface.target, clip: clip, occlusion: occlusion,
+                               firstCovers: surface.firstLayerCovers)
+        add(drawn)
+        return drawn.occluders
+    }
+
     /// Packs a run's quads for `drawPreparedQuads` and draws their occluders, adding its counts.
     ///
     /// - Returns: the occluders drawn.

@@ -74,6 +74,12 @@ package final class FramePlanExecutor {
     package var drawsOccludersFirst = FramePlanExecutor.occlusionByDefault
     /// `CA_OCCLUSION` read once: occluders unless it is "0".
     package static let occlusionByDefault = EnvironmentVariable.occlusion.flag() ?? true
+    /// How long a run (without shadows or debugging tints) must be to have
+    /// its instances made and packed a chunk at a time, and how long a chunk
+    /// is (`QuadInstanceChunks`): the pixels are the same either way.
+    package var instanceChunking = (runLength: 8_192, chunkLength: DrawListBuilder.parallelRunLength)
+    /// Where long runs' chunks are made, kept from run to run.
+    private var instanceChunkBuffer: [QuadInstance] = []
     /// The debugging colours drawn over the frame (none by default).
     package var debugOptions: RenderDebugOptions = []
     /// The first item of the frame's overlays (`DrawList.overlayStart`), which get no debugging tints.
@@ -255,6 +261,9 @@ package final class FramePlanExecutor {
     /// Draws layers that share one clip chain as quads, inside that chain.
     private func drawRun(_ run: LayerRun, on surface: CompositingSurface) {
         guard !run.range.isEmpty else { return }
+        if run.range.count >= instanceChunking.runLength, run.shadowCasters.isEmpty, !tintsLayers {
+            return drawRunInChunks(run, on: surface)
+        }
         var (instances, images) = QuadInstanceBuilder.instances(
             for: run.items[run.range], rootShift: surface.rootShift, pointsToPixels: surface.pointsToPixels,
             target: surface.target)
@@ -285,6 +294,28 @@ package final class FramePlanExecutor {
                 drawQuads(instances, textures: images, on: surface, clip: innermost)
             }
         }
+        if innermost != nil { report.compositing.antialiasedClipRuns += 1 }
+    }
+
+    /// `drawRun` for a long run without shadows or tints: its instances made
+    /// and packed a chunk at a time (`QuadInstanceChunks`), never all at once.
+    ///
+    /// Whether occluders pay is judged on the first chunk, its opaque area
+    /// taken as the run's share (`occludesByItsFirstChunk`): the whole run's
+    /// area would take making every chunk twice. Occluders never change the
+    /// pixels, so a run unlike its first chunk costs time, not correctness.
+    private func drawRunInChunks(_ run: LayerRun, on surface: CompositingSurface) {
+        let chunks = QuadInstanceChunks(
+            items: run.items[run.range], length: instanceChunking.chunkLength, rootShift: surface.rootShift,
+            pointsToPixels: surface.pointsToPixels, target: surface.target, opacity: run.opacity,
+            buffer: instanceChunkBuffer)
+        instanceChunkBuffer = []
+        defer { instanceChunkBuffer = chunks.take() }
+        let occludes = occludesByItsFirstChunk(chunks, on: surface)
+        let chain = run.clips
+        let innermost = antialiasesInnermostClip ? chain.last.flatMap { layerClip($0, on: surface) } : nil
+        stencil.apply(innermost == nil ? chain : chain.dropLast(), on: surface)
+        drawQuads(chunks, on: surface, clip: innermost, occlusion: occludes ? .occludersFirst : .off)
         if innermost != nil { report.compositing.antialiasedClipRuns += 1 }
     }
 

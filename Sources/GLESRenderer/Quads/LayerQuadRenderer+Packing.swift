@@ -27,32 +27,29 @@ extension LayerQuadRenderer {
     /// - Returns: the number of instances packed for each program, and of
     ///   solid occluders written after the sprites.
     func pack(
-        _ instances: [QuadInstance], images: [CGImage], usesSprites: Bool, firstTakesLayerProgram: Bool = false,
+        _ source: QuadInstanceSource, usesSprites: Bool, firstTakesLayerProgram: Bool = false,
         occlusion: Occlusion,
         targetWidth: Int, targetHeight: Int, statistics: inout FrameReport.Quads
     ) -> (layer: Int, sprite: Int, occluders: Int) {
         let floats = Self.floatsPerInstance
         let occludes = usesSprites && occlusion != .off
-        // Room for the pieces: a split layer has 8 rim pieces and up to 3 inside ones.
-        let opaque = occludes ? instances.withUnsafeBufferPointer { buffer in
-            buffer.indices.reduce(0) { $0 + (buffer[$1].backgroundColor.alpha >= 1 ? 1 : 0) }
-        } : 0
+        let count = source.count
         // Up to 3 inside pieces of an opaque layer (opaque interiors take no room).
-        let occluderCapacity = occludes ? 3 * opaque : 0
-        if usesSprites { sprites.reserve(instances.count + occluderCapacity) }
+        let occluderCapacity = occludes ? 3 * source.opaqueBackgroundBound : 0
+        if usesSprites { sprites.reserve(count + occluderCapacity) }
         // Occluders are written from here down, so that they lie front to back
         // (the frontmost lowest), then moved to follow the sprites.
-        let occluderEnd = instances.count + occluderCapacity
+        let occluderEnd = count + occluderCapacity
         var interiorOccluders = self.interiorOccluders
         self.interiorOccluders = []
         interiorOccluders.removeAll(keepingCapacity: true)
-        // Each interior occluder's instance and the share of it that occludes, in packing order.
-        var interiorParts = self.interiorParts
-        self.interiorParts = []
-        interiorParts.removeAll(keepingCapacity: true)
+        // The pixels each interior occluder's part covers, in packing order.
+        var interiorAreas = self.interiorAreas
+        self.interiorAreas = []
+        interiorAreas.removeAll(keepingCapacity: true)
         defer {
             self.interiorOccluders = interiorOccluders
-            self.interiorParts = interiorParts
+            self.interiorAreas = interiorAreas
         }
         // Batches and start tables are made in local arrays (moved out and
         // back): no exclusivity check per instance.
@@ -68,13 +65,14 @@ extension LayerQuadRenderer {
             self.layerStarts = layerStarts
             self.spriteStarts = spriteStarts
         }
-        layerStarts.reserveCapacity(instances.count + 1)
-        spriteStarts.reserveCapacity(instances.count + 1)
+        layerStarts.reserveCapacity(count + 1)
+        spriteStarts.reserveCapacity(count + 1)
         let merges = mergesUntexturedInstances
-        // Each image is looked up once per frame.
-        var resolved = [TextureLookup](repeating: .unresolved, count: images.count)
+        // Each image is looked up once per frame (the table grows with the chunks' images).
+        var images: [CGImage] = []
+        var resolved: [TextureLookup] = []
         // Each image's opaque interior, asked for once per frame (the outer nil: not yet).
-        var interiors = [CGRect??](repeating: nil, count: images.count)
+        var interiors: [CGRect??] = []
         var badIndices = 0
         var packed = 0
         var packedSprites = 0
@@ -98,7 +96,7 @@ extension LayerQuadRenderer {
             /// next at `spriteIndex`) as an occluder, drawn from the
             /// sprite's own instance; the sprite itself is drawn whole in its
             /// turn, where the depth test keeps only what lies outside it.
-            func occludeInterior(of sprite: SpriteQuad, _ instance: UnsafePointer<QuadInstance>, index: Int,
+            func occludeInterior(of sprite: SpriteQuad, _ instance: UnsafePointer<QuadInstance>,
                                  textureIndex: Int, at spriteIndex: Int) {
                 if interiors[textureIndex] == nil, case .texture(_, let handle) = resolved[textureIndex] {
                     interiors[textureIndex] = .some(textures.opaqueInterior(handle))
@@ -106,11 +104,12 @@ extension LayerQuadRenderer {
                 guard let interior = interiors[textureIndex] ?? nil, let texture = sprite.texture,
                       let part = sprite.opaquePart(within: interior)
                 else { return }
-                // Its share of the layer's area (its pixels are counted from
-                // the front, as far as `keepFrontOccluders` needs them).
+                // Its share of the layer's pixels (for `keepFrontOccluders`).
                 let size = instance.pointee.size
                 let layerArea = size.width * size.height
-                interiorParts.append((index, layerArea > 0 ? part.rect.width * part.rect.height / layerArea : 0))
+                let share = layerArea > 0 ? part.rect.width * part.rect.height / layerArea : 0
+                interiorAreas.append(share * FramePlanExecutor.pixelArea(
+                    of: instance.pointee, width: targetWidth, height: targetHeight))
                 interiorCount += 1
                 if let last = interiorOccluders.last, last.texture == texture, last.first + last.count == spriteIndex {
                     interiorOccluders[interiorOccluders.count - 1].count += 1
@@ -119,9 +118,15 @@ extension LayerQuadRenderer {
                 }
             }
             // Instances are read in place: a copy of each would move hundreds of bytes.
-            instances.withUnsafeBufferPointer { instanceBuffer in
-                for index in instanceBuffer.indices {
-                    let instance = instanceBuffer.baseAddress! + index
+            source.forEachChunk { instanceBuffer, first in
+                images = source.images
+                if resolved.count < images.count {
+                    resolved.append(contentsOf: repeatElement(.unresolved, count: images.count - resolved.count))
+                    interiors.append(contentsOf: repeatElement(nil, count: images.count - interiors.count))
+                }
+                for local in instanceBuffer.indices {
+                    let index = first + local
+                    let instance = instanceBuffer.baseAddress! + local
                     layerStarts.append(packed)
                     spriteStarts.append(packedSprites)
                     guard instance.pointee.isDrawable else {
@@ -174,7 +179,7 @@ extension LayerQuadRenderer {
                         if occludes, occludesImageInteriors, sprite.isUnfaded, !instance.pointee.blendsAdditively,
                            filters == .linear,
                            let textureIndex = instance.pointee.contents?.textureIndex {
-                            occludeInterior(of: sprite, instance, index: index, textureIndex: textureIndex, at: packedSprites)
+                            occludeInterior(of: sprite, instance, textureIndex: textureIndex, at: packedSprites)
                         }
                         sprite.write(
                             transform: instance.pointee.transform, depth: instance.pointee.depth,
@@ -194,6 +199,7 @@ extension LayerQuadRenderer {
                         packed += 1
                     }
                 }
+                return true
             }
             layerStarts.append(packed)
             spriteStarts.append(packedSprites)
@@ -204,13 +210,9 @@ extension LayerQuadRenderer {
                         occluders * spriteFloats * MemoryLayout<Float>.stride)
             }
         }
-        interiorCount = instances.withUnsafeBufferPointer { buffer in
-            Self.keepFrontOccluders(&interiorOccluders,
-                                    coverage: interiorOccluderCoverage * CGFloat(targetWidth) * CGFloat(targetHeight)) {
-                interiorParts[$0].share * FramePlanExecutor.pixelArea(
-                    of: buffer[interiorParts[$0].instance], width: targetWidth, height: targetHeight)
-            }
-        }
+        interiorCount = Self.keepFrontOccluders(
+            &interiorOccluders, coverage: interiorOccluderCoverage * CGFloat(targetWidth) * CGFloat(targetHeight)
+        ) { interiorAreas[$0] }
         statistics.instances = layers
         statistics.spriteInstances = packedSprites + opaqueSprites
         statistics.occluders = occluders + interiorCount

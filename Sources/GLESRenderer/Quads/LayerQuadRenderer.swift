@@ -127,9 +127,9 @@ package final class LayerQuadRenderer {
     /// against 6.0) and 15 MB less resident (llvmpipe's binned scene); at
     /// 5,000 (1.3 times) the same either way.
     package var interiorOccluderCoverage: CGFloat = 1
-    /// Each interior occluder being packed: its instance, and the share of
-    /// the layer's area its part covers (reused across frames).
-    var interiorParts: [(instance: Int, share: CGFloat)] = []
+    /// Each interior occluder being packed: the pixels its part covers,
+    /// as `keepFrontOccluders` counts them (reused across frames).
+    var interiorAreas: [CGFloat] = []
     /// The frame's batches (reused across frames).
     var batches: [Batch] = []
     /// For each instance given to `prepare` (and one past the last), the
@@ -237,6 +237,27 @@ package final class LayerQuadRenderer {
         clearColor: PremultipliedColor?, clip: LayerQuadClip? = nil, occlusion: Occlusion = .off,
         firstCovers: Bool = false
     ) -> FrameReport.Quads {
+        // Held here only until packed (see above).
+        var source: QuadInstanceSource? = .instances(consume instances, images: images)
+        return draw(count: source!.count, to: target, clearColor: clearColor) {
+            let statistics = prepare(source!, to: target, clip: clip, occlusion: occlusion, firstCovers: firstCovers)
+            source = nil
+            return statistics
+        }
+    }
+
+    /// `draw` of a run made in chunks (`QuadInstanceChunks`), never all its instances at once.
+    func draw(_ chunks: QuadInstanceChunks, to target: RenderTarget, clip: LayerQuadClip?, occlusion: Occlusion,
+              firstCovers: Bool) -> FrameReport.Quads {
+        draw(count: chunks.count, to: target, clearColor: nil) {
+            prepare(.chunks(chunks), to: target, clip: clip, occlusion: occlusion, firstCovers: firstCovers)
+        }
+    }
+
+    /// Clears `target` to `clearColor` when given, prepares `count`
+    /// instances (`prepared`, its counters not reset) and draws them all.
+    private func draw(count: Int, to target: RenderTarget, clearColor: PremultipliedColor?,
+                      prepared: () -> FrameReport.Quads) -> FrameReport.Quads {
         context.assertCurrent()
         context.state.resetCounters()
         textures.resetCounters()
@@ -246,10 +267,7 @@ package final class LayerQuadRenderer {
             context.state.setClearColor(clearColor)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
-        let count = instances.count
-        var statistics = prepare(instances, textures: images, to: target, clip: clip, occlusion: occlusion,
-                                 firstCovers: firstCovers, resetsCounters: false)
-        _ = consume instances
+        var statistics = prepared()
         let drawn = drawPrepared(0..<count, to: target)
         statistics.drawCalls += drawn.drawCalls
         statistics.stateChanges += drawn.stateChanges
@@ -275,18 +293,23 @@ package final class LayerQuadRenderer {
     /// - Complexity: O(instances), plus first uploads.
     package func prepare(
         _ instances: [QuadInstance], textures images: [CGImage], to target: RenderTarget, clip: LayerQuadClip? = nil,
-        occlusion: Occlusion = .off, firstCovers: Bool = false, resetsCounters: Bool = true
+        occlusion: Occlusion = .off, firstCovers: Bool = false
     ) -> FrameReport.Quads {
+        context.state.resetCounters()
+        textures.resetCounters()
+        return prepare(.instances(instances, images: images), to: target, clip: clip, occlusion: occlusion,
+                       firstCovers: firstCovers)
+    }
+
+    /// `prepare` of `source`, the state cache's counters not reset.
+    private func prepare(_ source: QuadInstanceSource, to target: RenderTarget, clip: LayerQuadClip?,
+                         occlusion: Occlusion, firstCovers: Bool) -> FrameReport.Quads {
         context.assertCurrent()
         let state = context.state
-        if resetsCounters {
-            state.resetCounters()
-            textures.resetCounters()
-        }
         var statistics = FrameReport.Quads()
         let firstTakesLayerProgram = firstCovers && clip == nil && occlusion == .off
-            && Self.nextDrawnNeedsLayerProgram(instances)
-        let packed = pack(instances, images: images, usesSprites: clip == nil,
+            && Self.nextDrawnNeedsLayerProgram(source)
+        let packed = pack(source, usesSprites: clip == nil,
                           firstTakesLayerProgram: firstTakesLayerProgram, occlusion: occlusion,
                           targetWidth: target.pixelWidth, targetHeight: target.pixelHeight, statistics: &statistics)
         var attributeCalls = 0
@@ -347,16 +370,19 @@ package final class LayerQuadRenderer {
     /// needs the layer program: a covering first instance (opaque, a pixel
     /// past every pixel drawn) comes out of both programs alike, and as a
     /// sprite before it, it would be a call of its own.
-    private static func nextDrawnNeedsLayerProgram(_ instances: [QuadInstance]) -> Bool {
-        instances.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices.dropFirst() {
+    private static func nextDrawnNeedsLayerProgram(_ source: QuadInstanceSource) -> Bool {
+        var needs = false
+        source.forEachChunk { buffer, first in
+            for index in buffer.indices where first + index > 0 {
                 let instance = buffer.baseAddress! + index
                 guard instance.pointee.isDrawable,
                       !instance.pointee.drawsNothing(drawsContents: instance.pointee.hasContents) else { continue }
-                return SpriteQuad.needsLayerProgram(instance)
+                needs = SpriteQuad.needsLayerProgram(instance)
+                return false
             }
-            return false
+            return true
         }
+        return needs
     }
 
     /// Draws the prepared instances `range` (indices into the array given to

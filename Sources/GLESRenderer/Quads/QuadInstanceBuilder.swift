@@ -31,44 +31,51 @@ package enum QuadInstanceBuilder {
     package static func instances(for items: ArraySlice<LayerDraw>, rootShift: CATransform3D?, pointsToPixels scale: CGFloat,
                                   target: RenderTarget, threads: Int = ActiveCores.count)
         -> (instances: [QuadInstance], images: [CGImage]) {
-        let toClip = CATransform3DConcat(CATransform3DMakeScale(scale, scale, 1), target.pixelToClipTransform)
-        let rootToClip = rootShift.map { CATransform3DConcat($0, toClip) } ?? toClip
-        let parts = max(1, min(threads, items.count / (DrawListBuilder.parallelRunLength / 2)))
         var images: [CGImage] = []
-        // Items are read in place (copying one retains every reference in
-        // its layer values) and instances made in place (each is hundreds of bytes).
+        // Instances are made in place (each is hundreds of bytes).
         let instances = [QuadInstance](unsafeUninitializedCapacity: items.count) { slots, made in
-            items.withUnsafeBufferPointer { buffer in
-                guard parts > 1 else {
-                    images = make(buffer, into: slots.baseAddress!, rootToClip: rootToClip)
-                    return
-                }
-                let count = buffer.count
-                @Sendable func bounds(of part: Int) -> Range<Int> {
-                    (count * part / parts)..<(count * (part + 1) / parts)
-                }
-                var partImages = [[CGImage]](repeating: [], count: parts)
-                partImages.withUnsafeMutableBufferPointer { partImages in
-                    let shared = PartBuffers(items: buffer, slots: slots.baseAddress!, images: partImages)
-                    DispatchQueue.concurrentPerform(iterations: parts) { part in
-                        let range = bounds(of: part)
-                        shared.images[part] = make(UnsafeBufferPointer(rebasing: shared.items[range]),
-                                                   into: shared.slots + range.lowerBound, rootToClip: rootToClip)
-                    }
-                }
-                images = partImages[0]
-                var known = [ObjectIdentifier: Int](uniqueKeysWithValues: images.enumerated().map {
-                    (ObjectIdentifier($0.element), $0.offset)
-                })
-                for part in 1..<parts {
-                    let range = bounds(of: part)
-                    merge(partImages[part], of: slots.baseAddress! + range.lowerBound, count: range.count,
-                          into: &images, known: &known)
-                }
-            }
+            images = write(items, rootShift: rootShift, pointsToPixels: scale, target: target, threads: threads,
+                           into: slots.baseAddress!)
             made = items.count
         }
         return (instances, images)
+    }
+
+    /// Writes the instances of `items` at `slots` (room for as many, their
+    /// memory uninitialized or holding instances) as `instances(for:…)`
+    /// makes them; the images their texture indices name.
+    static func write(_ items: ArraySlice<LayerDraw>, rootShift: CATransform3D?, pointsToPixels scale: CGFloat,
+                      target: RenderTarget, threads: Int = ActiveCores.count,
+                      into slots: UnsafeMutablePointer<QuadInstance>) -> [CGImage] {
+        let toClip = CATransform3DConcat(CATransform3DMakeScale(scale, scale, 1), target.pixelToClipTransform)
+        let rootToClip = rootShift.map { CATransform3DConcat($0, toClip) } ?? toClip
+        let parts = max(1, min(threads, items.count / (DrawListBuilder.parallelRunLength / 2)))
+        // Items are read in place (copying one retains every reference in its layer values).
+        return items.withUnsafeBufferPointer { buffer in
+            guard parts > 1 else { return make(buffer, into: slots, rootToClip: rootToClip) }
+            let count = buffer.count
+            @Sendable func bounds(of part: Int) -> Range<Int> {
+                (count * part / parts)..<(count * (part + 1) / parts)
+            }
+            var partImages = [[CGImage]](repeating: [], count: parts)
+            partImages.withUnsafeMutableBufferPointer { partImages in
+                let shared = PartBuffers(items: buffer, slots: slots, images: partImages)
+                DispatchQueue.concurrentPerform(iterations: parts) { part in
+                    let range = bounds(of: part)
+                    shared.images[part] = make(UnsafeBufferPointer(rebasing: shared.items[range]),
+                                               into: shared.slots + range.lowerBound, rootToClip: rootToClip)
+                }
+            }
+            var images = partImages[0]
+            var known = [ObjectIdentifier: Int](uniqueKeysWithValues: images.enumerated().map {
+                (ObjectIdentifier($0.element), $0.offset)
+            })
+            for part in 1..<parts {
+                let range = bounds(of: part)
+                merge(partImages[part], of: slots + range.lowerBound, count: range.count, into: &images, known: &known)
+            }
+            return images
+        }
     }
 
     /// Initializes the instances of `items` at `slots`, their texture
@@ -133,7 +140,7 @@ package enum QuadInstanceBuilder {
     /// Adds a part's `partImages` to `images` (each image once; `known`
     /// indexes `images`) and renumbers the texture indices of that part's
     /// `count` instances at `instances` to match.
-    private static func merge(_ partImages: [CGImage], of instances: UnsafeMutablePointer<QuadInstance>, count: Int,
+    static func merge(_ partImages: [CGImage], of instances: UnsafeMutablePointer<QuadInstance>, count: Int,
                               into images: inout [CGImage], known: inout [ObjectIdentifier: Int]) {
         guard !partImages.isEmpty else { return }
         var renumbered = [Int](repeating: 0, count: partImages.count)
