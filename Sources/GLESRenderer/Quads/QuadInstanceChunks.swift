@@ -4,17 +4,18 @@ import RenderServer
 
 /// A long run's quad instances, made a chunk at a time instead of all at
 /// once: the run is packed from them chunk by chunk (`LayerQuadRenderer`),
-/// and its occlusion decided on them, with one chunk's instances alive at a
-/// time.
+/// and its occlusion judged on the first
+/// (`FramePlanExecutor.occludesByItsFirstChunk`), with one chunk's
+/// instances alive at a time.
 ///
 /// At 20,000 sprites a run's instances all at once were 7.8 MB (392 bytes
 /// each), alive while the frame's draw items (7.4 MB) were too: the peak of
-/// every frame. A chunk is `length` instances (800 KB at 2,048, in a buffer
-/// the executor keeps), made as `QuadInstanceBuilder` makes a run's (its
-/// threads sharing a chunk), with
-/// texture indices into one table of images for the whole run, in
-/// first-use order as before; so each instance is the one the whole run's
-/// array would hold, and the packed floats the same.
+/// every frame. A chunk is at most `length` instances (800 KB at 2,048, in
+/// a buffer the executor keeps), made as `QuadInstanceBuilder` makes a
+/// run's (its threads sharing a chunk), with texture indices into one
+/// table of images for the whole run, in first-use order as before; so
+/// each instance is the one the whole run's array would hold, and the
+/// packed floats the same.
 ///
 /// Render thread only (made and used within one run's drawing).
 final class QuadInstanceChunks {
