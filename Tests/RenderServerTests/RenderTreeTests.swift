@@ -84,13 +84,13 @@ final class RenderTreeTests: RenderServerTestCase {
         let numbers = feed.tree[layer.layerID]?.numberAnimations ?? []
         XCTAssertEqual(numbers.count, 1)
         XCTAssertEqual(numbers.first?.beginTime, clock.time)
-        XCTAssertEqual(feed.tree[layer.layerID]?.animations.count, 0)
+        XCTAssertNil(feed.tree[layer.layerID]?.animations.lastRecord(forKey: "fade"), "no record of it")
         let move = CABasicAnimation(keyPath: "position")
         move.toValue = CGPoint(x: 10, y: 10)
         commit { layer.add(move, forKey: "move") }
         // Not every animation a number: the mixed list, in order, the fade
         // still a number animation and the move a record.
-        let mixed = feed.tree[layer.layerID]?.animations ?? []
+        guard case .mixed(let mixed)? = feed.tree[layer.layerID]?.animations else { return XCTFail("not a mixed list") }
         XCTAssertEqual(mixed.map { $0.record?.key }, [nil, "move"])
         guard case .number(let fadeAgain)? = mixed.first else { return XCTFail("the fade is not a number animation") }
         XCTAssertEqual(fadeAgain.beginTime, clock.time)

@@ -2,9 +2,9 @@ import Foundation
 
 /// A layer's animations in order, as they run: the model layer appends to
 /// the list as animations are added (and drops removed ones at the next
-/// commit), each commit that changes it carries it, and the render server keeps what it was given, the same
-/// storage (an array is copied on write, and the render server never
-/// writes). An animation's values are kept once, not once a side.
+/// commit), each commit that changes it carries it, and the render server
+/// keeps what it was given, the same storage (an array is copied on write,
+/// and the render server never writes). An animation's values are kept once, not once a side.
 ///
 /// A layer whose animations all animate a number (the commonest case: a
 /// field of sprites, each with a fall, a drift and a spin) keeps them as
@@ -61,6 +61,21 @@ package enum CommittedAnimations: Sendable {
         case .numbers(let numbers): NumberAnimation.apply(numbers, at: parentTime, to: &state.properties)
         case .mixed(let elements): for element in elements { element.apply(at: parentTime, to: &state) }
         }
+    }
+
+    /// Whether any of the animations will give other values after `local`,
+    /// their layer's time (`CommittedAnimation.runs(after:)`).
+    package func runs(after local: Double) -> Bool {
+        switch self {
+        case .numbers(let numbers): return numbers.contains { $0.runs(after: local) }
+        case .mixed(let elements): return elements.contains { $0.runs(after: local) }
+        }
+    }
+
+    /// The last record under `key` (a transition's, `kCATransition`); nil in a list of numbers.
+    package func lastRecord(forKey key: String) -> AnimationRecord? {
+        guard case .mixed(let elements) = self else { return nil }
+        return elements.lazy.compactMap(\.record).last { $0.key == key }
     }
 
     /// Adds `element` at the end (the list turns mixed for a record).

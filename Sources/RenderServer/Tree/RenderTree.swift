@@ -125,7 +125,7 @@ package final class RenderTree {
             storage[slot].properties = snapshot.properties
             storage[slot].sublayers = snapshot.sublayers
             storage[slot].mask = snapshot.mask
-            if let animations = snapshot.animations { storage[slot].setAnimations(animations) }
+            if let animations = snapshot.animations { storage[slot].animations = animations }
         }
         for snapshot in commit.layers {
             for child in snapshot.sublayers {
@@ -164,9 +164,7 @@ package final class RenderTree {
     /// A layer new in this commit had no appearance: nothing is frozen.
     private func snapshotTransitions(in commit: LayerCommit) {
         for snapshot in commit.layers {
-            guard let animations = snapshot.animations,
-                  case .mixed(let elements) = animations,
-                  let transition = elements.lazy.compactMap(\.record).last(where: { $0.key == "transition" })?.descriptor,
+            guard let transition = snapshot.animations?.lastRecord(forKey: "transition")?.descriptor,
                   case .transition = transition.content
             else { continue }
             let begin = transition.timing.beginTime
@@ -182,7 +180,7 @@ package final class RenderTree {
         guard !transitionSnapshots.isEmpty else { return }
         transitionSnapshots = transitionSnapshots.filter { id, snapshot in
             guard let slot = slots[id],
-                  let record = storage[slot].animations.lazy.compactMap(\.record).last(where: { $0.key == "transition" })
+                  let record = storage[slot].animations.lastRecord(forKey: "transition")
             else { return false }
             return record.descriptor.timing.beginTime == snapshot.beginTime
         }

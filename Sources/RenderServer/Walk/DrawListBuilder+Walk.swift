@@ -47,8 +47,7 @@ extension DrawListBuilder {
     /// A frozen subtree with animations on it needs no new frames.
     static func stillAnimates(_ node: UnsafePointer<RenderNode>, at local: Double, frozen: Bool) -> Bool {
         guard !frozen, node.pointee.properties.rare.timing.speed != 0 else { return false }
-        if let numbers = node.pointee.numberAnimations { return numbers.contains { $0.runs(after: local) } }
-        return node.pointee.animations.contains { $0.runs(after: local) }
+        return node.pointee.animations.runs(after: local)
     }
 
     /// What the walk needs of a node once its own item is written.
@@ -318,7 +317,7 @@ extension DrawListBuilder {
                                  tint: parent.tint)
             DrawListBuilder.applyAnimations(of: node, at: local, to: &item.pointee.properties)
             if !tree.transitionSnapshots.isEmpty, let old = tree.transitionSnapshots[item.pointee.id],
-               let record = node.pointee.animations.lazy.compactMap(\.record).last(where: { $0.key == "transition" }),
+               let record = node.pointee.animations.lastRecord(forKey: "transition"),
                case .transition(let info) = record.descriptor.content,
                let progress = record.descriptor.transitionProgress(at: local) {
                 item.pointee.transition = TransitionDraw(info: info, progress: progress, old: old.items)

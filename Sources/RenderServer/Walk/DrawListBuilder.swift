@@ -132,19 +132,16 @@ package enum DrawListBuilder {
     /// (its committed values): its number animations when it has only those.
     static func applyAnimations(of node: UnsafePointer<RenderNode>, at local: Double,
                                 to properties: inout LayerProperties) {
-        // The number animations first: it is all a frame reads of such a node, and
-        // the mixed list's storage (one more cache miss per layer) is not touched.
-        if let numbers = node.pointee.numberAnimations {
+        switch node.pointee.animations {
+        case .numbers(let numbers):
+            // All a frame reads of such a node: no animated state is made.
             if !numbers.isEmpty { NumberAnimation.apply(numbers, at: local, to: &properties) }
-            return
+        case .mixed(let elements):
+            guard !elements.isEmpty else { return }
+            var state = AnimatedState(properties: properties)
+            node.pointee.animations.apply(at: local, to: &state)
+            properties = state.properties
         }
-        let animations = node.pointee.animations
-        guard !animations.isEmpty else { return }
-        var state = AnimatedState(properties: properties)
-        for index in animations.indices {
-            animations[index].apply(at: local, to: &state)
-        }
-        properties = state.properties
     }
 
     /// How many root-space points one of the layer's points spans at
