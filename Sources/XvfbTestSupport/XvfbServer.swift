@@ -90,10 +90,19 @@ package final class XvfbServer {
 
     package var isRunning: Bool { process.isRunning }
 
-    /// Shuts the server down (SIGTERM) and waits for it to exit.
-    package func stop() {
+    /// The server's process id.
+    package var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Shuts the server down (SIGTERM) and waits for it to exit; a server
+    /// still running after `timeout` seconds is killed (`kill()`), so that
+    /// no test waits for ever. (Seen once in a full run: a server stayed in
+    /// its event wait after SIGTERM and held the suite for minutes.)
+    package func stop(timeout: TimeInterval = 10) {
         if process.isRunning {
             process.terminate()
+            let deadline = Date(timeIntervalSinceNow: timeout)
+            while process.isRunning, Date() < deadline { usleep(10_000) }
+            if process.isRunning { kill() }
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: logURL)
