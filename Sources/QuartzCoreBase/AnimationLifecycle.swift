@@ -73,8 +73,8 @@ package final class AnimationLifecycle: @unchecked Sendable {
         // Dropped from `tracked` in one sweep at the end (not one search each).
         var done = Set<ObjectIdentifier>()
         for (order, attached) in watched.enumerated() {
-            let (stopped, begin, end) = LayerTreeLock.shared.withLock {
-                (attached.didStop, attached.beginTime, attached.endTime)
+            let (stopped, started, begin, end) = LayerTreeLock.shared.withLock {
+                (attached.didStop, attached.didStart, attached.beginTime, attached.endTime)
             }
             guard let layer = attached.layer, !stopped else {
                 done.insert(ObjectIdentifier(attached))
@@ -83,9 +83,10 @@ package final class AnimationLifecycle: @unchecked Sendable {
             let beginAbsolute = layer.absoluteEventTime(fromLocal: begin)
             let endAbsolute = layer.absoluteEventTime(fromLocal: end)
             let animation = attached.animation
-            if !attached.didStart {
+            if !started {
                 if beginAbsolute <= now {
-                    attached.didStart = true
+                    // Under the lock: the flags share a byte, which commits read on other threads.
+                    LayerTreeLock.shared.withLock { attached.didStart = true }
                     events.append((beginAbsolute, order * 2, { animation.delegate?.animationDidStart(animation) }))
                 } else {
                     next = min(next, beginAbsolute)

@@ -16,6 +16,9 @@ final class AnimationRareValues {
     var valueFunction: CAValueFunction?
     /// `CABasicAnimation.byValue`.
     var byValue: Any?
+    /// For the copy a layer keeps: transaction completions waiting for it
+    /// (`AttachedAnimation.completions`), guarded by `LayerTreeLock`. Never copied.
+    var completions: [TransactionCompletion] = []
 
     /// A copy for another animation, or nil when nothing here is set.
     func copyIfSet() -> AnimationRareValues? {

@@ -49,6 +49,8 @@ extension CALayer {
             // A replaced animation's element stays in the list until the next commit compacts it.
             let replaced = index.map { attachedAnimations.remove(at: $0) }
             attached.listIndex = animationList.count
+            // Grown one at a time, as the list (a third would otherwise make room for a fourth).
+            CommittedAnimations.makeRoomForOne(in: &attachedAnimations)
             attachedAnimations.append(attached)
             animationList.append(element)
             animationsChanged = true

@@ -16,7 +16,7 @@ extension CALayer {
 
     /// A short name for diagnostics.
     var diagnosticName: String {
-        let name = layerName.map { " \"\($0)\"" } ?? ""
+        let name = LayerTreeLock.shared.withLock { layerName }.map { " \"\($0)\"" } ?? ""
         return "\(type(of: self))\(name) #\(layerID.rawValue)"
     }
 }

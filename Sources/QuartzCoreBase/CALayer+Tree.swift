@@ -292,7 +292,8 @@ extension CALayer {
             let (snapshot, children, mask) = LayerTreeLock.shared.withLock { () -> (LayerSnapshot, [CALayer], CALayer?) in
                 let animations = committed ? layer.resolvedAnimationsLocked() : .none
                 let snapshot = LayerSnapshot(
-                    id: layer.layerID, properties: committed ? (layer.committedState ?? layer.state) : layer.state,
+                    id: layer.layerID,
+                    values: committed ? (layer.sharedCommittedState ?? layer.sharedState) : layer.sharedState,
                     sublayers: layer.sublayerList.map(\.layerID), mask: layer.maskLayer?.layerID,
                     animations: animations)
                 return (snapshot, layer.sublayerList, layer.maskLayer)

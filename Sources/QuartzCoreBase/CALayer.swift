@@ -19,17 +19,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The model values, guarded by `LayerTreeLock`. The first change after
     /// a commit keeps the committed values aside (`committedState`).
     package var state: LayerProperties {
-        get { values }
+        get { values.value }
         set {
-            keepCommittedValues()
-            values = newValue
+            prepareToChangeValues()
+            values.value = newValue
         }
         _modify {
-            keepCommittedValues()
-            yield &values
+            prepareToChangeValues()
+            yield &values.value
         }
     }
-    private var values = LayerProperties()
+    /// Held by reference: the commits that carry them and the render tree
+    /// share them until they change (then `state` copies them first).
+    private var values = SharedLayerValues(LayerProperties())
     // The flags are stored together, after the values: each alone between
     // two words took a word (a layer is 16 bytes smaller so, for every
     // layer of an app).
@@ -43,33 +45,38 @@ open class CALayer: NSObject, CAMediaTiming {
     /// True for copies made by `presentation()`: they never trigger actions or commits.
     package var isPresentationCopy = false
     /// The values the last commit carried, once `state` has changed since
-    /// (until then they are `state` itself): a layer holds one copy of its
-    /// values, not two, while nothing changes.
-    private var committedCopy: SharedValue<LayerProperties>?
+    /// (until then they are `values` itself, which the render tree shares).
+    private var committedValues: SharedLayerValues?
     /// The model values as the last commit carried them: what is on screen
     /// underneath the animations, and what `presentation()` starts from;
     /// nil before the first commit. Guarded by `LayerTreeLock`.
     var committedState: LayerProperties? {
         guard isCommitted else { return nil }
-        return committedCopy?.value ?? values
+        return (committedValues ?? values).value
+    }
+    /// `state` for a commit to carry: the layer's own values, shared. Caller holds `LayerTreeLock`.
+    var sharedState: SharedLayerValues { values }
+    /// `committedState` for a commit to carry, shared; nil before the first commit. Caller holds `LayerTreeLock`.
+    var sharedCommittedState: SharedLayerValues? {
+        guard isCommitted else { return nil }
+        return committedValues ?? values
     }
     /// The `CommitFeed` generation this layer was last sent in (0: never
     /// sent to a consumer); guarded by `LayerTreeLock`.
     var commitGeneration = 0
     /// `contents` as the app set it (`state.contents` holds the drawable form).
-    var contentsObject: Any?
-    /// Values set for keys the class does not declare, as Apple's KVC stores them.
-    var extraValues: [String: Any] = [:]
-
+    var contentsObject: Any? {
+        get { storedContents.value }
+        set { storedContents = CompactValue(newValue) }
+    }
+    /// `contentsObject` as kept: an image in one word and a tag, not an `Any?`'s four.
+    private var storedContents = CompactValue.none
     var sublayerList: [CALayer] = []
     weak var parent: CALayer?
-    var maskLayer: CALayer?
-    /// The layer whose `mask` this layer is.
-    weak var maskHost: CALayer?
     weak var delegateObject: CALayerDelegate?
-    var actionTable: [String: CAAction]?
-    var styleTable: [AnyHashable: Any]?
-    var layerName: String?
+    /// The links and tables most layers never set; nil until one is
+    /// (read and written through the properties of `CALayer+RareLinks.swift`).
+    var rareLinks: LayerRareLinks?
 
     /// Animations attached to this layer in the order added.
     package var attachedAnimations: [AttachedAnimation] = []
@@ -77,19 +84,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// and until the next commit of removed ones too: the list commits carry
     /// and the render server keeps, the same storage. Guarded by `LayerTreeLock`.
     var animationList = CommittedAnimations.none
-    /// The keys of `attachedAnimations` once the layer has had more than
-    /// `attachedKeySetThreshold` at once, so that adding under a new key
-    /// needs no search; nil before (a search of a few is cheaper than a set
-    /// for each animated layer).
-    var attachedKeys: Set<String>?
     /// How many animations a layer has before it keeps `attachedKeys`.
     static let attachedKeySetThreshold = 16
-
-    /// For a presentation copy: the model layer it was made from.
-    weak var modelSource: CALayer?
-    /// For a presentation copy: the detached copy of its superlayer that its geometry links to.
-    var presentationAnchor: CALayer?
-
 
     // MARK: - Model properties
     // Stored in `state`, changed through `setModelValue` (validate, ask for the action,
@@ -489,7 +485,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer this one is a sublayer of; for a presentation layer, the
     /// presentation of its model's superlayer.
     open var superlayer: CALayer? {
-        if isPresentationCopy, let model = modelSource {
+        if isPresentationCopy, let model = LayerTreeLock.shared.withLock({ modelSource }) {
             return model.superlayer?.presentation()
         }
         return LayerTreeLock.shared.withLock { parent }
@@ -647,7 +643,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The model layer: `self`, or for a presentation copy the layer it came from.
     open func model() -> Self {
-        (modelSource as? Self) ?? self
+        (LayerTreeLock.shared.withLock { modelSource } as? Self) ?? self
     }
 
     // MARK: - CAMediaTiming
@@ -707,12 +703,15 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Records that a commit carries `state` as it is now. Caller holds `LayerTreeLock`.
     func markCommitted() {
         isCommitted = true
-        committedCopy = nil
+        committedValues = nil
     }
 
-    /// Before `state` changes: keeps the committed values aside, once per commit.
-    private func keepCommittedValues() {
-        if isCommitted, committedCopy == nil { committedCopy = SharedValue(values) }
+    /// Before `state` changes: keeps the committed values aside, once per
+    /// commit, and copies the values when anything else holds them (a
+    /// commit on its way, the render tree, the committed values just kept).
+    private func prepareToChangeValues() {
+        if isCommitted, committedValues == nil { committedValues = values }
+        if !isKnownUniquelyReferenced(&values) { values = SharedLayerValues(values.value) }
     }
 
     deinit {
@@ -728,8 +727,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// `<Class "name" #id position=… bounds=…>`: the class, the name when set, the layer's id, its position and bounds.
     open override var description: String {
-        let name = layerName.map { " \"\($0)\"" } ?? ""
-        let s = LayerTreeLock.shared.withLock { state }
+        let (named, s) = LayerTreeLock.shared.withLock { (self.layerName, self.state) }
+        let name = named.map { " \"\($0)\"" } ?? ""
         return "<\(type(of: self))\(name) #\(layerID.rawValue) position=\(s.position) bounds=\(s.bounds)>"
     }
 }

@@ -69,7 +69,7 @@ package final class CommitFeed: @unchecked Sendable {
                 layer.markCommitted()
                 layer.commitGeneration = generation
                 return LayerSnapshot(
-                    id: layer.layerID, properties: layer.state,
+                    id: layer.layerID, values: layer.sharedState,
                     sublayers: layer.sublayerList.map(\.layerID), mask: layer.maskLayer?.layerID,
                     animations: records)
             }
@@ -105,9 +105,8 @@ package final class CommitFeed: @unchecked Sendable {
             guard layer.commitGeneration < generation else { continue }
             layer.commitGeneration = generation
             if !layer.isCommitted { layer.markCommitted() }
-            let properties = layer.committedState ?? layer.state
             snapshots.append(LayerSnapshot(
-                id: layer.layerID, properties: properties,
+                id: layer.layerID, values: layer.sharedCommittedState ?? layer.sharedState,
                 sublayers: layer.sublayerList.map(\.layerID), mask: layer.maskLayer?.layerID,
                 animations: layer.resolvedAnimationsLocked()))
             pending.append(contentsOf: layer.sublayerList)

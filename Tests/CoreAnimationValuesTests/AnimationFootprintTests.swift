@@ -4,7 +4,7 @@ import XCTest
 @testable import CoreAnimationValues
 
 /// What a running animation keeps is small: a number track keeps only its
-/// numbers and gives its source back exactly, key paths' parts are shared,
+/// numbers and gives its source back exactly (less what Apple's table ignores), key paths' parts are shared,
 /// and the values copied per animation keep their packed sizes.
 final class AnimationFootprintTests: XCTestCase {
     private func ends(_ source: PropertyTrack.Source) -> [AnimatableValue?]? {
@@ -12,7 +12,7 @@ final class AnimationFootprintTests: XCTestCase {
         return [from, to, by]
     }
 
-    func testANumberTrackGivesBackTheSourceItWasMadeFrom() {
+    func testANumberTrackGivesBackTheEndsItWasMadeFromThatCount() {
         let values: [Double?] = [nil, 0, -2.5, .nan, .infinity]
         for from in values {
             for to in values {
@@ -26,7 +26,9 @@ final class AnimationFootprintTests: XCTestCase {
                     XCTAssertNil(track.rotationMode)
                     let back = ends(track.source)
                     XCTAssertEqual(back?.count, 3)
-                    for (made, original) in zip(back ?? [], given) {
+                    // Less a by beside a from and a to, which Apple's table ignores.
+                    let counted = from != nil && to != nil ? [given[0], given[1], nil] : given
+                    for (made, original) in zip(back ?? [], counted) {
                         switch (made, original) {
                         case (nil, nil): break
                         case (.number(let a)?, .number(let b)?):
@@ -94,8 +96,8 @@ final class AnimationFootprintTests: XCTestCase {
         // node and descriptor: a field added in the wrong place widens them all.
         XCTAssertLessThanOrEqual(MemoryLayout<MediaTimingValues>.stride, 48)
         XCTAssertLessThanOrEqual(MemoryLayout<AnimationDescriptor>.stride, 72)
-        XCTAssertLessThanOrEqual(MemoryLayout<NumberAnimation>.stride, 112)
-        XCTAssertLessThanOrEqual(MemoryLayout<NumberTrack>.stride, 48)
+        XCTAssertLessThanOrEqual(MemoryLayout<NumberAnimation>.stride, 96)
+        XCTAssertLessThanOrEqual(MemoryLayout<NumberTrack>.size, 27)
         // A curve is a reference to its points, shared by its copies (32 bytes inline before).
         XCTAssertEqual(MemoryLayout<TimingCurve?>.size, 8)
         // A number track's object, as glibc gave it (over 300 bytes when it kept its source too).

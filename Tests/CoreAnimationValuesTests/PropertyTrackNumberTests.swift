@@ -59,6 +59,27 @@ final class PropertyTrackNumberTests: XCTestCase {
         XCTAssertEqual(checked, keyPaths.count * 9 * 2 * 4 * 8)
     }
 
+    func testTheNumberTrackKeepsTheEndsItWasGivenInTwoNumbers() {
+        // Two numbers hold them: with from and to, by is ignored (Apple's table), so it is not kept.
+        let ends: [Double?] = [nil, -0.5, 2]
+        for from in ends {
+            for to in ends {
+                for by in [nil, 0.25, -3] as [Double?] {
+                    let kept = track("position.x", from: from, to: to, by: by).numberTrack
+                    let label = "from \(String(describing: from)) to \(String(describing: to)) by \(String(describing: by))"
+                    XCTAssertEqual(kept?.from, from, label)
+                    XCTAssertEqual(kept?.to, to, label)
+                    XCTAssertEqual(kept?.by, from != nil && to != nil ? nil : by, label)
+                }
+            }
+        }
+        // Equal ends, equal tracks, whatever by was given beside from and to.
+        let a = track("opacity", from: 0, to: 1, by: 5).numberTrack, b = track("opacity", from: 0, to: 1, by: nil).numberTrack
+        XCTAssertEqual(a.map { x in b.map { x.hasSameValues(as: $0) } }, true)
+        let c = track("opacity", from: 0, to: nil, by: 1).numberTrack
+        XCTAssertEqual(a.map { x in c.map { x.hasSameValues(as: $0) } }, false, "from and by are not from and to")
+    }
+
     func testANumberAnimationEvaluatesAsItsDescriptor() {
         let timings = [
             MediaTimingValues(beginTime: 1, duration: 2),

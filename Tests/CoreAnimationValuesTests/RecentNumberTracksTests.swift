@@ -28,7 +28,7 @@ final class RecentNumberTracksTests: XCTestCase {
             ("from", track(from: -15)),
             ("to", track(to: 735)),
             ("a missing end", track(from: nil)),
-            ("by", track(by: 2)),
+            ("by instead of to", track(to: nil, by: 2)),
             ("additive", track(additive: true)),
             ("cumulative", track(cumulative: true)),
             ("negative zero", track(from: 0)),
@@ -38,6 +38,8 @@ final class RecentNumberTracksTests: XCTestCase {
             XCTAssertFalse(table.sharing(other) === first, name)
         }
         XCTAssertFalse(table.sharing(track(from: 0)) === table.sharing(track(from: -0.0)), "0 and -0 differ in their bits")
+        // A by beside a from and a to computes nothing (Apple's table ignores it): shared.
+        XCTAssertTrue(table.sharing(track(by: 2)) === table.sharing(track()))
     }
 
     func testOtherKindsOfTrackAreNeverShared() {

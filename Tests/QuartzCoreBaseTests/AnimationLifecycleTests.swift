@@ -144,6 +144,31 @@ final class AnimationLifecycleTests: LayerTestCase {
         XCTAssertEqual(log.events, ["start a", "start b", "stop a true", "stop b true", "completion"])
     }
 
+    /// The completions an animation holds up are the attached copy's alone:
+    /// a copy of it (from `animation(forKey:)`) holds none, and a removed
+    /// animation lets its completion run at once.
+    func testACompletionWaitsOnTheAttachedCopyAlone() {
+        let layer = committedLayer()
+        var completed = false
+        commit {
+            CATransaction.setCompletionBlock { completed = true }
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0.5
+            fade.duration = 10
+            layer.add(fade, forKey: "fade")
+        }
+        let attached = try? XCTUnwrap(layer.animation(forKey: "fade"))
+        XCTAssertEqual(LayerTreeLock.shared.withLock { layer.attachedAnimations.first?.completions.count }, 1)
+        let again = attached?.copy() as? CAAnimation
+        XCTAssertEqual(again?.rare?.completions.count ?? 0, 0, "a copy does not hold the transaction up")
+        step(1)
+        XCTAssertFalse(completed)
+        commit { layer.removeAnimation(forKey: "fade") }
+        step(0)
+        XCTAssertTrue(completed)
+        XCTAssertEqual(attached?.rare?.completions.count ?? 0, 0, "released once stopped")
+    }
+
     func testOneCommitOfManyLayersQueuesOnePassThatStartsThemAll() {
         let layers = (0..<300).map { _ in committedLayer() }
         let log = AnimationEventLog()

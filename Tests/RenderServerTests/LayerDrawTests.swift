@@ -50,12 +50,12 @@ final class LayerDrawTests: XCTestCase {
     }
 
     /// Each frame's items and the last frame's are kept at once: 576 bytes
-    /// an item with the transforms held whole. The world transform of a
-    /// layer in the plane (`StoredTransform`) is six numbers, so is the
-    /// layer's own, the small values fill the word after them, and a 3D
-    /// transform reads back whole.
+    /// an item with the transforms held whole, 368 with the tint a `SIMD3`
+    /// and the arc inline. The world transform of a layer in the plane
+    /// (`StoredTransform`) is six numbers, so is the layer's own, the small
+    /// values fill the words after them, and a 3D transform reads back whole.
     func testAnItemKeepsItsTransformsSmall() {
-        XCTAssertLessThanOrEqual(MemoryLayout<LayerDraw>.size, 393)
+        XCTAssertLessThanOrEqual(MemoryLayout<LayerDraw>.stride, 336)
         var item = LayerDraw(id: LayerID(rawValue: 1), transform: CATransform3DMakeRotation(0.3, 0, 0, 1),
                              properties: LayerProperties(), opacity: 1, clips: [], mask: [])
         guard case .affine = item.storedTransform else { return XCTFail("a turn in the plane is six numbers") }
@@ -63,5 +63,31 @@ final class LayerDrawTests: XCTestCase {
         perspective.m34 = -1.0 / 600
         item.transform = perspective
         XCTAssertEqual(item.transform, perspective)
+    }
+
+    /// The transition and the arc share one reference out of line: each is
+    /// set and cleared without touching the other.
+    func testTheTransitionAndTheArcAreKeptApartFromEachOther() {
+        var item = LayerDraw(id: LayerID(rawValue: 1), transform: CATransform3DIdentity, properties: LayerProperties(),
+                             opacity: 1, clips: [], mask: [], tint: SIMD3(0.25, 0.5, 0.75))
+        let arc = StrokeArc(startAngle: 0.5, sweep: 2, cap: .round)
+        let transition = TransitionDraw(info: TransitionInfo(type: .fade, subtype: nil, startProgress: 0, endProgress: 1),
+                                        progress: 0.5, old: [])
+        item.strokeArc = arc
+        XCTAssertEqual(item.strokeArc, arc)
+        XCTAssertNil(item.transition)
+        item.transition = transition
+        XCTAssertTrue(item.transition === transition)
+        XCTAssertEqual(item.strokeArc, arc)
+        let copy = item
+        item.strokeArc = nil
+        XCTAssertNil(item.strokeArc)
+        XCTAssertTrue(item.transition === transition)
+        XCTAssertEqual(copy.strokeArc, arc, "a copy keeps its own")
+        item.transition = nil
+        XCTAssertNil(item.transition)
+        XCTAssertEqual(item.tint, SIMD3(0.25, 0.5, 0.75))
+        item.tint = nil
+        XCTAssertNil(item.tint)
     }
 }

@@ -128,4 +128,32 @@ final class RenderTreeTests: RenderServerTestCase {
         XCTAssertEqual(left.map(\.timing.duration), [1, 3])
         XCTAssertEqual(layer.animationKeys(), ["fade1", "fade3"])
     }
+
+    func testTheRenderNodeSharesTheModelLayersValuesUntilTheModelChangesThem() {
+        let layer = CALayer()
+        commit { layer.opacity = 0.25 }
+        weak var first: SharedLayerValues?
+        do {
+            guard let committed = feed.tree[layer.layerID]?.values else { return XCTFail("no render node") }
+            first = committed
+            // One copy for both sides while nothing changes.
+            XCTAssertTrue(committed === LayerTreeLock.shared.withLock { layer.sharedState })
+            // A change copies them first: the render tree keeps what was committed.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.opacity = 0.75
+            layer.bounds = CGRect(x: 0, y: 0, width: 8, height: 6)
+            XCTAssertEqual(committed.value.opacity, 0.25)
+            XCTAssertEqual(committed.value.bounds, .zero)
+            XCTAssertEqual(LayerTreeLock.shared.withLock { layer.committedState?.opacity }, 0.25)
+            XCTAssertFalse(committed === LayerTreeLock.shared.withLock { layer.sharedState })
+            CATransaction.commit()
+            // The next commit carries the new copy, which both sides share again.
+            XCTAssertEqual(feed.tree[layer.layerID]?.properties.opacity, 0.75)
+            XCTAssertTrue(feed.tree[layer.layerID]?.values === LayerTreeLock.shared.withLock { layer.sharedState })
+            XCTAssertEqual(committed.value.opacity, 0.25, "a committed copy never changes")
+        }
+        // The old copy is gone once neither side holds it.
+        XCTAssertNil(first)
+    }
 }

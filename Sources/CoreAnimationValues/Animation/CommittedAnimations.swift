@@ -102,7 +102,10 @@ package enum CommittedAnimations: Sendable {
     /// longer one doubles, so that adding n costs O(n).
     static let exactGrowthLimit = 8
 
-    private static func makeRoomForOne<Element>(in array: inout [Element]) {
+    /// Makes room in `array` for one more element: exactly one while it is
+    /// shorter than `exactGrowthLimit`, else none (appending then doubles).
+    /// Also for other per-layer arrays of animations. The caller owns `array`.
+    package static func makeRoomForOne<Element>(in array: inout [Element]) {
         if array.count < exactGrowthLimit, array.capacity == array.count { array.reserveCapacity(array.count + 1) }
     }
 

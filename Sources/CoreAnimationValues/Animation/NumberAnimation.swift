@@ -18,13 +18,14 @@ import Foundation
 /// reference, shared by its copies: here it would be retained and released
 /// for every animation of every frame.)
 package struct NumberAnimation: Sendable {
-    // In this order the curve and the flags fill the words after the
-    // timing's 43 bytes: 112 bytes in all (120 with the flags first).
+    // In this order the track's 27 bytes, the timing's 43, then the curve
+    // and the flags fill 95 bytes: 96 in all (112 with the track last and
+    // its key first; each running number animation is one of these).
+    private let track: NumberTrack
     private(set) var timing: MediaTimingValues
     private let curve: (x1: Float, y1: Float, x2: Float, y2: Float)?
     private let isAdditive: Bool
     private let isCumulative: Bool
-    private let track: NumberTrack
 
     /// `descriptor` as a number animation; nil unless it is a property animation
     /// of one number (see `NumberTrack`) whose curve, if any, has `Float`

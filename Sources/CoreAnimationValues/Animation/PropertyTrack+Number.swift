@@ -11,19 +11,23 @@ import Foundation
 /// when the result depends on it (a missing end or an additive animation).
 /// Reading has no effect, so skipping it changes nothing but the cost; it
 /// matters for transform components, whose reading decomposes the matrix.
-/// The ends are kept as three numbers and a byte saying which are given
-/// (32 bytes, where three optionals take 48): a layer's render node keeps a
-/// copy per running animation. A plain value; safe on any thread.
+/// The ends are kept as the two numbers that count and a byte saying
+/// which they are (27 bytes with the key, where three optionals took 48):
+/// a layer's running number animations keep one each. Apple's table uses
+/// at most two of from, to and by (with from and to given, by is ignored),
+/// so a track given all three keeps from and to. A plain value; safe on any thread.
 struct NumberTrack: Sendable {
+    // In this order the key and the byte end the value at 27 bytes, where
+    // `NumberAnimation` puts its timing next (96 bytes in all, 112 with the key first).
+    /// The given ends in the order from, to, by; 0 where fewer are given.
+    private let values: (Double, Double)
     let key: NumberKey
-    /// Which of `values` are given: bit 0 from, bit 1 to, bit 2 by.
+    /// Which ends are given: bit 0 from, bit 1 to, bit 2 by (never all three).
     private let given: UInt8
-    /// From, to and by; 0 where not given.
-    private let values: (Double, Double, Double)
 
     var from: Double? { given & 1 != 0 ? values.0 : nil }
-    var to: Double? { given & 2 != 0 ? values.1 : nil }
-    var by: Double? { given & 4 != 0 ? values.2 : nil }
+    var to: Double? { given & 2 != 0 ? (given & 1 != 0 ? values.1 : values.0) : nil }
+    var by: Double? { given & 4 != 0 ? (given & 3 != 0 ? values.1 : values.0) : nil }
 
     /// The plan for a track, or nil when the track needs the general path.
     init?(keyPath: ResolvedKeyPath, source: PropertyTrack.Source, valueFunction: CAValueFunction?,
@@ -42,15 +46,18 @@ struct NumberTrack: Sendable {
         guard let from = number(from), let to = number(to), let by = number(by), let key = keyPath.numberKey
         else { return nil }
         self.key = key
-        given = (from == nil ? 0 : 1) | (to == nil ? 0 : 2) | (by == nil ? 0 : 4)
-        values = (from ?? 0, to ?? 0, by ?? 0)
+        // By counts only without from or to.
+        let counted = from != nil && to != nil ? nil : by
+        given = (from == nil ? 0 : 1) | (to == nil ? 0 : 2) | (counted == nil ? 0 : 4)
+        let first = from ?? to ?? counted ?? 0
+        values = (first, from != nil ? (to ?? counted ?? 0) : (to != nil ? (counted ?? 0) : 0))
     }
 
     /// Whether the two tracks animate the same number with the same ends,
     /// bit for bit (so that either computes exactly what the other does).
     func hasSameValues(as other: NumberTrack) -> Bool {
         key == other.key && given == other.given && values.0.bitPattern == other.values.0.bitPattern
-            && values.1.bitPattern == other.values.1.bitPattern && values.2.bitPattern == other.values.2.bitPattern
+            && values.1.bitPattern == other.values.1.bitPattern
     }
 
     /// Feeds what `hasSameValues(as:)` compares to `hasher`.
@@ -59,7 +66,6 @@ struct NumberTrack: Sendable {
         hasher.combine(given)
         hasher.combine(values.0.bitPattern)
         hasher.combine(values.1.bitPattern)
-        hasher.combine(values.2.bitPattern)
     }
 
     /// Whether the value depends on the underlying one.
@@ -100,8 +106,9 @@ struct NumberTrack: Sendable {
 /// `ResolvedKeyPath` a number track needs, as a plain value with no
 /// references (copying it costs nothing).
 struct NumberKey: Sendable, Hashable {
-    let slot: ResolvedKeyPath.Slot
+    // The component first: the slot's byte then ends the value (10 bytes, 17 the other way).
     let component: ResolvedKeyPath.Component
+    let slot: ResolvedKeyPath.Slot
 
     /// The number at this key (as `ResolvedKeyPath.value(in:)`, without making an `AnimatableValue`).
     func number(in p: LayerProperties) -> Double? {
@@ -146,6 +153,6 @@ extension ResolvedKeyPath {
     /// The key as a `NumberKey`; nil for custom keys and unknown components.
     var numberKey: NumberKey? {
         guard let slot, let component else { return nil }
-        return NumberKey(slot: slot, component: component)
+        return NumberKey(component: component, slot: slot)
     }
 }

@@ -129,10 +129,10 @@ package enum QuadInstanceBuilder {
                 // Written into the instance, not built beside it and copied in.
                 instance.pointee.contents = Self.contents(of: item, imagePixels: image.pixels, textureIndex: image.index)
             }
-            if let tint = item.pointee.tint { instance.pointee.tint(by: tint) }
+            if let tint = item.pointee.packedTint { instance.pointee.tint(by: tint.rgb) }
             // A pattern, not `==`: the raw-value enum's `==` is a generic call from this module.
             if case .additive = item.pointee.blending { instance.pointee.blendsAdditively = true }
-            instance.pointee.strokeArc = item.pointee.strokeArc
+            instance.pointee.strokeArc = item.pointee.rare?.strokeArc
         }
         return images
     }

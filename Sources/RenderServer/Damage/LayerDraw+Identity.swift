@@ -16,8 +16,9 @@ extension LayerDraw {
     package static func drawsIdentically(_ a: UnsafePointer<LayerDraw>, _ b: UnsafePointer<LayerDraw>) -> Bool {
         guard a.pointee.id == b.pointee.id, a.pointee.storedTransform == b.pointee.storedTransform,
               a.pointee.opacity == b.pointee.opacity, a.pointee.groupOpacity == b.pointee.groupOpacity,
-              a.pointee.tint == b.pointee.tint, a.pointee.blending == b.pointee.blending,
-              a.pointee.transition === b.pointee.transition, a.pointee.strokeArc == b.pointee.strokeArc,
+              a.pointee.packedTint == b.pointee.packedTint, a.pointee.blending == b.pointee.blending,
+              a.pointee.rare?.transition === b.pointee.rare?.transition,
+              a.pointee.rare?.strokeArc == b.pointee.rare?.strokeArc,
               a.pointee.clips == b.pointee.clips, a.pointee.mask.count == b.pointee.mask.count
         else { return false }
         let masksMatch = a.pointee.mask.withUnsafeBufferPointer { m in

@@ -117,7 +117,7 @@ package struct FramePlanner {
             // Fields are read in place (copying an item retains everything in its layer
             // values): `LayerDraw.rendersOffscreen`, spelt out.
             let offscreen = items[index].groupOpacity != nil || !items[index].mask.isEmpty
-                || (items[index].transition != nil && !how.contains(.withoutTransition))
+                || (items[index].rare?.transition != nil && !how.contains(.withoutTransition))
                 || (items[index].properties.shouldRasterize && !how.contains(.unrasterized))
             if offscreen && how != .asLayer {
                 endRun(at: index)
@@ -194,7 +194,7 @@ package struct FramePlanner {
     /// The step of a subtree (`range`, its root first) that renders offscreen.
     private func offscreenSteps(_ items: [LayerDraw], _ range: Range<Int>, in parent: RenderPass,
                                 root how: FirstItem) -> [PlanStep] {
-        if !how.contains(.withoutTransition) && items[range.lowerBound].transition != nil {
+        if !how.contains(.withoutTransition) && items[range.lowerBound].rare?.transition != nil {
             return transitionSteps(items, range, in: parent, root: how)
         }
         if !how.contains(.unrasterized) && items[range.lowerBound].properties.shouldRasterize {

@@ -6,7 +6,11 @@ import Foundation
 ///
 /// Owned by the render thread through `RenderTree`; a plain value.
 package struct RenderNode: Sendable {
-    package var properties: LayerProperties
+    /// The committed values: the model layer's own, shared (`SharedLayerValues`),
+    /// never written here. Read in place as `values.value.x`.
+    package var values: SharedLayerValues
+    /// The committed values, copied (code off the frame's path, tests).
+    package var properties: LayerProperties { values.value }
     package var sublayers: [LayerID]
     package var mask: LayerID?
     /// The layer's animations as committed, in order: the model layer's own
@@ -16,9 +20,9 @@ package struct RenderNode: Sendable {
     /// The layer whose sublayer (or mask) this is, as the latest commit says.
     package var parent: LayerID?
 
-    package init(properties: LayerProperties, sublayers: [LayerID] = [], mask: LayerID? = nil,
+    package init(values: SharedLayerValues, sublayers: [LayerID] = [], mask: LayerID? = nil,
                  animations: CommittedAnimations = .none, parent: LayerID? = nil) {
-        self.properties = properties
+        self.values = values
         self.sublayers = sublayers
         self.mask = mask
         self.animations = animations

@@ -65,14 +65,14 @@ package final class RenderTree {
         var uniform = true
         for id in storage[slot].sublayers {
             guard let child = slots[id] else { continue }
-            if let first = order.first, storage[child].properties.zPosition != storage[first].properties.zPosition {
+            if let first = order.first, storage[child].values.value.zPosition != storage[first].values.value.zPosition {
                 uniform = false
             }
             order.append(child)
         }
         if !uniform {
             order = order.indices.sorted {
-                let a = storage[order[$0]].properties.zPosition, b = storage[order[$1]].properties.zPosition
+                let a = storage[order[$0]].values.value.zPosition, b = storage[order[$1]].values.value.zPosition
                 return a != b ? a < b : $0 < $1
             }.map { order[$0] }
         }
@@ -106,7 +106,7 @@ package final class RenderTree {
                 if let parent = storage[slot].parent, let parentSlot = slots[parent] { drawingOrders[parentSlot] = nil }
             } else {
                 slot = storage.count
-                storage.append(RenderNode(properties: snapshot.properties))
+                storage.append(RenderNode(values: snapshot.values))
                 ids.append(snapshot.id)
                 drawingOrders.append(nil)
                 slots[snapshot.id] = slot
@@ -122,7 +122,7 @@ package final class RenderTree {
             if let oldMask = storage[slot].mask, oldMask != snapshot.mask {
                 clearParent(of: oldMask, ifItIs: snapshot.id)
             }
-            storage[slot].properties = snapshot.properties
+            storage[slot].values = snapshot.values
             storage[slot].sublayers = snapshot.sublayers
             storage[slot].mask = snapshot.mask
             if let animations = snapshot.animations { storage[slot].animations = animations }

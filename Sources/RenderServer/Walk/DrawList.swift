@@ -44,7 +44,11 @@ package struct LayerDraw: Sendable {
         set { storedTransform = StoredTransform(newValue) }
     }
     // Stored here, not by topic: the small values fill the transform's last
-    // word (`StoredTransform` is 49 bytes), 16 bytes less in every item.
+    // word (`StoredTransform` is 49 bytes) and the word after it, 16 bytes
+    // less in every item; the tint as three Floats, not a `SIMD3` (whose
+    // 16-byte alignment padded every item).
+    /// How the item's pixels combine with those below.
+    package var blending: LayerBlending
     /// The product of this layer's and its ancestors' opacities, up to the
     /// nearest ancestor composited as a group (see `groupOpacity`), whose
     /// opacity is applied to the group's image instead.
@@ -54,8 +58,10 @@ package struct LayerDraw: Sendable {
     /// then this item and its subtree carry opacities relative to the group.
     /// Nil when each layer's opacity is applied on its own.
     package var groupOpacity: Float?
-    /// How the item's pixels combine with those below.
-    package var blending: LayerBlending
+    /// `tint` as kept; what code reading items in place (through a
+    /// pointer or an array's element) reads, since `tint` read so would
+    /// copy the whole item first.
+    package private(set) var packedTint: PackedTint?
     /// The presented values (after animations): bounds, colours, corners, border, contents, shadow.
     package var properties: LayerProperties
     /// The `masksToBounds` ancestors (and this layer's own, for its sublayers) that clip it, outermost first.
@@ -65,18 +71,31 @@ package struct LayerDraw: Sendable {
     /// How many items after this one belong to its sublayers (its subtree in
     /// painter's order): `items[i + 1 ... i + descendantCount]` in the same list.
     package var descendantCount: Int
-    /// Set while a `CATransition` on this layer runs: the subtree is drawn
-    /// offscreen and blended with its old appearance.
-    package var transition: TransitionDraw?
+    /// The transition and the arc, which few items carry; nil for none.
+    /// Read in place as `rare?.transition`, `rare?.strokeArc` (as `packedTint`).
+    package private(set) var rare: LayerDrawRare?
+
     /// Multiplies the red, green and blue of everything the item draws
     /// (background, contents, border): a replicator's instance colour, a
     /// particle's colour. Straight factors in 0…1; nil for none. (Alpha
     /// factors are folded into `opacity`.)
-    package var tint: SIMD3<Float>?
+    package var tint: SIMD3<Float>? {
+        get { packedTint?.rgb }
+        set { packedTint = newValue.map(PackedTint.init) }
+    }
+    /// Set while a `CATransition` on this layer runs: the subtree is drawn
+    /// offscreen and blended with its old appearance.
+    package var transition: TransitionDraw? {
+        get { rare?.transition }
+        set { rare = LayerDrawRare.with(transition: newValue, in: rare) }
+    }
     /// Set on the drawn content of a shape layer that strokes a circle or an
     /// arc of it: the item is that circle as a round bordered layer, and the
     /// renderer cuts it to the stroked part (see `StrokeArc`). Nil otherwise.
-    package var strokeArc: StrokeArc?
+    package var strokeArc: StrokeArc? {
+        get { rare?.strokeArc }
+        set { rare = LayerDrawRare.with(strokeArc: newValue, in: rare) }
+    }
 
     package init(id: LayerID, transform: CATransform3D, properties: LayerProperties, opacity: Float,
                  clips: [ClipShape], mask: [LayerDraw], descendantCount: Int = 0, groupOpacity: Float? = nil,
@@ -89,7 +108,7 @@ package struct LayerDraw: Sendable {
         self.mask = mask
         self.descendantCount = descendantCount
         self.groupOpacity = groupOpacity
-        self.tint = tint
+        self.packedTint = tint.map(PackedTint.init)
         self.blending = blending
     }
 
@@ -103,7 +122,7 @@ package struct LayerDraw: Sendable {
 extension LayerDraw {
     /// The stored properties `initialize(_:id:properties:clips:tint:)` sets:
     /// every one of them (a test counts them by reflection).
-    static let fieldsInitializedInPlace = 12
+    static let fieldsInitializedInPlace = 11
 
     /// Initializes the uninitialized `item` as `init(id:transform:properties:…)`
     /// does with an identity transform, no opacity, no mask and the defaults,
@@ -121,16 +140,15 @@ extension LayerDraw {
         }
         field(\.id).initialize(to: id)
         field(\.storedTransform).initialize(to: .identity)
-        field(\.properties).initialize(from: properties, count: 1)
+        field(\.blending).initialize(to: .sourceOver)
         field(\.opacity).initialize(to: 0)
+        field(\.groupOpacity).initialize(to: nil)
+        field(\.packedTint).initialize(to: tint.map(PackedTint.init))
+        field(\.properties).initialize(from: properties, count: 1)
         field(\.clips).initialize(to: clips)
         field(\.mask).initialize(to: [])
         field(\.descendantCount).initialize(to: 0)
-        field(\.groupOpacity).initialize(to: nil)
-        field(\.transition).initialize(to: nil)
-        field(\.tint).initialize(to: tint)
-        field(\.blending).initialize(to: .sourceOver)
-        field(\.strokeArc).initialize(to: nil)
+        field(\.rare).initialize(to: nil)
     }
 
     /// `items` moved into another space: every transform, and every clip's

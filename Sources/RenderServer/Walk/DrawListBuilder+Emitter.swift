@@ -36,14 +36,14 @@ extension DrawListBuilder.Walk {
         let table = EmitterCellTable(emitter)
         // An emitter without a beginTime starts when it was made, not at the start of its time space
         // (in a replicator copy that runs behind, as much later as the copy runs behind).
-        let origin = node.pointee.properties.rare.timing.beginTime != 0
+        let origin = node.pointee.values.value.rare.timing.beginTime != 0
             ? 0 : local - (time - context.replica.delay - emitter.creationTime)
         let valuesAt: ((Double) -> EmitterSimulation.Values)?
         if node.pointee.animationCount == 0 {
             valuesAt = nil
         } else {
             valuesAt = { stepTime in
-                var properties = node.pointee.properties
+                var properties = node.pointee.values.value
                 DrawListBuilder.applyAnimations(of: node, at: stepTime, to: &properties)
                 let values = properties.emitterValues
                 return (values, EmitterCellTable(values))

@@ -72,7 +72,7 @@ extension DrawListBuilder.Walk {
     private func collectPlanes(under slot: Int, in parent: DrawListBuilder.ParentContext,
                                into writer: inout ItemWriter, planes: inout [Plane], active: inout Bool) {
         let node = nodes.baseAddress! + slot
-        let local = node.pointee.properties.rare.timing.localTime(fromParent: parent.time)
+        let local = node.pointee.values.value.rare.timing.localTime(fromParent: parent.time)
         let properties = DrawListBuilder.presented(node, localTime: local)
         if !active, DrawListBuilder.stillAnimates(node, at: local, frozen: parent.frozen) {
             active = true
@@ -91,7 +91,7 @@ extension DrawListBuilder.Walk {
             tint: parent.tint, replica: parent.replica,
             frozen: parent.frozen || properties.timing.speed == 0)
         for child in tree.drawingOrder(ofSlot: slot) {
-            if nodes[child].properties.kind == .transformLayer {
+            if nodes[child].values.value.kind == .transformLayer {
                 guard path.enter(child) else { continue }
                 collectPlanes(under: child, in: context, into: &writer, planes: &planes, active: &active)
                 path.leave(child)

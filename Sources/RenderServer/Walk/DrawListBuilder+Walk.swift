@@ -46,7 +46,7 @@ extension DrawListBuilder {
     /// layer, nor an ancestor (`frozen`), nor the animation has speed 0).
     /// A frozen subtree with animations on it needs no new frames.
     static func stillAnimates(_ node: UnsafePointer<RenderNode>, at local: Double, frozen: Bool) -> Bool {
-        guard !frozen, node.pointee.properties.rare.timing.speed != 0 else { return false }
+        guard !frozen, node.pointee.values.value.rare.timing.speed != 0 else { return false }
         return node.pointee.animations.runs(after: local)
     }
 
@@ -78,7 +78,7 @@ extension DrawListBuilder {
         func visit(_ slot: Int, in parent: ParentContext, into writer: inout ItemWriter, active: inout Bool) {
             guard path.enter(slot) else { return }
             defer { path.leave(slot) }
-            if nodes[slot].properties.kind == .transformLayer {
+            if nodes[slot].values.value.kind == .transformLayer {
                 visitTransformLayer(slot, in: parent, into: &writer, active: &active)
                 return
             }
@@ -153,8 +153,8 @@ extension DrawListBuilder {
 
         /// Whether the node in `slot` is drawn as one item alone (a transform layer never is).
         private func isLeaf(_ slot: Int) -> Bool {
-            nodes[slot].sublayers.isEmpty && nodes[slot].mask == nil && nodes[slot].properties.kind == .layer
-                && nodes[slot].properties.drawn == nil && nodes[slot].properties.instanced == nil
+            nodes[slot].sublayers.isEmpty && nodes[slot].mask == nil && nodes[slot].values.value.kind == .layer
+                && nodes[slot].values.value.drawn == nil && nodes[slot].values.value.instanced == nil
         }
 
         /// Moves the border of the item at `index` (a layer with sublayers or
@@ -309,12 +309,12 @@ extension DrawListBuilder {
         func evaluate(_ slot: Int, in parent: ParentContext, at item: UnsafeMutablePointer<LayerDraw>,
                       active: inout Bool) -> Evaluated? {
             let node = nodes.baseAddress! + slot
-            let local = node.pointee.properties.rare.timing.localTime(fromParent: parent.time)
-            // The node's values where they lie (`node.pointee.properties` as an argument would be a copy).
-            let properties = (UnsafeRawPointer(node) + MemoryLayout<RenderNode>.offset(of: \.properties)!)
-                .assumingMemoryBound(to: LayerProperties.self)
-            LayerDraw.initialize(item, id: tree.id(inSlot: slot), properties: properties, clips: parent.clips,
-                                 tint: parent.tint)
+            let local = node.pointee.values.value.rare.timing.localTime(fromParent: parent.time)
+            // The node's values where they lie (`node.pointee.values.value` as an argument would be a copy).
+            node.pointee.values.withValuePointer { properties in
+                LayerDraw.initialize(item, id: tree.id(inSlot: slot), properties: properties, clips: parent.clips,
+                                     tint: parent.tint)
+            }
             DrawListBuilder.applyAnimations(of: node, at: local, to: &item.pointee.properties)
             if !tree.transitionSnapshots.isEmpty, let old = tree.transitionSnapshots[item.pointee.id],
                let record = node.pointee.animations.lastRecord(forKey: "transition"),
@@ -351,7 +351,7 @@ extension DrawListBuilder {
             let asGroup = item.pointee.properties.opacity < 1 && item.pointee.properties.allowsGroupOpacity && hasSublayers
             item.pointee.storedTransform = StoredTransform(world)
             item.pointee.opacity = asGroup ? 1 : alpha
-            return Evaluated(local: local, frozen: parent.frozen || node.pointee.properties.rare.timing.speed == 0,
+            return Evaluated(local: local, frozen: parent.frozen || node.pointee.values.value.rare.timing.speed == 0,
                              alpha: alpha, asGroup: asGroup, space: space)
         }
     }

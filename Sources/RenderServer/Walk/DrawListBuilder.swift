@@ -116,14 +116,14 @@ package enum DrawListBuilder {
 
     /// The presented values of a node at its parent's time; returns them with the node's local time.
     package static func presented(_ node: RenderNode, parentTime: Double) -> (LayerProperties, Double) {
-        let local = node.properties.rare.timing.localTime(fromParent: parentTime)
+        let local = node.values.value.rare.timing.localTime(fromParent: parentTime)
         return (withUnsafePointer(to: node) { presented($0, localTime: local) }, local)
     }
 
     /// The presented values of a node read in place (only its layer values
     /// are copied), at `local`, its own time.
     static func presented(_ node: UnsafePointer<RenderNode>, localTime local: Double) -> LayerProperties {
-        var properties = node.pointee.properties
+        var properties = node.pointee.values.value
         applyAnimations(of: node, at: local, to: &properties)
         return properties
     }
