@@ -87,14 +87,14 @@ package struct LayerDraw: Sendable {
     /// offscreen and blended with its old appearance.
     package var transition: TransitionDraw? {
         get { rare?.transition }
-        set { rare = LayerDrawRare.with(transition: newValue, in: rare) }
+        set { rare = LayerDrawRare(transition: newValue, strokeArc: rare?.strokeArc) }
     }
     /// Set on the drawn content of a shape layer that strokes a circle or an
     /// arc of it: the item is that circle as a round bordered layer, and the
     /// renderer cuts it to the stroked part (see `StrokeArc`). Nil otherwise.
     package var strokeArc: StrokeArc? {
         get { rare?.strokeArc }
-        set { rare = LayerDrawRare.with(strokeArc: newValue, in: rare) }
+        set { rare = LayerDrawRare(transition: rare?.transition, strokeArc: newValue) }
     }
 
     package init(id: LayerID, transform: CATransform3D, properties: LayerProperties, opacity: Float,

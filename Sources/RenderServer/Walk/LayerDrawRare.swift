@@ -10,20 +10,10 @@ package final class LayerDrawRare: Sendable {
     package let transition: TransitionDraw?
     package let strokeArc: StrokeArc?
 
-    package init(transition: TransitionDraw?, strokeArc: StrokeArc?) {
+    /// Nil when neither is set: an item with neither carries no reference.
+    package init?(transition: TransitionDraw?, strokeArc: StrokeArc?) {
+        guard transition != nil || strokeArc != nil else { return nil }
         self.transition = transition
         self.strokeArc = strokeArc
-    }
-
-    /// `rare` with the transition replaced: nil when nothing is left.
-    static func with(transition: TransitionDraw?, in rare: LayerDrawRare?) -> LayerDrawRare? {
-        let strokeArc = rare?.strokeArc
-        return transition == nil && strokeArc == nil ? nil : LayerDrawRare(transition: transition, strokeArc: strokeArc)
-    }
-
-    /// `rare` with the arc replaced: nil when nothing is left.
-    static func with(strokeArc: StrokeArc?, in rare: LayerDrawRare?) -> LayerDrawRare? {
-        let transition = rare?.transition
-        return transition == nil && strokeArc == nil ? nil : LayerDrawRare(transition: transition, strokeArc: strokeArc)
     }
 }
