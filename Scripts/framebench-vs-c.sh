@@ -62,18 +62,9 @@ if [ "$peers" = all ]; then
       $(pkg-config --cflags --libs Qt6Quick Qt6Qml Qt6Gui Qt6Core)
 fi
 
-if [ -e "/tmp/.X11-unix/X$display" ]; then
-  echo "display :$display is taken; set DISPLAY_NUMBER" >&2
-  exit 1
-fi
-Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
-xvfb=$!
-trap 'kill "$xvfb" 2>/dev/null || true' EXIT
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
-[ -e "/tmp/.X11-unix/X$display" ] || { echo "Xvfb did not start (see $out/xvfb.log)" >&2; exit 1; }
-export DISPLAY=":$display" XVFB_PID=$xvfb BENCH_WARMUP_S=$warmup BENCH_MEASURE_S=$measure
-export XDG_RUNTIME_DIR="$out/xdg" QT_QPA_PLATFORM=xcb
-mkdir -p "$XDG_RUNTIME_DIR"; chmod 700 "$XDG_RUNTIME_DIR"
+. Scripts/private-xvfb.sh
+start_private_xvfb "$display" "$out"
+export BENCH_WARMUP_S=$warmup BENCH_MEASURE_S=$measure
 
 raw="$out/raw.txt"
 echo "# $(date -u +%FT%TZ) reps=$reps warmup=${warmup}s measure=${measure}s load-before: $(cut -d' ' -f1-3 /proc/loadavg)" >"$raw"

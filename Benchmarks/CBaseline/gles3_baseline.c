@@ -29,6 +29,7 @@
  */
 #define _GNU_SOURCE
 #include "baseline.h"
+#include "process_cpu.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -62,27 +63,6 @@ static double process_cpu_seconds(void) {
     struct timespec ts;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* User + system CPU seconds of another process (the X server, from
- * $XVFB_PID), or -1 when there is no such process to read. */
-static double other_process_cpu_seconds(long pid) {
-    if (pid <= 0) return -1;
-    char path[64], text[1024];
-    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
-    FILE *file = fopen(path, "r");
-    if (!file) return -1;
-    size_t length = fread(text, 1, sizeof text - 1, file);
-    fclose(file);
-    text[length] = '\0';
-    /* The command name (field 2) may hold spaces: count from its ')'. */
-    const char *rest = strrchr(text, ')');
-    if (!rest) return -1;
-    unsigned long long user = 0, system = 0;
-    /* After ") " come field 3 (state) ... field 14 (utime), 15 (stime). */
-    if (sscanf(rest + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &user, &system) != 2)
-        return -1;
-    return (double)(user + system) / (double)sysconf(_SC_CLK_TCK);
 }
 
 /* ------------------------------------------------------------------------
