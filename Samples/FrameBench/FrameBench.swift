@@ -70,8 +70,12 @@ struct FrameBench: ParsableCommand {
     @Option(help: "The workload: sprites, cards, shapes (shape-layer spinners), emitter, indicators (a screen of loading indicators), blur (blurring panels over sprites), blur-window (one window-sized blur over sprites) or spinner (one small ring turning on a still screen).")
     var scene = BenchScene.sprites
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Layers in the scene (emitter: particles alive in one emitter layer; indicators: indicators; blur: blurring panels; blur-window: sprites).", valueName: "N"))
-    var layers = 1000
+    @Option(parsing: .unconditional, help: ArgumentHelp("Layers in the scene (emitter: particles alive in one emitter layer; indicators: indicators; blur: blurring panels; blur-window: sprites; spinner: rings). Default 1000, and 1 for spinner.", valueName: "N"))
+    var layers: Int?
+
+    /// `--layers`, or the scene's default: one ring for `spinner` (the Qt
+    /// Quick peer's screen), 1000 for the others.
+    var layerCount: Int { layers ?? (scene == .spinner ? 1 : 1000) }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --scene indicators: how many of them move (the rest stand still; default all).", valueName: "K"))
     var animating: Int?
@@ -113,11 +117,11 @@ struct FrameBench: ParsableCommand {
         guard ["circular", "continuous"].contains(cornerCurve) else {
             throw ValidationError("--corner-curve wants circular or continuous, not \(cornerCurve)")
         }
-        guard layers > 0 else { throw ValidationError("--layers wants a positive whole number, not \(layers)") }
+        guard layerCount > 0 else { throw ValidationError("--layers wants a positive whole number, not \(layerCount)") }
         if let animating {
             guard scene == .indicators else { throw ValidationError("--animating is for --scene indicators") }
-            guard (0...layers).contains(animating) else {
-                throw ValidationError("--animating wants a whole number from 0 to --layers (\(layers)), not \(animating)")
+            guard (0...layerCount).contains(animating) else {
+                throw ValidationError("--animating wants a whole number from 0 to --layers (\(layerCount)), not \(animating)")
             }
         }
         guard seconds > 0, seconds.isFinite else {
@@ -142,13 +146,13 @@ struct FrameBench: ParsableCommand {
             options.measuresRenderWait = true
             options.presentsAsynchronously = !synchronousPresent
             options.frameObserver = log.observe
-            host = try LayerWindow(title: "FrameBench \(scene.rawValue) \(layers)",
+            host = try LayerWindow(title: "FrameBench \(scene.rawValue) \(layerCount)",
                                    width: BenchScene.width, height: BenchScene.height,
                                    framesPerSecond: nil, displayName: nil, options: options)
         }
         log.readFacts(of: host.glContext)
         host.rootLayer.backgroundColor = CGColor(red: 0.08, green: 0.08, blue: 0.1, alpha: 1)
-        scene.populate(host.rootLayer, count: layers, cornerCurve: CALayerCornerCurve(rawValue: cornerCurve),
+        scene.populate(host.rootLayer, count: layerCount, cornerCurve: CALayerCornerCurve(rawValue: cornerCurve),
                        animating: animating)
         let xServer = ProcessInfo.processInfo.environment["XVFB_PID"].flatMap { Int32($0) }
         host.start()
@@ -217,14 +221,14 @@ struct FrameBench: ParsableCommand {
             var fields = result.map { key, value in
                 "\"\(key)\":" + (value.isNaN ? "null" : Self.counts.contains(key) ? String(Int(value)) : String(format: "%.3f", value))
             }
-            fields.insert("\"scene\":\"\(scene.rawValue)\",\"layers\":\(layers),\"animating\":\(animating ?? layers),\"resolution\":\"\(resolution)\",\"corner_curve\":\"\(cornerCurve)\",\"unthrottled\":\(unthrottled),\"asynchronous_present\":\(!synchronousPresent && !headless)", at: 0)
+            fields.insert("\"scene\":\"\(scene.rawValue)\",\"layers\":\(layerCount),\"animating\":\(animating ?? layerCount),\"resolution\":\"\(resolution)\",\"corner_curve\":\"\(cornerCurve)\",\"unthrottled\":\(unthrottled),\"asynchronous_present\":\(!synchronousPresent && !headless)", at: 0)
             fields.append(gpu.jsonFields)
             fields.append("\"headless\":\(headless),\"pacing\":\(jsonString(pacing)),\"present_ms_meaning\":\(jsonString(presentMeaning))")
             fields.append("\"gl_renderer\":\(jsonString(facts?.renderer)),\"gl_version\":\(jsonString(facts?.version)),"
                           + "\"egl_platform\":\(jsonString(facts?.platform)),\"egl_vendor\":\(jsonString(facts?.vendor))")
             print("{" + fields.joined(separator: ",") + "}")
         } else {
-            print("FrameBench \(scene.rawValue), \(layers) layers, \(resolution), \(seconds) s\(unthrottled ? ", unthrottled" : "")\(headless ? ", headless" : "")")
+            print("FrameBench \(scene.rawValue), \(layerCount) layers, \(resolution), \(seconds) s\(unthrottled ? ", unthrottled" : "")\(headless ? ", headless" : "")")
             let api = facts.map { facts in facts.vendor.map { "EGL \(facts.platform), \($0)" } ?? facts.platform.uppercased() } ?? "?"
             print("GL: \(facts?.renderer ?? "?"), \(facts?.version ?? "?") (\(api)); pacing: \(pacing)")
             print("| metric | value |\n|---|---|")

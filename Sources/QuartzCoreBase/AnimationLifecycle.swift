@@ -72,11 +72,21 @@ package final class AnimationLifecycle: @unchecked Sendable {
         let watched = LayerTreeLock.shared.withLock { tracked }
         // Dropped from `tracked` in one sweep at the end (not one search each).
         var done = Set<ObjectIdentifier>()
+        // Animations whose layer was freed before they ended.
+        var orphaned: [AttachedAnimation] = []
         for (order, attached) in watched.enumerated() {
             let (stopped, started, begin, end) = LayerTreeLock.shared.withLock {
                 (attached.didStop, attached.didStart, attached.beginTime, attached.endTime)
             }
-            guard let layer = attached.layer, !stopped else {
+            guard !stopped else {
+                done.insert(ObjectIdentifier(attached))
+                continue
+            }
+            guard let layer = attached.layer else {
+                // They left with it, removed before their end: the delegate
+                // hears an unfinished stop, and the transaction completions
+                // they held up may run ("guaranteed to be called").
+                orphaned.append(attached)
                 done.insert(ObjectIdentifier(attached))
                 continue
             }
@@ -101,6 +111,9 @@ package final class AnimationLifecycle: @unchecked Sendable {
         }
         if !done.isEmpty {
             LayerTreeLock.shared.withLock { tracked.removeAll { done.contains(ObjectIdentifier($0)) } }
+        }
+        for attached in orphaned {
+            stopped(attached, finished: false)
         }
         for event in events.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
             event.run()

@@ -101,6 +101,28 @@ final class AnimationLifecycleTests: LayerTestCase {
         XCTAssertEqual(log.events, ["start f", "stop f false"])
     }
 
+    /// A layer freed while its animation runs takes the animation with it,
+    /// as a removal would: the delegate hears an unfinished stop once, and
+    /// the transaction's completion block, which Apple guarantees to run,
+    /// runs.
+    func testALayerFreedMidAnimationStopsItUnfinishedAndRunsItsCompletion() {
+        var layer: CALayer? = committedLayer()
+        weak var freed = layer
+        let log = AnimationEventLog()
+        commit {
+            CATransaction.setCompletionBlock { log.events.append("completion") }
+            layer?.add(fade("f", duration: 10, log: log), forKey: "f")
+        }
+        step(1)
+        XCTAssertEqual(log.events, ["start f"])
+        layer = nil
+        XCTAssertNil(freed, "nothing else keeps the layer")
+        step(0)
+        XCTAssertEqual(log.events, ["start f", "stop f false", "completion"])
+        step(20)
+        XCTAssertEqual(log.events, ["start f", "stop f false", "completion"], "stopped once")
+    }
+
     func testPausedLayerPostponesTheEnd() {
         let layer = committedLayer()
         let log = AnimationEventLog()
