@@ -68,7 +68,7 @@ export BENCH_WARMUP_S=$warmup BENCH_MEASURE_S=$measure
 
 raw="$out/raw.txt"
 echo "# $(date -u +%FT%TZ) reps=$reps warmup=${warmup}s measure=${measure}s load-before: $(cut -d' ' -f1-3 /proc/loadavg)" >"$raw"
-limit=$((warmup + measure + 120))
+limit=$(awk "BEGIN { print int($warmup + $measure + 120) }")
 peer() {  # label scene n rep command...
   local label=$1 scene=$2 n=$3 rep=$4 line
   shift 4

@@ -46,7 +46,7 @@ export BENCH_WARMUP_S=$warmup BENCH_MEASURE_S=$measure
 
 raw="$out/raw.txt"
 echo "# $(date -u +%FT%TZ) reps=$reps warmup=${warmup}s measure=${measure}s rings=$rings load-before: $(cut -d' ' -f1-3 /proc/loadavg)" >"$raw"
-limit=$((warmup + measure + 120))
+limit=$(awk "BEGIN { print int($warmup + $measure + 120) }")
 for rep in $(seq "$reps"); do
   line=$(timeout "$limit" "$ours" --scene spinner --layers "$rings" --seconds "$measure" --warmup "$warmup" --json \
          2>>"$out/stderr.txt" | tail -1) || true

@@ -212,34 +212,46 @@ int main(int argc, char **argv) {
     double window_start = -1, cpu_start = 0, xvfb_start = -1, now = start;
     long frames = 0;
     int whole = 1;
-    while (window_start < 0 || now - window_start < seconds) {
+    /* The measure window opens at the first frame that starts --warmup
+     * seconds in, and counts every frame started before it is --seconds
+     * long. */
+    const long interval_ns = 1000000000L / HZ;
+    for (;;) {
         while (XPending(x)) {
             XEvent event;
             XNextEvent(x, &event);
             if (event.type == Expose) whole = 1;
         }
         now = seconds_of(CLOCK_MONOTONIC);
+        if (window_start < 0 && now - start >= warmup) {
+            window_start = now;
+            cpu_start = seconds_of(CLOCK_PROCESS_CPUTIME_ID);
+            xvfb_start = other_process_cpu_seconds(xvfb_pid);
+        } else if (window_start >= 0 && now - window_start >= seconds) {
+            break;
+        }
         draw_frame(&u, fmod(now - start, 1.0) * 2 * M_PI, whole);
         if (whole) copy(x, window, 0, 0, WIDTH, HEIGHT);
         else copy(x, window, (int)CENTRE_X - REACH, HEIGHT - (int)CENTRE_Y - REACH, 2 * REACH, 2 * REACH);
         whole = 0;
         if (window_start >= 0) frames++;
-        else if (now - start >= warmup) {
-            window_start = now;
-            cpu_start = seconds_of(CLOCK_PROCESS_CPUTIME_ID);
-            xvfb_start = other_process_cpu_seconds(xvfb_pid);
-        }
-        next.tv_nsec += 1000000000L / HZ;
+        next.tv_nsec += interval_ns;
         if (next.tv_nsec >= 1000000000L) {
             next.tv_nsec -= 1000000000L;
             next.tv_sec++;
         }
+        /* A frame more than a refresh late starts the schedule again from
+         * now, rather than drawing the missed ones back to back. */
+        struct timespec current;
+        clock_gettime(CLOCK_MONOTONIC, &current);
+        double behind = (double)(current.tv_sec - next.tv_sec) + (double)(current.tv_nsec - next.tv_nsec) * 1e-9;
+        if (behind > 1.0 / HZ) next = current;
         while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &next, NULL) == EINTR) {}
-        now = seconds_of(CLOCK_MONOTONIC);
     }
     if (glGetError() != GL_NO_ERROR) fail("drawing the frames failed");
     double wall = now - window_start, cpu = seconds_of(CLOCK_PROCESS_CPUTIME_ID) - cpu_start;
     double xvfb_end = other_process_cpu_seconds(xvfb_pid);
+    if (frames < 2) fail("fewer than two frames were measured (--seconds %.3f)", seconds);
     double per_frame = 1000.0 / (double)frames;
     char xvfb[32] = "na", total[32] = "na";
     if (xvfb_start >= 0 && xvfb_end >= 0) {
@@ -254,6 +266,7 @@ int main(int argc, char **argv) {
     glXMakeCurrent(x, None, NULL);
     glXDestroyContext(x, context);
     XDestroyWindow(x, window);
+    XFreeColormap(x, window_attributes.colormap);
     XFree(visual);
     XFree(configs);
     XCloseDisplay(x);

@@ -27,8 +27,22 @@ package final class AnimationLifecycle: @unchecked Sendable {
     /// are looked at in the next main-thread pass (one pass however many
     /// layers the commit carries).
     func track(_ animations: [AttachedAnimation]) {
+        queuePass { tracked.append(contentsOf: animations) }
+    }
+
+    /// A layer that held animations was freed: the next pass, queued now,
+    /// stops them as removed (their delegates hear an unfinished stop, the
+    /// transaction completions they held up run) rather than at their end,
+    /// which for a repeating animation never comes. Any thread.
+    func layerWithAnimationsFreed() {
+        queuePass {}
+    }
+
+    /// Runs `change` under the lock and queues one main-thread pass unless
+    /// one is queued already.
+    private func queuePass(after change: () -> Void) {
         let queuesPass = LayerTreeLock.shared.withLock { () -> Bool in
-            tracked.append(contentsOf: animations)
+            change()
             defer { isPassQueued = true }
             if isPassQueued { return false }
             queuedPasses += 1
@@ -47,7 +61,8 @@ package final class AnimationLifecycle: @unchecked Sendable {
         let completions = LayerTreeLock.shared.withLock { () -> [TransactionCompletion]? in
             guard !attached.didStop else { return nil }
             attached.didStop = true
-            // Left in `tracked` for the next pass to drop with the others (one search each would be O(n²)).
+            // Left in `tracked` for the next pass to drop with the others (one search each would be O(n²));
+            // a pass that finds its layer freed has dropped it already.
             defer { attached.completions = [] }
             return attached.completions
         }

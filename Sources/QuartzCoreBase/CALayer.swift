@@ -719,6 +719,10 @@ open class CALayer: NSObject, CAMediaTiming {
         if !isPresentationCopy, isCommitted {
             CommitFeed.shared.layerDestroyed(layerID)
         }
+        // Its animations leave with it: a pass stops them as removed.
+        if !isPresentationCopy, !attachedAnimations.isEmpty {
+            AnimationLifecycle.shared.layerWithAnimationsFreed()
+        }
         // A deep tree is released a layer at a time, not by nested deinits.
         if !sublayerList.isEmpty || maskLayer != nil {
             LayerRelease.release(taking: &sublayerList, mask: &maskLayer)

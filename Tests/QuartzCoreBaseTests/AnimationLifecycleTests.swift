@@ -123,6 +123,25 @@ final class AnimationLifecycleTests: LayerTestCase {
         XCTAssertEqual(log.events, ["start f", "stop f false", "completion"], "stopped once")
     }
 
+    /// A repeating animation has no end to wake a pass at: freeing its layer
+    /// queues one, and the stop and completion come on the next run-loop
+    /// turn without any commit or clock step.
+    func testFreeingALayerWithARepeatingAnimationStopsItOnTheNextTurn() {
+        var layer: CALayer? = committedLayer()
+        let log = AnimationEventLog()
+        commit {
+            CATransaction.setCompletionBlock { log.events.append("completion") }
+            let turn = fade("turn", log: log)
+            turn.repeatCount = .infinity
+            layer?.add(turn, forKey: "turn")
+        }
+        step(3)
+        XCTAssertEqual(log.events, ["start turn"])
+        layer = nil
+        finishRunLoopTurn()
+        XCTAssertEqual(log.events, ["start turn", "stop turn false", "completion"])
+    }
+
     func testPausedLayerPostponesTheEnd() {
         let layer = committedLayer()
         let log = AnimationEventLog()
