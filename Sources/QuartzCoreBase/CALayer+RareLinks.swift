@@ -2,8 +2,9 @@ import Foundation
 
 // The fields kept in `LayerRareLinks`, read and written as if stored in
 // the layer. Reading one that was never set allocates nothing; neither
-// does storing nil or an empty table, or changing one in place that stays so. Guarded by `LayerTreeLock`, as the
-// layer's own fields are: the caller holds it.
+// does storing nil or an empty table, or changing one in place that stays
+// so. Guarded by `LayerTreeLock`, as the layer's own fields are: the
+// caller holds it.
 extension CALayer {
     /// The out-of-line links, made when the first is set. Caller holds `LayerTreeLock`.
     func linksForWriting() -> LayerRareLinks {
@@ -11,6 +12,11 @@ extension CALayer {
         let made = LayerRareLinks()
         rareLinks = made
         return made
+    }
+
+    /// Stores `value` in the links, making them only for a value that is not nil.
+    private func storeLink<Value>(_ field: ReferenceWritableKeyPath<LayerRareLinks, Value?>, _ value: Value?) {
+        if value != nil || rareLinks != nil { linksForWriting()[keyPath: field] = value }
     }
 
     /// Values set for keys the class does not declare, as Apple's KVC stores them.
@@ -30,7 +36,7 @@ extension CALayer {
     /// takes the only reference.
     var maskLayer: CALayer? {
         get { rareLinks?.maskLayer }
-        set { if newValue != nil || rareLinks != nil { linksForWriting().maskLayer = newValue } }
+        set { storeLink(\.maskLayer, newValue) }
         _modify {
             if let rareLinks { yield &rareLinks.maskLayer } else {
                 var mask: CALayer?
@@ -43,22 +49,22 @@ extension CALayer {
     /// The layer whose `mask` this layer is.
     var maskHost: CALayer? {
         get { rareLinks?.maskHost }
-        set { if newValue != nil || rareLinks != nil { linksForWriting().maskHost = newValue } }
+        set { storeLink(\.maskHost, newValue) }
     }
 
     var actionTable: [String: CAAction]? {
         get { rareLinks?.actionTable }
-        set { if newValue != nil || rareLinks != nil { linksForWriting().actionTable = newValue } }
+        set { storeLink(\.actionTable, newValue) }
     }
 
     var styleTable: [AnyHashable: Any]? {
         get { rareLinks?.styleTable }
-        set { if newValue != nil || rareLinks != nil { linksForWriting().styleTable = newValue } }
+        set { storeLink(\.styleTable, newValue) }
     }
 
     var layerName: String? {
         get { rareLinks?.layerName }
-        set { if newValue != nil || rareLinks != nil { linksForWriting().layerName = newValue } }
+        set { storeLink(\.layerName, newValue) }
     }
 
     /// The keys of `attachedAnimations` once the layer has had more than
@@ -68,7 +74,7 @@ extension CALayer {
     /// make each insertion O(n).
     var attachedKeys: Set<String>? {
         get { rareLinks?.attachedKeys }
-        set { if newValue != nil || rareLinks != nil { linksForWriting().attachedKeys = newValue } }
+        set { storeLink(\.attachedKeys, newValue) }
         _modify {
             if let rareLinks { yield &rareLinks.attachedKeys } else {
                 var keys: Set<String>?
@@ -81,12 +87,12 @@ extension CALayer {
     /// For a presentation copy: the model layer it was made from.
     var modelSource: CALayer? {
         get { rareLinks?.modelSource }
-        set { if newValue != nil || rareLinks != nil { linksForWriting().modelSource = newValue } }
+        set { storeLink(\.modelSource, newValue) }
     }
 
     /// For a presentation copy: the detached copy of its superlayer that its geometry links to.
     var presentationAnchor: CALayer? {
         get { rareLinks?.presentationAnchor }
-        set { if newValue != nil || rareLinks != nil { linksForWriting().presentationAnchor = newValue } }
+        set { storeLink(\.presentationAnchor, newValue) }
     }
 }
